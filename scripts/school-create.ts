@@ -1,0 +1,71 @@
+/**
+ * `npm run school:create -- --name "…" --admin-email … --admin-password … [--admin-name …] [--code …]
+ *   [--time-zone Asia/Kolkata] [--currency INR] [--url https://portal.example.org]`
+ *
+ * With --url it calls the deployment's platform endpoint with PLATFORM_TOKEN from the environment;
+ * with LIBSQL_URL set it writes to that libSQL database; otherwise to the local D1 database of `npm start`.
+ */
+
+import { schoolCreateBody } from '../worker/modules/platform/schemas';
+import { createSchool } from '../worker/modules/platform/service';
+import { openLibsql } from './lib/libsql-db';
+import { openLocalD1 } from './lib/local-d1';
+import { nodeHasher } from './lib/node-hasher';
+import { flag } from './lib/run';
+
+const args = process.argv.slice(2);
+const raw = {
+  name: flag(args, 'name'),
+  code: flag(args, 'code') || undefined,
+  timeZone: flag(args, 'time-zone') || undefined,
+  currency: flag(args, 'currency') || undefined,
+  adminName: flag(args, 'admin-name') || undefined,
+  adminEmail: flag(args, 'admin-email'),
+  adminPassword: flag(args, 'admin-password'),
+};
+const parsed = schoolCreateBody.safeParse(raw);
+if (!parsed.success) {
+  for (const issue of parsed.error.issues) console.error(`${issue.path.join('.') || 'input'}: ${issue.message}`);
+  console.error('Usage: npm run school:create -- --name "School" --admin-email a@b.org --admin-password secret');
+  process.exit(2);
+}
+
+async function main() {
+  const url = flag(args, 'url');
+  if (url) {
+    const token = process.env.PLATFORM_TOKEN;
+    if (!token) throw new Error('Set PLATFORM_TOKEN to the deployment’s platform token.');
+    const res = await fetch(new URL('/api/platform/schools', url), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(raw),
+    });
+    const body = (await res.json()) as { success: boolean; data?: unknown; error?: string };
+    if (!res.ok) throw new Error(body.error ?? `HTTP ${res.status}`);
+    return body.data;
+  }
+  if (process.env.LIBSQL_URL) {
+    const { db, client } = await openLibsql(process.env.LIBSQL_URL, process.env.LIBSQL_AUTH_TOKEN);
+    try {
+      return await createSchool(db, nodeHasher, parsed.data!);
+    } finally {
+      client.close();
+    }
+  }
+  const local = await openLocalD1(flag(args, 'persist-to') || '.wrangler/state');
+  try {
+    return await createSchool(local.db, nodeHasher, parsed.data!);
+  } finally {
+    await local.close();
+  }
+}
+
+try {
+  const result = (await main()) as { school: { name: string; code: string }; admin: { email: string } };
+  console.log(
+    `Created ${result.school.name} (code ${result.school.code}); its administrator signs in as ${result.admin.email}.`,
+  );
+} catch (error) {
+  console.error(`Could not create the school: ${(error as Error).message}`);
+  process.exit(1);
+}

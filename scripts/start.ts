@@ -1,0 +1,115 @@
+/**
+ * `npm start`: applies the migrations to the local D1 database, seeds the demo school when the database is
+ * empty, builds the client when its sources changed, and serves the whole app with `wrangler dev`.
+ * Flags: --port N (8787), --ip ADDRESS (127.0.0.1), --persist-to DIR (.wrangler/state), --skip-build.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openLocalD1 } from './lib/local-d1';
+import { nodeHasher } from './lib/node-hasher';
+import { flag, run } from './lib/run';
+import { isSeeded, seedDemo } from './lib/seed-demo';
+
+process.env.WRANGLER_SEND_METRICS = 'false';
+const args = process.argv.slice(2);
+const port = flag(args, 'port') || '8787';
+const ip = flag(args, 'ip') || '127.0.0.1';
+const persistTo = flag(args, 'persist-to') || '.wrangler/state';
+const skipBuild = args.includes('--skip-build');
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** Local secrets for wrangler dev, made once per checkout and never committed. */
+function ensureDevVars() {
+  if (existsSync('.dev.vars')) return;
+  writeFileSync('.dev.vars', `JWT_SECRET=${randomBytes(32).toString('hex')}\n`);
+  console.log('Created .dev.vars with a random JWT_SECRET for local development.');
+}
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'routeTree.gen.ts') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+async function buildIfNeeded() {
+  const stamp = 'dist/client/index.html';
+  const sources = ['client', 'party/events.ts', 'panda.config.ts', 'vite.config.ts', 'package-lock.json'].filter(
+    existsSync,
+  );
+  const newest = Math.max(...sources.map(newestMtime));
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return;
+  console.log('Building the client…');
+  await run('npm', ['run', 'build', '--silent']);
+}
+
+async function prepareDatabase() {
+  await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    CI: 'true',
+  });
+  const { db, close } = await openLocalD1(persistTo);
+  try {
+    if (await isSeeded(db)) return;
+    console.log('Seeding the demo school…');
+    const passwordHash = await nodeHasher.hash('demo1234');
+    const { counts } = await seedDemo(db, { passwordHash, now: new Date() });
+    console.log(
+      `Seeded: ${Object.entries(counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`,
+    );
+  } finally {
+    await close();
+  }
+}
+
+function serve() {
+  const child = spawn(
+    'npx',
+    ['wrangler', 'dev', '--port', port, '--ip', ip, '--persist-to', persistTo, '--show-interactive-dev-session=false'],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: false },
+  );
+  const url = `http://${ip === '127.0.0.1' ? 'localhost' : ip}:${port}`;
+  let announced = false;
+  const forward = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+    const text = chunk.toString();
+    stream.write(text);
+    if (!announced && /Ready on/.test(text)) {
+      announced = true;
+      console.log(
+        [
+          '',
+          `School portal ready on ${url} (${elapsed()})`,
+          '  school administrator  admin@demo.school    / demo1234',
+          '  teacher               teacher@demo.school  / demo1234  (sign in at /teacher-login)',
+          '  student               student@demo.school  / demo1234',
+          '  parent                parent@demo.school   / demo1234',
+          '',
+        ].join('\n'),
+      );
+    }
+  };
+  child.stdout.on('data', (c) => forward(c, process.stdout));
+  child.stderr.on('data', (c) => forward(c, process.stderr));
+  const stop = () => child.kill('SIGTERM');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+ensureDevVars();
+if (!skipBuild) await buildIfNeeded();
+if (!existsSync('dist/client/index.html')) {
+  console.error('dist/client is missing: run `npm run build` or start without --skip-build.');
+  process.exit(1);
+}
+await prepareDatabase();
+console.log(`Database ready (${elapsed()}).`);
+serve();

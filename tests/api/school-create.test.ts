@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openLibsql } from '../../scripts/lib/libsql-db';
+import { departments, schools, users } from '../../worker/db/schema';
+import { createTestApp, json, PLATFORM_TOKEN } from '../support/app';
+
+const exec = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'school-create-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function createSchoolCli(args: string[], env: Record<string, string>) {
+  return exec('npx', ['tsx', 'scripts/school-create.ts', ...args], {
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  });
+}
+
+describe('npm run school:create', () => {
+  it('creates a school, its first administrator and its departments in a libSQL database', async () => {
+    const url = `file:${join(dir, 'portal.db')}`;
+    const { stdout } = await createSchoolCli(
+      [
+        '--name',
+        'Hillside School',
+        '--admin-email',
+        'Head@Hillside.example',
+        '--admin-password',
+        'hill-pass',
+        '--time-zone',
+        'Europe/Dublin',
+      ],
+      { LIBSQL_URL: url },
+    );
+    expect(stdout).toContain('Created Hillside School');
+    expect(stdout).toContain('head@hillside.example');
+
+    const { db, client } = await openLibsql(url);
+    const [school] = await db.select().from(schools).where(eq(schools.name, 'Hillside School'));
+    expect(school.timeZone).toBe('Europe/Dublin');
+    expect(school.academicYear).toBe('2024-2025');
+    expect(school.semester).toBe('Annual');
+    const [admin] = await db.select().from(users).where(eq(users.email, 'head@hillside.example'));
+    expect(admin.role).toBe('school_admin');
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+    const depts = await db.select().from(departments).where(eq(departments.schoolId, school.id));
+    expect(depts.map((d) => d.name).sort()).toEqual([
+      'Administration',
+      'Finance',
+      'HR',
+      'IT',
+      'Library',
+      'Maintenance',
+      'Transport',
+    ]);
+    client.close();
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const url = `file:${join(dir, 'bad.db')}`;
+    const failure = await createSchoolCli(['--name', 'X', '--admin-email', 'not-an-email', '--admin-password', '1'], {
+      LIBSQL_URL: url,
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect((failure as { code: number }).code).toBe(2);
+    expect((failure as { stderr: string }).stderr).toContain('adminEmail: Email is invalid');
+    expect(existsSync(join(dir, 'bad.db'))).toBe(false);
+  });
+});
+
+describe('POST /api/platform/schools', () => {
+  it('opens only with the platform token, then the new administrator signs in', async () => {
+    const t = await createTestApp();
+    const body = { name: 'Lakeside Primary', adminEmail: 'lake@example.org', adminPassword: 'lake-pass' };
+    expect((await t.request('/api/platform/schools', { method: 'POST', json: body })).status).toBe(401);
+    expect((await t.request('/api/platform/schools', { method: 'POST', json: body, token: 'wrong' })).status).toBe(401);
+    const res = await t.request('/api/platform/schools', { method: 'POST', json: body, token: PLATFORM_TOKEN });
+    expect(res.status).toBe(201);
+    expect((await json<any>(res)).data.school.name).toBe('Lakeside Primary');
+    const again = await t.request('/api/platform/schools', { method: 'POST', json: body, token: PLATFORM_TOKEN });
+    expect(again.status).toBe(409);
+    expect((await json<any>(again)).error).toContain('email already exists');
+    const login = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: 'lake@example.org', password: 'lake-pass' },
+    });
+    expect((await json<any>(login)).data.user.school.name).toBe('Lakeside Primary');
+  });
+
+  it('is closed (404) when no platform token is configured', async () => {
+    const t = await createTestApp({ platformToken: undefined });
+    const res = await t.request('/api/platform/schools', { method: 'POST', json: {}, token: 'anything' });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,103 @@
+import { openLibsql } from '../../scripts/lib/libsql-db';
+import { nodeHasher } from '../../scripts/lib/node-hasher';
+import { createApp } from '../../worker/app';
+import type { Database } from '../../worker/db/database';
+import { libsqlDatabase } from '../../worker/db/libsql';
+import { DbMeter } from '../../worker/db/meter';
+import type { Platform } from '../../worker/lib/context';
+import { recordingPublisher } from '../../worker/lib/events';
+import { memoryFileStore } from '../../worker/lib/files';
+import { createSchool } from '../../worker/modules/platform/service';
+
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const PLATFORM_TOKEN = 'test-platform-token';
+export const PASSWORD = 'correct-horse-1';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  platform: Platform;
+  publisher: ReturnType<typeof recordingPublisher>;
+  clock: { now: Date };
+  /** Every line the app logged. */
+  logs: string[];
+  request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+}
+
+/** The real app over a real, migrated SQLite database (libSQL in memory), with a clock tests can move. */
+export async function createTestApp(overrides: Partial<Platform['config']> = {}): Promise<TestApp> {
+  const { client } = await openLibsql(':memory:');
+  const publisher = recordingPublisher();
+  const clock = { now: new Date() };
+  const logs: string[] = [];
+  const platform: Platform = {
+    openDatabase: (meter) => libsqlDatabase(client, meter),
+    hasher: nodeHasher,
+    publish: publisher,
+    files: memoryFileStore(),
+    now: () => new Date(clock.now.getTime()),
+    log: (line) => logs.push(line),
+    config: {
+      jwtSecret: JWT_SECRET,
+      allowedOrigins: ['https://admin.example.org'],
+      platformToken: PLATFORM_TOKEN,
+      ...overrides,
+    },
+  };
+  const app = createApp(platform);
+  const db = libsqlDatabase(client, new DbMeter());
+  return {
+    app,
+    db,
+    platform,
+    publisher,
+    clock,
+    logs,
+    request(path, init = {}) {
+      const { token, json, headers, ...rest } = init;
+      const h = new Headers(headers);
+      if (token) h.set('Authorization', `Bearer ${token}`);
+      let body = rest.body;
+      if (json !== undefined) {
+        h.set('Content-Type', 'application/json');
+        body = JSON.stringify(json);
+      }
+      return Promise.resolve(app.request(path, { ...rest, headers: h, body }));
+    },
+  };
+}
+
+let counter = 0;
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+/** A new school with its administrator; answers ids and the admin's credentials. */
+export async function createTestSchool(t: TestApp, name = unique('School')) {
+  const adminEmail = `${unique('admin')}@example.org`.toLowerCase();
+  const result = await createSchool(t.db, nodeHasher, {
+    name,
+    adminName: 'Ada Admin',
+    adminEmail,
+    adminPassword: PASSWORD,
+  });
+  return { schoolId: result.school._id, name, adminEmail, adminId: result.admin._id };
+}
+
+export async function signIn(t: TestApp, email: string, password = PASSWORD, path = '/api/users/login') {
+  const res = await t.request(path, { method: 'POST', json: { email, password } });
+  const body = (await res.json()) as { data?: { token: string }; token?: string };
+  const token = body.token ?? body.data?.token;
+  if (res.status !== 200 || !token) throw new Error(`sign-in failed for ${email}: ${res.status}`);
+  return token;
+}
+
+export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+export function roundTrips(res: Response): number {
+  const match = /db;desc="(\d+)"/.exec(res.headers.get('server-timing') ?? '');
+  return match ? Number(match[1]) : Number.NaN;
+}

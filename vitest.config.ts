@@ -1,0 +1,51 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { hash } from '@node-rs/argon2';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                JWT_SECRET: 'worker-suite-secret-that-is-long-enough-0123456789',
+                PLATFORM_TOKEN: 'worker-suite-platform-token',
+                NODE_RS_HASH_OF_DEMO: await hash('demo1234'),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['./tests/worker/apply-migrations.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,136 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { ZodError } from 'zod';
+import { DbMeter } from './db/meter';
+import type { HonoEnv, Platform } from './lib/context';
+import { AppError, isUniqueViolation } from './lib/errors';
+import { authRoutes, studentAuthRoutes, teacherAuthRoutes, usersRoutes } from './modules/auth/routes';
+import { platformRoutes } from './modules/platform/routes';
+import { settingsRoutes } from './modules/settings/routes';
+
+const JSON_LIMIT = 1024 * 1024;
+const FILE_LIMIT = 10 * 1024 * 1024;
+
+/** Builds the whole API from its dependencies; the Workers entry and the tests both call this. */
+export function createApp(platform: Platform) {
+  const app = new Hono<HonoEnv>();
+  const log = platform.log ?? ((line: string) => console.log(line));
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const meter = new DbMeter();
+    c.set('meter', meter);
+    c.set('deps', {
+      db: platform.openDatabase(meter),
+      hasher: platform.hasher,
+      publish: platform.publish,
+      files: platform.files,
+      now: platform.now,
+      config: platform.config,
+    });
+    await next();
+    const total = performance.now() - started;
+    c.header(
+      'Server-Timing',
+      `db;desc="${meter.roundTrips}";dur=${meter.durationMs.toFixed(1)}, app;dur=${total.toFixed(1)}`,
+    );
+    // One line per request: no headers, no query string, no body.
+    log(
+      JSON.stringify({
+        at: new Date().toISOString(),
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(total),
+        db: meter.roundTrips,
+      }),
+    );
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginResourcePolicy: 'same-origin',
+    }),
+  );
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (platform.config.allowedOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Server-Timing', 'Content-Disposition'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    const limit = multipart ? FILE_LIMIT : JSON_LIMIT;
+    return bodyLimit({
+      maxSize: limit,
+      onError: () => {
+        throw new AppError(413, `Request body is too large (limit ${limit / 1024 / 1024} MB)`);
+      },
+    })(c, next);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(
+        { success: false, error: error.message, ...(error.details ? { details: error.details } : {}) },
+        error.status,
+      );
+    }
+    if (error instanceof ZodError) {
+      const details = error.issues.map((i) => ({ msg: i.message, path: i.path.map(String).join('.') }));
+      return c.json({ success: false, error: 'Validation failed', details }, 400);
+    }
+    if (error instanceof HTTPException) {
+      const message = /malformed json/i.test(error.message)
+        ? 'Malformed JSON in request body'
+        : error.message || 'Bad request';
+      return c.json({ success: false, error: message }, error.status);
+    }
+    if (isUniqueViolation(error)) {
+      return c.json({ success: false, error: 'A record with these details already exists' }, 409);
+    }
+    log(
+      JSON.stringify({
+        level: 'error',
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        error: (error as Error)?.name,
+      }),
+    );
+    return c.json({ success: false, error: 'Internal server error' }, 500);
+  });
+
+  app.notFound((c) => c.json({ success: false, error: `Route not found: ${c.req.method} ${c.req.path}` }, 404));
+
+  const routes = app
+    .get('/api/health', (c) =>
+      c.json({ success: true, data: { status: 'ok', time: c.get('deps').now().toISOString() } }),
+    )
+    .route('/api/users', usersRoutes)
+    .route('/api/auth', authRoutes)
+    .route('/api/teachers', teacherAuthRoutes)
+    .route('/api/students', studentAuthRoutes)
+    .route('/api/settings', settingsRoutes)
+    .route('/api/platform', platformRoutes);
+
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,59 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Database } from './database';
+
+/** About half a megabyte of JSON per statement keeps each one well inside D1's statement limits. */
+const MAX_JSON_CHARS = 500_000;
+
+type Row<T extends SQLiteTable> = T['$inferInsert'];
+
+function sqlValue(column: SQLiteColumn, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (column.dataType === 'json' || (typeof value === 'object' && !(value instanceof Date)))
+    return JSON.stringify(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/**
+ * Batch items that insert `rows` carrying them as one JSON parameter each
+ * (`INSERT … SELECT … FROM json_each(?)`), so a large write is a few statements whatever the row count and
+ * never meets D1's 100-parameter limit. Defaults from the schema ($defaultFn) are applied here. They are insert
+ * builders (not raw SQL), which drizzle's D1 batch needs; run them with `db.batch(...)` to make them atomic.
+ */
+export function jsonInserts<T extends SQLiteTable>(db: Database, table: T, rows: Row<T>[]) {
+  if (rows.length === 0) return [];
+  const columns = Object.entries(getTableColumns(table)) as [string, SQLiteColumn][];
+  const selectList = sql.raw(columns.map(([, column]) => `json_extract(value, '$.${column.name}')`).join(', '));
+  const encoded = rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      let value = (row as Record<string, unknown>)[key];
+      if (value === undefined && column.defaultFn) value = column.defaultFn();
+      if (value === undefined && column.hasDefault && column.default !== undefined) value = column.default;
+      out[column.name] = sqlValue(column, value);
+    }
+    return JSON.stringify(out);
+  });
+
+  const chunks: string[] = [];
+  let chunk: string[] = [];
+  let size = 0;
+  for (const row of encoded) {
+    if (chunk.length > 0 && size + row.length > MAX_JSON_CHARS) {
+      chunks.push(`[${chunk.join(',')}]`);
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(row);
+    size += row.length + 1;
+  }
+  if (chunk.length > 0) chunks.push(`[${chunk.join(',')}]`);
+  return chunks.map((payload) => db.insert(table).select(sql`select ${selectList} from json_each(${payload})`));
+}
+
+/** `column in (…ids)` with the ids as one JSON parameter: any number of ids, one bound value. */
+export function inJson(column: SQLiteColumn, ids: readonly string[]): SQL {
+  return sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
+}

@@ -1,0 +1,92 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { classes } from './classes';
+import { id, schoolId, timestamps } from './columns';
+import { students, users } from './people';
+
+export const feeFrequencies = ['one-time', 'monthly', 'quarterly', 'termly', 'annual'] as const;
+export const paymentMethods = ['cash', 'card', 'bank-transfer', 'upi', 'cheque', 'online'] as const;
+
+export const feeCategories = sqliteTable(
+  'fee_categories',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('fee_categories_school_name_unique').on(t.schoolId, t.name)],
+);
+
+/** What every student of a class owes for one category. Money is integer minor units. */
+export const feeStructures = sqliteTable(
+  'fee_structures',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => feeCategories.id),
+    amountMinor: integer('amount_minor').notNull(),
+    dueDate: text('due_date').notNull(),
+    frequency: text('frequency', { enum: feeFrequencies }).notNull().default('one-time'),
+    academicYear: text('academic_year').notNull(),
+    description: text('description'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('fee_structures_school_class_idx').on(t.schoolId, t.classId),
+    index('fee_structures_school_category_idx').on(t.schoolId, t.categoryId),
+  ],
+);
+
+/** Receipts are numbered per school. */
+export const feeReceipts = sqliteTable(
+  'fee_receipts',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    number: integer('number').notNull(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    issuedOn: text('issued_on').notNull(),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('fee_receipts_school_number_unique').on(t.schoolId, t.number),
+    index('fee_receipts_school_student_idx').on(t.schoolId, t.studentId),
+  ],
+);
+
+export const feeCollections = sqliteTable(
+  'fee_collections',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    structureId: text('structure_id')
+      .notNull()
+      .references(() => feeStructures.id, { onDelete: 'cascade' }),
+    receiptId: text('receipt_id').references(() => feeReceipts.id, { onDelete: 'set null' }),
+    amountMinor: integer('amount_minor').notNull(),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    paidOn: text('paid_on').notNull(),
+    reference: text('reference'),
+    remarks: text('remarks'),
+    collectedBy: text('collected_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('fee_collections_school_student_idx').on(t.schoolId, t.studentId),
+    index('fee_collections_school_structure_idx').on(t.schoolId, t.structureId),
+    index('fee_collections_school_paid_on_idx').on(t.schoolId, t.paidOn),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+export const schools = sqliteTable(
+  'schools',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    website: text('website'),
+    academicBoard: text('academic_board'),
+    academicYear: text('academic_year').notNull().default('2024-2025'),
+    semester: text('semester').notNull().default('Annual'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: text('created_at')
+      .notNull()
+      .$defaultFn(() => new Date().toISOString()),
+    updatedAt: text('updated_at')
+      .notNull()
+      .$defaultFn(() => new Date().toISOString())
+      .$onUpdateFn(() => new Date().toISOString()),
+  },
+  (t) => [uniqueIndex('schools_code_unique').on(t.code)],
+);

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import type { Database } from '../db/database';
+import type { DbMeter } from '../db/meter';
+import type { Role } from '../db/schema';
+import type { Publisher } from './events';
+import type { FileStore } from './files';
+import type { PasswordHasher } from './password';
+
+export interface AppConfig {
+  jwtSecret: string;
+  /** Origins (scheme://host[:port]) allowed to call the API cross-site. */
+  allowedOrigins: string[];
+  /** Opens the platform endpoints (school creation) when set. */
+  platformToken?: string;
+}
+
+/** Everything the app needs from the outside world; built once per isolate (Worker) or per test. */
+export interface Platform {
+  openDatabase(meter: DbMeter): Database;
+  hasher: PasswordHasher;
+  publish: Publisher;
+  files: FileStore | null;
+  now: () => Date;
+  config: AppConfig;
+  /** Where request and error lines go (console in the Worker); never given headers, bodies or tokens. */
+  log?: (line: string) => void;
+}
+
+/** What a request's handlers get through `c.get('deps')`. */
+export interface Deps {
+  db: Database;
+  hasher: PasswordHasher;
+  publish: Publisher;
+  files: FileStore | null;
+  now: () => Date;
+  config: AppConfig;
+}
+
+export interface Session {
+  userId: string;
+  schoolId: string;
+  role: Role;
+  name: string;
+  email: string;
+  jti: string;
+  authTime: number;
+  expiresAt: number;
+  tokenVersion: number;
+}
+
+export interface HonoEnv {
+  Variables: {
+    deps: Deps;
+    meter: DbMeter;
+    requestId: string;
+    session: Session;
+  };
+}
+
+export type AppContext = Context<HonoEnv>;

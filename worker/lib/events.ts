@@ -1,0 +1,15 @@
+import type { RealtimeEvent } from '../../party/events';
+
+export type { RealtimeEvent };
+
+/** Delivers an event to the school's real-time room. Never throws: a room that is away must not fail the write. */
+export type Publisher = (schoolId: string, event: RealtimeEvent) => Promise<void>;
+
+/** Keeps published events in memory; used by tests, and by the app until a room is bound. */
+export function recordingPublisher(): Publisher & { events: { schoolId: string; event: RealtimeEvent }[] } {
+  const events: { schoolId: string; event: RealtimeEvent }[] = [];
+  const publish = async (schoolId: string, event: RealtimeEvent) => {
+    events.push({ schoolId, event });
+  };
+  return Object.assign(publish, { events });
+}

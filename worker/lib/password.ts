@@ -1,0 +1,70 @@
+import { argon2id } from '@noble/hashes/argon2.js';
+
+/** OWASP's argon2id minimum; the same parameters @node-rs/argon2 uses by default. */
+export const ARGON2_PARAMS = { m: 19456, t: 2, p: 1, dkLen: 32 } as const;
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(phc: string, password: string): Promise<boolean>;
+}
+
+const encoder = new TextEncoder();
+
+function toB64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/=+$/, '');
+}
+
+function fromB64(text: string): Uint8Array {
+  const padded = text + '='.repeat((4 - (text.length % 4)) % 4);
+  return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+}
+
+interface ParsedPhc {
+  m: number;
+  t: number;
+  p: number;
+  salt: Uint8Array;
+  hash: Uint8Array;
+}
+
+/** Parses `$argon2id$v=19$m=…,t=…,p=…$salt$hash`; anything else is null. */
+export function parsePhc(phc: string): ParsedPhc | null {
+  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(phc);
+  if (!match) return null;
+  const [, m, t, p, salt, hash] = match;
+  return { m: Number(m), t: Number(t), p: Number(p), salt: fromB64(salt), hash: fromB64(hash) };
+}
+
+function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
+  return diff === 0;
+}
+
+/** argon2id in pure JavaScript: runs inside workerd and makes the PHC strings @node-rs/argon2 makes. */
+export const workerHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const { m, t, p, dkLen } = ARGON2_PARAMS;
+    const hash = argon2id(encoder.encode(password), salt, { m, t, p, dkLen });
+    return `$argon2id$v=19$m=${m},t=${t},p=${p}$${toB64(salt)}$${toB64(hash)}`;
+  },
+  async verify(phc, password) {
+    const parsed = parsePhc(phc);
+    if (!parsed) return false;
+    const actual = argon2id(encoder.encode(password), parsed.salt, {
+      m: parsed.m,
+      t: parsed.t,
+      p: parsed.p,
+      dkLen: parsed.hash.length,
+    });
+    return constantTimeEqual(actual, parsed.hash);
+  },
+};
+
+/** A well-formed hash of no known password: verified against when an email is unknown, so both paths cost the same. */
+export const DECOY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$c2Nob29scG9ydGFsZGVjb3k$W7hKzKwWgVtz2v5rVHkIuA3Zl8oQ0e0R3sdl9Xo1c6Y';

@@ -1,0 +1,89 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../db/schema';
+import { AppError } from './errors';
+
+/** A session token lives two hours; refresh renews it while the session is at most seven days old. */
+export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+export interface SessionClaims {
+  userId: string;
+  schoolId: string;
+  role: Role;
+  tokenVersion: number;
+  jti: string;
+  /** When the person signed in (seconds); refresh keeps it. */
+  authTime: number;
+  expiresAt: number;
+}
+
+const encoder = new TextEncoder();
+
+function keyOf(secret: string): Uint8Array {
+  if (!secret || secret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters');
+  return encoder.encode(secret);
+}
+
+export async function issueToken(
+  secret: string,
+  input: { userId: string; schoolId: string; role: Role; tokenVersion: number; authTime?: number },
+  now: Date,
+): Promise<{ token: string; claims: SessionClaims }> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const claims: SessionClaims = {
+    userId: input.userId,
+    schoolId: input.schoolId,
+    role: input.role,
+    tokenVersion: input.tokenVersion,
+    jti: crypto.randomUUID(),
+    authTime: input.authTime ?? iat,
+    expiresAt: iat + TOKEN_TTL_SECONDS,
+  };
+  const token = await new SignJWT({
+    sch: claims.schoolId,
+    role: claims.role,
+    ver: claims.tokenVersion,
+    auth_time: claims.authTime,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setJti(claims.jti)
+    .setIssuedAt(iat)
+    .setExpirationTime(claims.expiresAt)
+    .sign(keyOf(secret));
+  return { token, claims };
+}
+
+export async function readToken(secret: string, token: string, now: Date): Promise<SessionClaims> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    const { sub, jti, exp, sch, role, ver, auth_time: authTime } = payload as Record<string, unknown>;
+    if (
+      typeof sub !== 'string' ||
+      typeof jti !== 'string' ||
+      typeof exp !== 'number' ||
+      typeof sch !== 'string' ||
+      typeof role !== 'string' ||
+      typeof ver !== 'number' ||
+      typeof authTime !== 'number'
+    ) {
+      throw new AppError(401, 'Invalid token');
+    }
+    return {
+      userId: sub,
+      schoolId: sch,
+      role: role as Role,
+      tokenVersion: ver,
+      jti,
+      authTime,
+      expiresAt: exp,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof errors.JWTExpired) throw new AppError(401, 'Token expired. Please login again.');
+    throw new AppError(401, 'Invalid token');
+  }
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { bearerToken } from '../../lib/auth';
+import type { HonoEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { created } from '../../lib/respond';
+import { validate } from '../../lib/validate';
+import { schoolCreateBody } from './schemas';
+import { createSchool } from './service';
+
+function sameSecret(a: string, b: string): boolean {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  let diff = left.length ^ right.length;
+  for (let i = 0; i < Math.max(left.length, right.length); i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
+  return diff === 0;
+}
+
+/** Operator endpoints; closed (404) unless PLATFORM_TOKEN is configured, and 401 without it. */
+export const platformRoutes = new Hono<HonoEnv>()
+  .use('*', async (c, next) => {
+    const expected = c.get('deps').config.platformToken;
+    if (!expected) throw new AppError(404, `Route not found: ${c.req.method} ${c.req.path}`);
+    const given = bearerToken(c.req.header('authorization'));
+    if (!given || !sameSecret(given, expected)) throw new AppError(401, 'Invalid platform token');
+    await next();
+  })
+  .post('/schools', validate('json', schoolCreateBody), async (c) => {
+    const { db, hasher } = c.get('deps');
+    const result = await createSchool(db, hasher, c.req.valid('json'));
+    return created(c, result, { message: 'School created successfully' });
+  });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '../../lib/time';
+import { emailSchema, newPasswordSchema } from '../auth/schemas';
+
+export const schoolCreateBody = z.object({
+  name: z.string().trim().min(1, 'School name is required').max(160, 'School name is too long'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{2,32}$/, 'School code must be 2 to 32 letters, digits or dashes')
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  timeZone: z.string().refine(isValidTimeZone, 'Time zone must be an IANA name such as Asia/Kolkata').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code')
+    .optional(),
+  adminName: z.string().trim().min(1, 'Administrator name is required').max(120).default('School Administrator'),
+  adminEmail: emailSchema,
+  adminPassword: newPasswordSchema,
+});
+export type SchoolCreateInput = z.infer<typeof schoolCreateBody>;

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { departments, schools, users } from '../../db/schema';
+import { newId } from '../../db/schema/columns';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+import type { PasswordHasher } from '../../lib/password';
+import { EMAIL_TAKEN } from '../teachers/service';
+import type { SchoolCreateInput } from './schemas';
+
+/** The non-teaching departments every school starts with (spec-2 section 9). */
+export const DEFAULT_DEPARTMENTS = ['Administration', 'IT', 'Finance', 'HR', 'Maintenance', 'Transport', 'Library'];
+
+function codeFrom(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 6);
+  return `${letters || 'SCH'}-${crypto.randomUUID().slice(0, 4).toUpperCase()}`;
+}
+
+/** A school, its first administrator and its default departments, in one atomic batch. */
+export async function createSchool(db: Database, hasher: PasswordHasher, input: SchoolCreateInput) {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.adminEmail)).limit(1);
+  if (taken) throw new AppError(409, EMAIL_TAKEN);
+  const schoolId = newId();
+  const adminId = newId();
+  const school = {
+    id: schoolId,
+    name: input.name,
+    code: input.code ?? codeFrom(input.name),
+    timeZone: input.timeZone ?? 'UTC',
+    currency: input.currency ?? 'USD',
+  };
+  const passwordHash = await hasher.hash(input.adminPassword);
+  try {
+    await db.batch([
+      db.insert(schools).values(school),
+      db.insert(users).values({
+        id: adminId,
+        schoolId,
+        role: 'school_admin',
+        name: input.adminName,
+        email: input.adminEmail,
+        passwordHash,
+      }),
+      db.insert(departments).values(DEFAULT_DEPARTMENTS.map((name) => ({ schoolId, name }))),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'A school with this code or an account with this email already exists');
+    throw error;
+  }
+  return {
+    school: {
+      _id: schoolId,
+      name: school.name,
+      code: school.code,
+      timeZone: school.timeZone,
+      currency: school.currency,
+    },
+    admin: { _id: adminId, name: input.adminName, email: input.adminEmail, role: 'school_admin' as const },
+  };
+}
+
+export async function schoolTimeZone(db: Database, schoolId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.id, schoolId));
+  return row?.timeZone ?? 'UTC';
+}

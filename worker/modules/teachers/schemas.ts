@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { genders, type teachers } from '../../db/schema';
+import { emailSchema, newPasswordSchema } from '../auth/schemas';
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const wholeNonNegative = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000_000, `${label} is too large`);
+
+/** Both of spec-2's teacher forms: the simple one (name, email, password, phone) and the full one. */
+export const teacherCreateBody = z.object({
+  name: text(120).min(1, 'Name is required'),
+  email: emailSchema,
+  password: newPasswordSchema,
+  phone: text(40).min(1, 'Phone is required'),
+  dateOfBirth: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').optional(),
+  gender: z.enum(genders, { error: 'Gender must be male, female or other' }).optional(),
+  department: z.literal('Teaching', { error: "Department must be 'Teaching'" }).optional(),
+  designation: text(120).optional(),
+  qualification: text(200).optional(),
+  experience: wholeNonNegative('Experience').optional(),
+  salary: wholeNonNegative('Salary').optional(),
+  primarySubject: text(80).optional(),
+  subjects: z.array(text(80).min(1)).max(30, 'At most 30 subjects').optional(),
+  address: z
+    .object({
+      street: text(200).optional(),
+      city: text(100).optional(),
+      state: text(100).optional(),
+      zipCode: text(20).optional(),
+    })
+    .optional(),
+});
+export type TeacherCreateInput = z.infer<typeof teacherCreateBody>;
+
+/** Primary subject first, then the others, without duplicates (case-insensitive). */
+export function orderedSubjects(primary: string | undefined, others: string[] | undefined): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const name of [primary, ...(others ?? [])]) {
+    const trimmed = name?.trim();
+    if (!trimmed || seen.has(trimmed.toLowerCase())) continue;
+    seen.add(trimmed.toLowerCase());
+    result.push(trimmed);
+  }
+  return result;
+}
+
+type TeacherRow = typeof teachers.$inferSelect;
+
+export function toTeacher(
+  teacher: TeacherRow,
+  user: { name: string; email: string; phone: string | null },
+  school?: { id: string; name: string },
+) {
+  return {
+    _id: teacher.id,
+    id: teacher.id,
+    userId: teacher.userId,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: 'teacher' as const,
+    schoolId: teacher.schoolId,
+    ...(school ? { school: { _id: school.id, name: school.name } } : {}),
+    department: teacher.department,
+    designation: teacher.designation,
+    qualification: teacher.qualification,
+    experience: teacher.experienceYears,
+    salary: teacher.salaryMinor / 100,
+    dateOfBirth: teacher.dateOfBirth,
+    gender: teacher.gender,
+    primarySubject: teacher.subjects[0] ?? null,
+    subjects: teacher.subjects.map((name) => ({ name })),
+    address: {
+      street: teacher.addressStreet,
+      city: teacher.addressCity,
+      state: teacher.addressState,
+      zipCode: teacher.addressZip,
+    },
+    joinedOn: teacher.joinedOn,
+    isActive: teacher.isActive,
+    createdAt: teacher.createdAt,
+  };
+}
