@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs } from '../../worker/db/schema';
 import {
   createTestApp,
   createTestSchool,
@@ -263,6 +265,13 @@ describe('teacher accounts: POST /api/auth/create-teacher and POST /api/teachers
       isActive: true,
     });
     expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash/);
+    const [logged] = await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, body.data.teacher._id));
+    expect(logged).toMatchObject({
+      schoolId: school.schoolId,
+      action: 'create',
+      entity: 'teacher',
+      userName: 'Ada Admin',
+    });
 
     const teacherLogin = await login(email, PASSWORD, '/api/teachers/login');
     expect(teacherLogin.res.status).toBe(200);

@@ -1,6 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { schools } from '../db/schema';
 import type { AppContext, Deps, Session } from './context';
+import { AppError } from './errors';
+import { dateInZone } from './time';
 
 /** A request's view of its own school: the database, the caller and the scoping helper. */
 export interface TenantContext extends Deps {
@@ -8,6 +11,19 @@ export interface TenantContext extends Deps {
   session: Session;
   /** `where` for a tenant table: this school's rows, and the extra conditions given. */
   scoped(table: { schoolId: SQLiteColumn }, ...conditions: (SQL | undefined)[]): SQL;
+  /** The school's settings (academic year, semester, time zone, currency), read once per request. */
+  school(): Promise<SchoolSettings>;
+  /** Today's date (YYYY-MM-DD) in the school's time zone. */
+  today(): Promise<string>;
+}
+
+export interface SchoolSettings {
+  id: string;
+  name: string;
+  academicYear: string;
+  semester: string;
+  timeZone: string;
+  currency: string;
 }
 
 export function inSchool(schoolId: string, table: { schoolId: SQLiteColumn }, ...conditions: (SQL | undefined)[]): SQL {
@@ -17,10 +33,32 @@ export function inSchool(schoolId: string, table: { schoolId: SQLiteColumn }, ..
 export function tenant(c: AppContext): TenantContext {
   const session = c.get('session');
   const deps = c.get('deps');
+  let settings: Promise<SchoolSettings> | null = null;
+  const school = () => {
+    settings ??= deps.db
+      .select({
+        id: schools.id,
+        name: schools.name,
+        academicYear: schools.academicYear,
+        semester: schools.semester,
+        timeZone: schools.timeZone,
+        currency: schools.currency,
+      })
+      .from(schools)
+      .where(eq(schools.id, session.schoolId))
+      .limit(1)
+      .then(([row]) => {
+        if (!row) throw new AppError(401, 'Invalid token');
+        return row;
+      });
+    return settings;
+  };
   return {
     ...deps,
     schoolId: session.schoolId,
     session,
     scoped: (table, ...conditions) => inSchool(session.schoolId, table, ...conditions),
+    school,
+    today: async () => dateInZone(deps.now(), (await school()).timeZone),
   };
 }

@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import { validationError } from './errors';
 
 /**
@@ -19,3 +19,6 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
     }
   });
 }
+
+/** A path id: our ids are UUIDs, but any unknown id simply answers 404, so only the shape is bounded here. */
+export const idParam = z.object({ id: z.string().trim().min(1, 'Id is required').max(64, 'Id is too long') });

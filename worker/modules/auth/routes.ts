@@ -4,7 +4,6 @@ import type { HonoEnv } from '../../lib/context';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { validate } from '../../lib/validate';
-import { schoolTimeZone } from '../platform/service';
 import { teacherCreateBody, toTeacher } from '../teachers/schemas';
 import { createTeacher } from '../teachers/service';
 import { profileUpdateBody, signInBody } from './schemas';
@@ -67,9 +66,7 @@ export const authRoutes = new Hono<HonoEnv>()
     return ok(c, result, { message: 'Profile updated successfully' });
   })
   .post('/create-teacher', requireAuth('school_admin'), validate('json', teacherCreateBody), async (c) => {
-    const ctx = tenant(c);
-    const timeZone = await schoolTimeZone(ctx.db, ctx.schoolId);
-    const teacher = await createTeacher(ctx, c.req.valid('json'), timeZone);
+    const teacher = await createTeacher(tenant(c), c.req.valid('json'));
     return ok(c, { teacher }, { message: 'Teacher added successfully!' }, 201);
   });
 

@@ -64,8 +64,3 @@ export async function createSchool(db: Database, hasher: PasswordHasher, input: 
     admin: { _id: adminId, name: input.adminName, email: input.adminEmail, role: 'school_admin' as const },
   };
 }
-
-export async function schoolTimeZone(db: Database, schoolId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.id, schoolId));
-  return row?.timeZone ?? 'UTC';
-}
