@@ -1,11 +1,47 @@
-import { type Connection, Server } from 'partyserver';
+import { type Connection, type ConnectionContext, Server } from 'partyserver';
+import { type Audience, concerns } from './audience';
+import type { RealtimeEvent } from './events';
+
+/** Set by the Worker after it has checked the token; a client cannot supply it (the Worker overwrites it). */
+export const AUDIENCE_HEADER = 'x-school-room-audience';
 
 /**
- * The real-time room of one school, at /parties/school/<schoolId>. Until live delivery lands, the room
- * refuses every connection, so nothing reaches a socket that has not been checked.
+ * The real-time room of one school, at /parties/school/<schoolId>. The Worker admits only connections with
+ * a valid token of this school and tells the room who each one is; the room forwards each published event
+ * only to the connections it concerns. Hibernates between events, so idle sockets cost nothing.
  */
 export class SchoolRoom extends Server {
-  onConnect(connection: Connection) {
-    connection.close(1008, 'Live updates are not available yet');
+  static options = { hibernate: true };
+
+  onConnect(connection: Connection<Audience>, ctx: ConnectionContext) {
+    const raw = ctx.request.headers.get(AUDIENCE_HEADER);
+    if (!raw) {
+      connection.close(1008, 'Unauthorized');
+      return;
+    }
+    connection.setState(JSON.parse(raw) as Audience);
+    connection.send(JSON.stringify({ type: 'connected' }));
+  }
+
+  onMessage(connection: Connection) {
+    // The room only speaks; anything a client sends is ignored apart from keep-alive pings.
+    connection.send(JSON.stringify({ type: 'pong' }));
+  }
+
+  /** Called by the Worker (RPC) after a write has committed. Answers how many connections received it. */
+  async deliver(event: RealtimeEvent): Promise<number> {
+    const message = JSON.stringify(event);
+    let delivered = 0;
+    for (const connection of this.getConnections<Audience>()) {
+      if (connection.state && concerns(connection.state as Audience, event)) {
+        connection.send(message);
+        delivered += 1;
+      }
+    }
+    return delivered;
+  }
+
+  onRequest() {
+    return new Response('Not found', { status: 404 });
   }
 }

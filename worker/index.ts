@@ -2,13 +2,16 @@ import { createClient } from '@libsql/client/web';
 import { createApp } from './app';
 import { d1Database } from './db/d1';
 import { libsqlDatabase } from './db/libsql';
+import { DbMeter } from './db/meter';
 import type { Env } from './env';
 import type { Platform } from './lib/context';
-import { recordingPublisher } from './lib/events';
 import type { FileStore } from './lib/files';
 import { workerHasher } from './lib/password';
+import { roomPublisher, routeRealtime } from './lib/realtime';
 
 export { SchoolRoom } from '../party/school-room';
+
+const log = (line: string) => console.log(line);
 
 /** Hosted schools use libSQL (Turso) when LIBSQL_URL is set; otherwise the D1 binding DB. */
 function platformFrom(env: Env): Platform {
@@ -16,9 +19,10 @@ function platformFrom(env: Env): Platform {
   return {
     openDatabase: (meter) => (libsql ? libsqlDatabase(libsql, meter) : d1Database(env.DB, meter)),
     hasher: workerHasher,
-    publish: recordingPublisher(),
+    publish: roomPublisher(env, log),
     files: (env.FILES as unknown as FileStore | undefined) ?? null,
     now: () => new Date(),
+    log,
     config: {
       jwtSecret: env.JWT_SECRET,
       allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
@@ -30,15 +34,26 @@ function platformFrom(env: Env): Platform {
   };
 }
 
-let cached: { env: Env; app: ReturnType<typeof createApp> } | null = null;
+let cached: { env: Env; platform: Platform; app: ReturnType<typeof createApp> } | null = null;
 
-function appFor(env: Env) {
-  if (!cached || cached.env !== env) cached = { env, app: createApp(platformFrom(env)) };
-  return cached.app;
+function forEnv(env: Env) {
+  if (!cached || cached.env !== env) {
+    const platform = platformFrom(env);
+    cached = { env, platform, app: createApp(platform) };
+  }
+  return cached;
 }
 
 export default {
   async fetch(request, env, ctx) {
-    return appFor(env).fetch(request, env, ctx);
+    const { platform, app } = forEnv(env);
+    if (new URL(request.url).pathname.startsWith('/parties/')) {
+      return routeRealtime(request, env, {
+        db: platform.openDatabase(new DbMeter()),
+        config: platform.config,
+        now: platform.now,
+      });
+    }
+    return app.fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

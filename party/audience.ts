@@ -1,0 +1,20 @@
+import type { RealtimeEvent } from './events';
+
+/** Who a connection belongs to and which classes concern them; fixed when the connection is accepted. */
+export interface Audience {
+  role: 'school_admin' | 'teacher' | 'student' | 'parent';
+  userId: string;
+  /** Classes whose registers and dates this person may see (ignored for school_admin, who sees all). */
+  classIds: string[];
+}
+
+/**
+ * Admins receive every event of their school; teachers those of their classes and all-school dates;
+ * students and parents only their own (or their children's) classes and all-school dates.
+ */
+export function concerns(audience: Audience, event: RealtimeEvent): boolean {
+  if (audience.role === 'school_admin') return true;
+  if (event.type === 'attendance_updated') return audience.classIds.includes(event.data.classId);
+  if (event.data.applyToAllClasses) return true;
+  return event.data.classIds.some((id) => audience.classIds.includes(id));
+}

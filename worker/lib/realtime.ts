@@ -1,0 +1,112 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { getServerByName, routePartykitRequest } from 'partyserver';
+import type { Audience } from '../../party/audience';
+import { AUDIENCE_HEADER } from '../../party/school-room';
+import type { Database } from '../db/database';
+import { classes, parents, studentParents, students, subjects, subjectTeachers, teachers } from '../db/schema';
+import type { Env } from '../env';
+import { sessionFromToken } from './auth';
+import type { Deps, Session } from './context';
+import type { Publisher } from './events';
+
+/** The classes whose events a person may receive (every class for an administrator). */
+export async function audienceOf(db: Database, session: Session): Promise<Audience> {
+  const base = { role: session.role, userId: session.userId };
+  if (session.role === 'school_admin') return { ...base, classIds: [] };
+  let rows: { classId: string | null }[] = [];
+  if (session.role === 'teacher') {
+    const [teacher] = await db
+      .select({ id: teachers.id })
+      .from(teachers)
+      .where(and(eq(teachers.schoolId, session.schoolId), eq(teachers.userId, session.userId)));
+    if (teacher) {
+      const [own, taught, coTaught] = await db.batch([
+        db
+          .select({ classId: classes.id })
+          .from(classes)
+          .where(and(eq(classes.schoolId, session.schoolId), eq(classes.teacherId, teacher.id))),
+        db
+          .select({ classId: subjects.classId })
+          .from(subjects)
+          .where(
+            and(
+              eq(subjects.schoolId, session.schoolId),
+              eq(subjects.teacherId, teacher.id),
+              isNotNull(subjects.classId),
+            ),
+          ),
+        db
+          .select({ classId: subjects.classId })
+          .from(subjectTeachers)
+          .innerJoin(subjects, eq(subjects.id, subjectTeachers.subjectId))
+          .where(and(eq(subjectTeachers.schoolId, session.schoolId), eq(subjectTeachers.teacherId, teacher.id))),
+      ]);
+      rows = [...own, ...taught, ...coTaught];
+    }
+  } else if (session.role === 'student') {
+    rows = await db
+      .select({ classId: students.classId })
+      .from(students)
+      .where(and(eq(students.schoolId, session.schoolId), eq(students.userId, session.userId)));
+  } else {
+    rows = await db
+      .select({ classId: students.classId })
+      .from(parents)
+      .innerJoin(studentParents, eq(studentParents.parentId, parents.id))
+      .innerJoin(students, eq(students.id, studentParents.studentId))
+      .where(and(eq(parents.schoolId, session.schoolId), eq(parents.userId, session.userId)));
+  }
+  const classIds = [...new Set(rows.map((r) => r.classId).filter((id): id is string => Boolean(id)))];
+  return { ...base, classIds };
+}
+
+/**
+ * Routes /parties/school/<schoolId>: only WebSocket upgrades with a valid, unrevoked `token` query
+ * parameter of that very school are admitted; the token is dropped from the URL the room keeps.
+ */
+export async function routeRealtime(request: Request, env: Env, deps: Pick<Deps, 'db' | 'config' | 'now'>) {
+  const response = await routePartykitRequest(request, env as never, {
+    onBeforeRequest: () => new Response('Not found', { status: 404 }),
+    onBeforeConnect: async (req, lobby) => {
+      if (lobby.className !== 'School') return new Response('Not found', { status: 404 });
+      const url = new URL(req.url);
+      const token = url.searchParams.get('token');
+      if (!token) return new Response('Unauthorized', { status: 401 });
+      let session: Session;
+      try {
+        session = await sessionFromToken(deps, token);
+      } catch {
+        return new Response('Unauthorized', { status: 401 });
+      }
+      if (session.schoolId !== lobby.name) return new Response('Forbidden', { status: 403 });
+      const audience = await audienceOf(deps.db, session);
+      url.searchParams.delete('token');
+      const headers = new Headers(req.headers);
+      headers.set(AUDIENCE_HEADER, JSON.stringify(audience));
+      return new Request(url.toString(), { method: req.method, headers });
+    },
+  });
+  return response ?? new Response('Not found', { status: 404 });
+}
+
+/**
+ * Delivers events to the school's room. A room that is away never fails the write that published
+ * into it: the failure is logged and the request goes on.
+ */
+export function roomPublisher(env: Env, log: (line: string) => void): Publisher {
+  return async (schoolId, event) => {
+    try {
+      const room = await getServerByName(env.School, schoolId);
+      await room.deliver(event);
+    } catch (error) {
+      log(
+        JSON.stringify({
+          level: 'warn',
+          message: 'real-time delivery failed',
+          event: event.type,
+          error: (error as Error)?.name,
+        }),
+      );
+    }
+  };
+}
