@@ -1,11 +1,36 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
-import { ok } from '../../lib/respond';
+import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
-import { schoolInfo } from './service';
+import { idParam, validate } from '../../lib/validate';
+import { activityLogQuery, backupBody, backupListQuery, schoolInfoBody } from './schemas';
+import { createBackup, listActivity, listBackups, restoreBackup, schoolInfo, updateSchoolInfo } from './service';
 
-/** `/api/settings`: the caller's own school. Every signed-in role may read the school's public details. */
-export const settingsRoutes = new Hono<HonoEnv>().get('/school-info', requireAuth(), async (c) =>
-  ok(c, await schoolInfo(tenant(c))),
-);
+const admin = requireAuth('school_admin');
+
+/**
+ * `/api/settings`: the caller's own school. Every signed-in role may read the school's public details;
+ * changing them, backups and the activity log are for administrators.
+ */
+export const settingsRoutes = new Hono<HonoEnv>()
+  .get('/school-info', requireAuth(), async (c) => ok(c, await schoolInfo(tenant(c))))
+  .put('/school-info', admin, validate('json', schoolInfoBody), async (c) =>
+    ok(c, await updateSchoolInfo(tenant(c), c.req.valid('json')), {
+      message: 'School information updated successfully',
+    }),
+  )
+  .get('/backup', admin, validate('query', backupListQuery), async (c) => {
+    const { backups, total } = await listBackups(tenant(c), c.req.valid('query'));
+    return ok(c, backups, { total });
+  })
+  .post('/backup', admin, validate('json', backupBody), async (c) =>
+    created(c, await createBackup(tenant(c), c.req.valid('json').note), { message: 'Backup created successfully' }),
+  )
+  .post('/backup/:id/restore', admin, validate('param', idParam), async (c) =>
+    ok(c, await restoreBackup(tenant(c), c.req.valid('param').id), { message: 'Backup restored successfully' }),
+  )
+  .get('/activity-logs', admin, validate('query', activityLogQuery), async (c) => {
+    const { logs, total } = await listActivity(tenant(c), c.req.valid('query'));
+    return ok(c, logs, { total });
+  });

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { schools } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { count, desc, eq, gte, lt } from 'drizzle-orm';
+import { activityLogs, backups, schools } from '../../db/schema';
+import { newId } from '../../db/schema/columns';
+import { activity } from '../../lib/activity';
+import { AppError, notFound } from '../../lib/errors';
+import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
+import { addDays } from '../../lib/time';
+import { decodeSnapshot, encodeSnapshot, restoreStatements, snapshotOf } from './backup';
+import type { ActivityLogQuery, SchoolInfoInput } from './schemas';
 
-export async function schoolInfo(ctx: TenantContext) {
-  const [school] = await ctx.db.select().from(schools).where(eq(schools.id, ctx.schoolId)).limit(1);
-  if (!school) throw notFound('School');
+function toSchoolInfo(school: typeof schools.$inferSelect) {
   return {
     _id: school.id,
     name: school.name,
@@ -19,5 +23,138 @@ export async function schoolInfo(ctx: TenantContext) {
     semester: school.semester,
     timeZone: school.timeZone,
     currency: school.currency,
+  };
+}
+
+export async function schoolInfo(ctx: TenantContext) {
+  const [school] = await ctx.db.select().from(schools).where(eq(schools.id, ctx.schoolId)).limit(1);
+  if (!school) throw notFound('School');
+  return toSchoolInfo(school);
+}
+
+export async function updateSchoolInfo(ctx: TenantContext, input: SchoolInfoInput) {
+  const { db } = ctx;
+  const changed = Object.keys(input).join(', ');
+  const [[school]] = await db.batch([
+    db.update(schools).set(input).where(eq(schools.id, ctx.schoolId)).returning(),
+    activity(ctx, 'update', 'school', ctx.schoolId, `Updated school information (${changed || 'no fields'})`),
+  ]);
+  if (!school) throw notFound('School');
+  return toSchoolInfo(school);
+}
+
+function filesOf(ctx: TenantContext) {
+  if (!ctx.files) throw new AppError(503, 'File storage is not configured');
+  return ctx.files;
+}
+
+function toBackup(row: typeof backups.$inferSelect) {
+  const rows = Object.values(row.rowCounts).reduce((sum, n) => sum + n, 0);
+  return {
+    _id: row.id,
+    size: row.size,
+    rowCounts: row.rowCounts,
+    totalRows: rows,
+    note: row.note,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Snapshots all of the school's data (one round trip to read) into the FILES bucket. */
+export async function createBackup(ctx: TenantContext, note?: string) {
+  const files = filesOf(ctx);
+  const snapshot = await snapshotOf(ctx);
+  const bytes = await encodeSnapshot(snapshot);
+  const id = newId();
+  const storageKey = `backups/${ctx.schoolId}/${id}.json.gz`;
+  await files.put(storageKey, bytes, { httpMetadata: { contentType: 'application/gzip' } });
+  const rowCounts = Object.fromEntries(Object.entries(snapshot.tables).map(([name, rows]) => [name, rows.length]));
+  const [[row]] = await ctx.db.batch([
+    ctx.db
+      .insert(backups)
+      .values({
+        id,
+        schoolId: ctx.schoolId,
+        storageKey,
+        size: bytes.byteLength,
+        rowCounts,
+        note: note ?? null,
+        createdBy: ctx.session.userId,
+        createdAt: snapshot.createdAt,
+      })
+      .returning(),
+    activity(ctx, 'create', 'backup', id, 'Created a backup'),
+  ]);
+  return toBackup(row);
+}
+
+export async function listBackups(ctx: TenantContext, paging: { page: number; limit: number }) {
+  const { db } = ctx;
+  const [rows, [{ total }]] = await db.batch([
+    db
+      .select()
+      .from(backups)
+      .where(ctx.scoped(backups))
+      .orderBy(desc(backups.createdAt))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ total: count() }).from(backups).where(ctx.scoped(backups)),
+  ]);
+  return { backups: rows.map(toBackup), total };
+}
+
+/** Replaces the school's data with the backup's in one atomic batch; a damaged or foreign file changes nothing. */
+export async function restoreBackup(ctx: TenantContext, backupId: string) {
+  const files = filesOf(ctx);
+  const [row] = await ctx.db
+    .select()
+    .from(backups)
+    .where(ctx.scoped(backups, eq(backups.id, backupId)))
+    .limit(1);
+  if (!row) throw notFound('Backup');
+  const stored = await files.get(row.storageKey);
+  if (!stored) throw new AppError(422, 'The backup file is missing and cannot be restored');
+  const snapshot = await decodeSnapshot(await stored.arrayBuffer(), ctx.schoolId);
+  const statements = restoreStatements(ctx, snapshot);
+  await ctx.db.batch([
+    ...statements,
+    activity(ctx, 'restore', 'backup', backupId, `Restored the backup of ${row.createdAt}`),
+  ] as unknown as [(typeof statements)[number]]);
+  return toBackup(row);
+}
+
+export async function listActivity(ctx: TenantContext, query: ActivityLogQuery) {
+  const { db } = ctx;
+  const where = ctx.scoped(
+    activityLogs,
+    query.action ? eq(activityLogs.action, query.action) : undefined,
+    query.entity ? eq(activityLogs.entity, query.entity) : undefined,
+    query.entityId ? eq(activityLogs.entityId, query.entityId) : undefined,
+    query.userId ? eq(activityLogs.userId, query.userId) : undefined,
+    query.from ? gte(activityLogs.createdAt, query.from) : undefined,
+    query.to ? lt(activityLogs.createdAt, addDays(query.to, 1)) : undefined,
+  );
+  const [rows, [{ total }]] = await db.batch([
+    db
+      .select()
+      .from(activityLogs)
+      .where(where)
+      .orderBy(desc(activityLogs.createdAt))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(activityLogs).where(where),
+  ]);
+  return {
+    logs: rows.map((r) => ({
+      _id: r.id,
+      userId: r.userId,
+      userName: r.userName,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      summary: r.summary,
+      createdAt: r.createdAt,
+    })),
+    total,
   };
 }

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { activityActions } from '../../db/schema';
+import { pagingQuery } from '../../lib/paging';
+import { isValidTimeZone } from '../../lib/time';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+
+export const schoolInfoBody = z
+  .object({
+    name: z.string().trim().min(1, 'School name is required').max(160, 'School name is too long'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{2,32}$/, 'School code must be 2 to 32 letters, digits or dashes')
+      .transform((code) => code.toUpperCase()),
+    email: z
+      .union([z.literal(''), z.email({ error: 'Email is invalid' })])
+      .transform((value) => value || null)
+      .nullable(),
+    phone: optionalText(40, 'Phone'),
+    address: optionalText(300, 'Address'),
+    website: z
+      .union([z.literal(''), z.url({ error: 'Website must be a full address such as https://school.example' })])
+      .transform((value) => value || null)
+      .nullable(),
+    academicBoard: optionalText(80, 'Academic board'),
+    academicYear: z
+      .string()
+      .regex(/^\d{4}-\d{4}$/, 'Academic year must look like 2024-2025')
+      .refine(
+        (year) => Number(year.slice(5)) === Number(year.slice(0, 4)) + 1,
+        'Academic year must span two consecutive years',
+      ),
+    semester: z.string().trim().min(1, 'Semester is required').max(40, 'Semester is too long'),
+    timeZone: z.string().refine(isValidTimeZone, 'Time zone must be an IANA name such as Asia/Kolkata'),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code'),
+  })
+  .partial();
+export type SchoolInfoInput = z.infer<typeof schoolInfoBody>;
+
+export const activityLogQuery = pagingQuery(50, 200).extend({
+  action: z.enum(activityActions, { error: `Action must be one of ${activityActions.join(', ')}` }).optional(),
+  entity: z.string().trim().max(60).optional(),
+  entityId: z.string().trim().max(64).optional(),
+  userId: z.string().trim().max(64).optional(),
+  from: z.iso.date('From must be a date (YYYY-MM-DD)').optional(),
+  to: z.iso.date('To must be a date (YYYY-MM-DD)').optional(),
+});
+export type ActivityLogQuery = z.infer<typeof activityLogQuery>;
+
+export const backupBody = z.object({ note: z.string().trim().max(200, 'Note is too long').optional() }).default({});
+export const backupListQuery = pagingQuery(20, 100);
