@@ -9,6 +9,7 @@ import { DbMeter } from './db/meter';
 import type { HonoEnv, Platform } from './lib/context';
 import { AppError, isUniqueViolation } from './lib/errors';
 import { authRoutes, studentAuthRoutes, teacherAuthRoutes, usersRoutes } from './modules/auth/routes';
+import { feesRoutes } from './modules/fees/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { settingsRoutes } from './modules/settings/routes';
 
@@ -128,6 +129,7 @@ export function createApp(platform: Platform) {
     .route('/api/teachers', teacherAuthRoutes)
     .route('/api/students', studentAuthRoutes)
     .route('/api/settings', settingsRoutes)
+    .route('/api/fees', feesRoutes)
     .route('/api/platform', platformRoutes);
 
   return routes;

@@ -57,3 +57,11 @@ export function jsonInserts<T extends SQLiteTable>(db: Database, table: T, rows:
 export function inJson(column: SQLiteColumn, ids: readonly string[]): SQL {
   return sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
+
+/**
+ * A column under a name of its own. D1 answers batched statements as objects keyed by column name, so a
+ * join inside a batch must not select two columns that are both called `id` or `name`.
+ */
+export function as<T>(column: SQLiteColumn, alias: string) {
+  return sql<T>`${column}`.as(alias);
+}

@@ -1,0 +1,102 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { d1Database } from '../../worker/db/d1';
+import { DbMeter } from '../../worker/db/meter';
+import { classes, schools, students, users } from '../../worker/db/schema';
+import { newId } from '../../worker/db/schema/columns';
+import { issueToken } from '../../worker/lib/tokens';
+
+const worker = (exports as unknown as { default: Fetcher }).default;
+const db = d1Database(env.DB, new DbMeter());
+
+async function call(path: string, token: string, body?: unknown) {
+  const res = await worker.fetch(`http://portal.test/api/fees${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+describe('fees on D1', () => {
+  it('records payments under numbered receipts and lists dues through the Worker', async () => {
+    const schoolId = newId();
+    const adminId = newId();
+    const classId = newId();
+    const studentIds = [newId(), newId()];
+    await db.batch([
+      db.insert(schools).values({ id: schoolId, name: 'Fee School', code: `FEE-${schoolId.slice(0, 6)}` }),
+      db.insert(users).values({
+        id: adminId,
+        schoolId,
+        role: 'school_admin',
+        name: 'Fay',
+        email: `fay.${schoolId}@fees.example`,
+        passwordHash: 'x',
+      }),
+      db
+        .insert(classes)
+        .values({ id: classId, schoolId, name: '5', section: 'A', capacity: 30, academicYear: '2024-2025' }),
+      ...studentIds.map((id, i) =>
+        db.insert(users).values({
+          id,
+          schoolId,
+          role: 'student',
+          name: `Kid ${i}`,
+          email: `kid${i}.${schoolId}@fees.example`,
+          passwordHash: 'x',
+        }),
+      ),
+      ...studentIds.map((id, i) =>
+        db.insert(students).values({
+          id,
+          schoolId,
+          userId: id,
+          classId,
+          rollNumber: String(i + 1),
+          admissionNumber: `F${i}`,
+          dateOfBirth: '2015-01-01',
+          gender: 'female',
+          admissionDate: '2024-04-01',
+        }),
+      ),
+    ]);
+    const { token } = await issueToken(
+      env.JWT_SECRET,
+      { userId: adminId, schoolId, role: 'school_admin', tokenVersion: 0 },
+      new Date(),
+    );
+
+    const category = await call('/categories', token, { name: 'Tuition Fee' });
+    const structure = await call('/structures', token, {
+      classId,
+      categoryId: category.body.data._id,
+      amount: 999.99,
+      dueDate: '2099-01-01',
+    });
+    expect(structure.status).toBe(201);
+    const first = await call('/collections', token, {
+      studentId: studentIds[0],
+      structureId: structure.body.data._id,
+      amount: 499.99,
+      method: 'upi',
+    });
+    expect(first.body.data).toMatchObject({ number: 1, amountMinor: 49999 });
+    const second = await call('/collections', token, {
+      studentId: studentIds[0],
+      structureId: structure.body.data._id,
+      amount: 500,
+      method: 'cash',
+    });
+    expect(second.body.data.number).toBe(2);
+
+    const dues = await call('/due', token);
+    expect(dues.body.data).toHaveLength(1);
+    expect(dues.body.data[0]).toMatchObject({
+      studentId: { _id: studentIds[1], name: 'Kid 1' },
+      balance: 999.99,
+    });
+    const receipts = await call('/receipts', token);
+    expect(receipts.body.data.map((r: { receiptNumber: string }) => r.receiptNumber)).toEqual(['R-000002', 'R-000001']);
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { feeFrequencies, paymentMethods } from '../../db/schema';
+import { moneyInput, toMajor } from '../../lib/money';
+import { pagingQuery } from '../../lib/paging';
+
+const id = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(64);
+const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+const note = (max: number, label: string) => z.string().trim().max(max, `${label} is too long`).optional();
+
+export const categoryBody = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name is too long'),
+  description: note(300, 'Description'),
+});
+export const categoryUpdateBody = categoryBody.partial();
+
+export const structureBody = z.object({
+  classId: id('Class'),
+  categoryId: id('Category'),
+  amount: moneyInput('Amount'),
+  dueDate: date('Due date'),
+  frequency: z
+    .enum(feeFrequencies, { error: `Frequency must be one of ${feeFrequencies.join(', ')}` })
+    .default('one-time'),
+  academicYear: z
+    .string()
+    .regex(/^\d{4}-\d{4}$/, 'Academic year must look like 2024-2025')
+    .optional(),
+  description: note(300, 'Description'),
+});
+export const structureUpdateBody = structureBody.partial();
+export type StructureInput = z.infer<typeof structureBody>;
+
+export const structureQuery = pagingQuery(100, 500).extend({
+  classId: z.string().max(64).optional(),
+  categoryId: z.string().max(64).optional(),
+  academicYear: z.string().max(9).optional(),
+});
+
+const method = z.enum(paymentMethods, { error: `Payment method must be one of ${paymentMethods.join(', ')}` });
+
+export const collectionBody = z.object({
+  studentId: id('Student'),
+  structureId: id('Fee structure'),
+  amount: moneyInput('Amount'),
+  method,
+  paidOn: date('Payment date').optional(),
+  reference: note(80, 'Reference'),
+  remarks: note(300, 'Remarks'),
+});
+
+/** One payment covering several fees of one student, under one receipt. */
+export const receiptBody = z.object({
+  studentId: id('Student'),
+  method,
+  paidOn: date('Payment date').optional(),
+  reference: note(80, 'Reference'),
+  remarks: note(300, 'Remarks'),
+  items: z
+    .array(z.object({ structureId: id('Fee structure'), amount: moneyInput('Amount') }))
+    .min(1, 'At least one fee is required')
+    .max(20, 'At most 20 fees per receipt')
+    .refine((items) => new Set(items.map((i) => i.structureId)).size === items.length, 'Each fee may appear once'),
+});
+export type PaymentInput = z.infer<typeof receiptBody>;
+
+export const collectionQuery = pagingQuery(50, 500).extend({
+  studentId: z.string().max(64).optional(),
+  classId: z.string().max(64).optional(),
+  structureId: z.string().max(64).optional(),
+  method: method.optional(),
+  from: date('From').optional(),
+  to: date('To').optional(),
+});
+export type CollectionQuery = z.infer<typeof collectionQuery>;
+
+export const receiptQuery = pagingQuery(50, 500).extend({
+  studentId: z.string().max(64).optional(),
+  from: date('From').optional(),
+  to: date('To').optional(),
+});
+export type ReceiptQuery = z.infer<typeof receiptQuery>;
+
+export const dueStatuses = ['due', 'partial', 'overdue'] as const;
+export const dueQuery = pagingQuery(100, 500).extend({
+  classId: z.string().max(64).optional(),
+  studentId: z.string().max(64).optional(),
+  categoryId: z.string().max(64).optional(),
+  status: z.enum(dueStatuses, { error: 'Status must be due, partial or overdue' }).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type DueQuery = z.infer<typeof dueQuery>;
+
+export function money(minor: number) {
+  return { amount: toMajor(minor), amountMinor: minor };
+}
+
+export function receiptNumber(n: number): string {
+  return `R-${String(n).padStart(6, '0')}`;
+}

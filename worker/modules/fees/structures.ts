@@ -1,0 +1,171 @@
+import { asc, count, eq, type SQL, sql, sum } from 'drizzle-orm';
+import { as } from '../../db/bulk';
+import { classes, feeCategories, feeCollections, feeStructures } from '../../db/schema';
+import { newId } from '../../db/schema/columns';
+import { activity } from '../../lib/activity';
+import { AppError, notFound } from '../../lib/errors';
+import { formatMinor } from '../../lib/money';
+import { offsetOf } from '../../lib/paging';
+import type { TenantContext } from '../../lib/tenancy';
+import { money, type StructureInput } from './schemas';
+
+const structureFields = {
+  structure: feeStructures,
+  className: as<string>(classes.name, 'class_name'),
+  classSection: as<string>(classes.section, 'class_section'),
+  categoryName: as<string>(feeCategories.name, 'category_name'),
+};
+type StructureRow = {
+  structure: typeof feeStructures.$inferSelect;
+  className: string;
+  classSection: string;
+  categoryName: string;
+};
+
+function toStructure(row: StructureRow, collectedMinor = 0) {
+  const s = row.structure;
+  return {
+    _id: s.id,
+    classId: { _id: s.classId, name: row.className, section: row.classSection },
+    categoryId: { _id: s.categoryId, name: row.categoryName },
+    ...money(s.amountMinor),
+    dueDate: s.dueDate,
+    frequency: s.frequency,
+    academicYear: s.academicYear,
+    description: s.description,
+    collected: money(collectedMinor).amount,
+    collectedMinor,
+    createdAt: s.createdAt,
+  };
+}
+
+function structuresQuery(ctx: TenantContext, where: SQL) {
+  return ctx.db
+    .select(structureFields)
+    .from(feeStructures)
+    .innerJoin(classes, eq(classes.id, feeStructures.classId))
+    .innerJoin(feeCategories, eq(feeCategories.id, feeStructures.categoryId))
+    .where(where);
+}
+
+function collectedBy(ctx: TenantContext, where: SQL) {
+  return ctx.db
+    .select({ structureId: feeCollections.structureId, collected: sum(feeCollections.amountMinor).mapWith(Number) })
+    .from(feeCollections)
+    .where(where)
+    .groupBy(feeCollections.structureId);
+}
+
+export async function listStructures(
+  ctx: TenantContext,
+  query: { classId?: string; categoryId?: string; academicYear?: string; page: number; limit: number },
+) {
+  const where = ctx.scoped(
+    feeStructures,
+    query.classId ? eq(feeStructures.classId, query.classId) : undefined,
+    query.categoryId ? eq(feeStructures.categoryId, query.categoryId) : undefined,
+    query.academicYear ? eq(feeStructures.academicYear, query.academicYear) : undefined,
+  );
+  const [rows, [{ total }], collected] = await ctx.db.batch([
+    structuresQuery(ctx, where)
+      .orderBy(asc(feeStructures.dueDate), asc(classes.name), asc(classes.section))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(feeStructures).where(where),
+    collectedBy(
+      ctx,
+      ctx.scoped(
+        feeCollections,
+        sql`${feeCollections.structureId} in (select ${feeStructures.id} from ${feeStructures} where ${where})`,
+      ),
+    ),
+  ]);
+  const byStructure = new Map(collected.map((c) => [c.structureId, c.collected]));
+  return { structures: rows.map((r) => toStructure(r, byStructure.get(r.structure.id) ?? 0)), total };
+}
+
+export async function getStructure(ctx: TenantContext, id: string) {
+  const [[row], collected] = await ctx.db.batch([
+    structuresQuery(ctx, ctx.scoped(feeStructures, eq(feeStructures.id, id))),
+    collectedBy(ctx, ctx.scoped(feeCollections, eq(feeCollections.structureId, id))),
+  ]);
+  if (!row) throw notFound('Fee structure');
+  return toStructure(row, collected[0]?.collected ?? 0);
+}
+
+/** The class and category of a structure must be this school's; both checked in one round trip. */
+async function checkReferences(ctx: TenantContext, classId?: string, categoryId?: string) {
+  const [foundClass, foundCategory] = await ctx.db.batch([
+    ctx.db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(ctx.scoped(classes, eq(classes.id, classId ?? ''))),
+    ctx.db
+      .select({ id: feeCategories.id })
+      .from(feeCategories)
+      .where(ctx.scoped(feeCategories, eq(feeCategories.id, categoryId ?? ''))),
+  ]);
+  if (classId && !foundClass.length) throw notFound('Class');
+  if (categoryId && !foundCategory.length) throw notFound('Fee category');
+}
+
+export async function createStructure(ctx: TenantContext, input: StructureInput) {
+  await checkReferences(ctx, input.classId, input.categoryId);
+  const id = newId();
+  const academicYear = input.academicYear ?? (await ctx.school()).academicYear;
+  await ctx.db.batch([
+    ctx.db.insert(feeStructures).values({
+      id,
+      schoolId: ctx.schoolId,
+      classId: input.classId,
+      categoryId: input.categoryId,
+      amountMinor: input.amount,
+      dueDate: input.dueDate,
+      frequency: input.frequency,
+      academicYear,
+      description: input.description ?? null,
+    }),
+    activity(ctx, 'create', 'fee_structure', id, `Added a fee of ${formatMinor(input.amount)}`),
+  ]);
+  return getStructure(ctx, id);
+}
+
+export async function updateStructure(ctx: TenantContext, id: string, input: Partial<StructureInput>) {
+  const current = await getStructure(ctx, id);
+  await checkReferences(ctx, input.classId, input.categoryId);
+  if (input.amount !== undefined && input.amount < current.collectedMinor) {
+    throw new AppError(
+      409,
+      `The amount cannot be less than what has already been collected (${formatMinor(current.collectedMinor)}).`,
+    );
+  }
+  if (input.classId && input.classId !== current.classId._id && current.collectedMinor > 0) {
+    throw new AppError(409, 'Payments have been recorded against this fee; its class cannot change.');
+  }
+  const { amount, ...rest } = input;
+  await ctx.db.batch([
+    ctx.db
+      .update(feeStructures)
+      .set({ ...rest, ...(amount !== undefined ? { amountMinor: amount } : {}) })
+      .where(ctx.scoped(feeStructures, eq(feeStructures.id, id))),
+    activity(ctx, 'update', 'fee_structure', id, 'Updated a fee structure'),
+  ]);
+  return getStructure(ctx, id);
+}
+
+export async function deleteStructure(ctx: TenantContext, id: string) {
+  const current = await getStructure(ctx, id);
+  if (current.collectedMinor > 0) {
+    throw new AppError(409, 'Payments have been recorded against this fee; it cannot be deleted.');
+  }
+  await ctx.db.batch([
+    ctx.db.delete(feeStructures).where(ctx.scoped(feeStructures, eq(feeStructures.id, id))),
+    activity(
+      ctx,
+      'delete',
+      'fee_structure',
+      id,
+      `Deleted the ${current.categoryId.name} fee of ${current.classId.name}-${current.classId.section}`,
+    ),
+  ]);
+}
