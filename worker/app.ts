@@ -9,6 +9,8 @@ import { DbMeter } from './db/meter';
 import type { HonoEnv, Platform } from './lib/context';
 import { AppError, isUniqueViolation } from './lib/errors';
 import { authRoutes, studentAuthRoutes, teacherAuthRoutes, usersRoutes } from './modules/auth/routes';
+import { complaintsRoutes } from './modules/complaints/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { feesRoutes } from './modules/fees/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -130,6 +132,8 @@ export function createApp(platform: Platform) {
     .route('/api/students', studentAuthRoutes)
     .route('/api/settings', settingsRoutes)
     .route('/api/fees', feesRoutes)
+    .route('/api/complaints', complaintsRoutes)
+    .route('/api/dashboard', dashboardRoutes)
     .route('/api/platform', platformRoutes);
 
   return routes;

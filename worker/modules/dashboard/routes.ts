@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import { requireAuth } from '../../lib/auth';
+import type { HonoEnv } from '../../lib/context';
+import { ok } from '../../lib/respond';
+import { tenant } from '../../lib/tenancy';
+import { dashboardSummary } from './service';
+
+/** `/api/dashboard`: the administrator's overview in one call. */
+export const dashboardRoutes = new Hono<HonoEnv>().get('/summary', requireAuth('school_admin'), async (c) =>
+  ok(c, await dashboardSummary(tenant(c))),
+);
