@@ -1,0 +1,96 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { type SessionUser, signOut } from '~/lib/session';
+import { STORAGE_KEYS, storage } from '~/lib/storage';
+import { toast } from '~/lib/toast';
+import { NavDrawer, Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+const styles = {
+  root: css({ display: 'flex', minH: '100dvh', bg: 'canvas' }),
+  column: css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' }),
+  main: css({
+    flex: '1',
+    w: 'full',
+    maxW: 'content',
+    mx: 'auto',
+    p: { base: '4', md: '6' },
+    _focus: { outline: 'none' },
+  }),
+  skip: css({
+    position: 'absolute',
+    left: '3',
+    top: '-20',
+    zIndex: 'skipLink',
+    px: '4',
+    py: '2',
+    bg: 'surface',
+    color: 'brand.fg',
+    fontWeight: 'medium',
+    borderRadius: 'lg',
+    boxShadow: 'overlay',
+    _focusVisible: { top: '3' },
+  }),
+};
+
+const WIDE_SCREEN = '(min-width: 1024px)';
+
+export interface AppShellProps {
+  user: SessionUser;
+  children: ReactNode;
+  connectionIndicator?: ReactNode;
+}
+
+/** The portal frame: side menu (a drawer below 1024 px), top bar, and the page. */
+export function AppShell({ user, children, connectionIndicator }: AppShellProps) {
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(() => storage.get(STORAGE_KEYS.sidebarCollapsed) === 'true');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_SCREEN);
+    const closeOnWide = () => {
+      if (query.matches) setDrawerOpen(false);
+    };
+    query.addEventListener('change', closeOnWide);
+    return () => query.removeEventListener('change', closeOnWide);
+  }, []);
+
+  const toggleSidebar = () => {
+    setCollapsed((current) => {
+      storage.set(STORAGE_KEYS.sidebarCollapsed, String(!current));
+      return !current;
+    });
+  };
+
+  const handleSignOut = async () => {
+    await signOut();
+    toast.success('Logged out successfully');
+    await navigate({ to: '/login', replace: true });
+  };
+
+  return (
+    <div className={styles.root}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Sidebar collapsed={collapsed} />
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <div className={styles.column}>
+        <TopBar
+          user={user}
+          sidebarCollapsed={collapsed}
+          onToggleSidebar={toggleSidebar}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          onSignOut={() => void handleSignOut()}
+          connectionIndicator={connectionIndicator}
+        />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

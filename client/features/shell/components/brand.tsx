@@ -1,0 +1,40 @@
+import { GraduationCap } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+
+const styles = {
+  root: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2.5',
+    h: 'topbar',
+    px: '4',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    flexShrink: '0',
+  }),
+  rail: css({ justifyContent: 'center', px: '0' }),
+  mark: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '8',
+    h: '8',
+    borderRadius: 'lg',
+    bg: 'brand.solid',
+    color: 'fg.inverted',
+    flexShrink: '0',
+  }),
+  name: css({ fontWeight: 'semibold', fontSize: 'md', letterSpacing: 'tight', whiteSpace: 'nowrap' }),
+};
+
+/** The product mark at the top of the side menu. */
+export function Brand({ rail = false }: { rail?: boolean }) {
+  return (
+    <div className={cx(styles.root, rail && styles.rail)}>
+      <span className={styles.mark}>
+        <GraduationCap size={18} aria-hidden="true" />
+      </span>
+      <span className={rail ? css({ srOnly: true }) : styles.name}>School Portal</span>
+    </div>
+  );
+}

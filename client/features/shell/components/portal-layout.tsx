@@ -1,0 +1,24 @@
+import { Outlet } from '@tanstack/react-router';
+import { Redirect } from '~/components/redirect';
+import { StatusScreen } from '~/components/ui/status-screen';
+import { currentPath } from '~/lib/navigation';
+import { SCHOOL_ADMIN, useSession } from '~/lib/session';
+import { AccessDenied } from './access-denied';
+import { AppShell } from './app-shell';
+
+/** Every protected screen sits inside this: it waits for the session, keeps out the wrong role, frames the page. */
+export function PortalLayout() {
+  const session = useSession();
+
+  if (session.status === 'loading') return <StatusScreen>Verifying access...</StatusScreen>;
+  if (session.status === 'anonymous' || !session.user) {
+    const href = session.endedBy === 'sign-out' ? '/login' : `/login?redirect=${encodeURIComponent(currentPath())}`;
+    return <Redirect href={href} />;
+  }
+  if (session.user.role !== SCHOOL_ADMIN) return <AccessDenied user={session.user} />;
+  return (
+    <AppShell user={session.user}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,137 @@
+import { Collapsible } from '@ark-ui/react/collapsible';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { dashboardLink, type NavLinkItem, navGroups } from '../nav';
+
+const styles = {
+  nav: css({ display: 'flex', flexDirection: 'column', gap: '1', px: '3', py: '3' }),
+  list: css({ display: 'flex', flexDirection: 'column', gap: '0.5', listStyle: 'none' }),
+  link: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    minH: { base: 'touch', lg: '9' },
+    px: '2.5',
+    py: '1.5',
+    borderRadius: 'lg',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    textDecoration: 'none',
+    transitionProperty: 'background-color, color',
+    transitionDuration: 'fast',
+    _hover: { bg: 'surface.hover', color: 'fg' },
+    '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' },
+    '& svg': { flexShrink: '0' },
+  }),
+  linkRail: css({ justifyContent: 'center', px: '0', w: '11', h: '11', mx: 'auto' }),
+  linkText: css({ lineHeight: '1.3', minW: '0' }),
+  group: css({ display: 'flex', flexDirection: 'column', mt: '3' }),
+  groupTrigger: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '2',
+    w: 'full',
+    minH: { base: 'touch', lg: '8' },
+    px: '2.5',
+    borderRadius: 'md',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    letterSpacing: 'wide',
+    textTransform: 'uppercase',
+    color: 'fg.muted',
+    cursor: 'pointer',
+    _hover: { color: 'fg', bg: 'surface.hover' },
+    '& [data-part=indicator]': {
+      display: 'inline-flex',
+      transition: 'transform',
+      transitionDuration: 'fast',
+      _closed: { transform: 'rotate(-90deg)' },
+    },
+  }),
+  groupContent: css({
+    overflow: 'hidden',
+    _open: { animation: 'collapseDown {durations.enter} ease-out' },
+    _closed: { animation: 'collapseUp {durations.exit} ease-in' },
+  }),
+  groupContentInner: css({ pt: '0.5' }),
+  railDivider: css({ h: '1px', bg: 'border', mx: '2', my: '2' }),
+};
+
+function NavLink({ item, rail, onNavigate }: { item: NavLinkItem; rail: boolean; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <Link
+      to={item.to}
+      className={cx(styles.link, rail && styles.linkRail)}
+      title={rail ? item.label : undefined}
+      onClick={onNavigate}
+    >
+      <Icon size={18} aria-hidden="true" />
+      <span className={rail ? css({ srOnly: true }) : styles.linkText}>{item.label}</span>
+    </Link>
+  );
+}
+
+export interface SideNavProps {
+  /** The icon rail: links show their icon only (their names stay for assistive technology). */
+  rail?: boolean;
+  /** Called when a link is chosen (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+export function SideNav({ rail = false, onNavigate }: SideNavProps) {
+  const [open, setOpen] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(navGroups.map((group) => [group.id, true])),
+  );
+
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.list}>
+        <li>
+          <NavLink item={dashboardLink} rail={rail} onNavigate={onNavigate} />
+        </li>
+      </ul>
+      {navGroups.map((group) =>
+        rail ? (
+          <div key={group.id}>
+            <div className={styles.railDivider} />
+            <ul className={styles.list} aria-label={group.label}>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink item={item} rail onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <Collapsible.Root
+            key={group.id}
+            className={styles.group}
+            open={open[group.id]}
+            onOpenChange={(details) => setOpen((current) => ({ ...current, [group.id]: details.open }))}
+          >
+            <Collapsible.Trigger className={styles.groupTrigger}>
+              <span>{group.label}</span>
+              <Collapsible.Indicator>
+                <ChevronDown size={14} aria-hidden="true" />
+              </Collapsible.Indicator>
+            </Collapsible.Trigger>
+            <Collapsible.Content className={styles.groupContent}>
+              <ul className={cx(styles.list, styles.groupContentInner)} aria-label={group.label}>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink item={item} rail={false} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        ),
+      )}
+    </nav>
+  );
+}

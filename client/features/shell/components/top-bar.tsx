@@ -1,0 +1,79 @@
+import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { IconButton } from '~/components/ui/button';
+import type { SessionUser } from '~/lib/session';
+import { UserMenu } from './user-menu';
+
+const styles = {
+  root: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    h: 'topbar',
+    px: { base: '2', md: '4' },
+    bg: 'surface',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    flexShrink: '0',
+  }),
+  school: css({
+    fontSize: 'md',
+    fontWeight: 'semibold',
+    color: 'fg',
+    truncate: true,
+    minW: '0',
+    ml: '1',
+  }),
+  end: css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto', flexShrink: '0' }),
+};
+
+export const FALLBACK_SCHOOL_NAME = 'Spark School';
+
+export interface TopBarProps {
+  user: SessionUser;
+  sidebarCollapsed: boolean;
+  onToggleSidebar: () => void;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  onSignOut: () => void;
+  /** A place for the live-connection dot, left of the user menu. */
+  connectionIndicator?: ReactNode;
+}
+
+export function TopBar(props: TopBarProps) {
+  const { user, sidebarCollapsed, onToggleSidebar, drawerOpen, onOpenDrawer, onSignOut, connectionIndicator } = props;
+  return (
+    <header className={styles.root}>
+      <IconButton
+        label="Open menu"
+        hideFrom="lg"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        onClick={onOpenDrawer}
+      >
+        <MenuIcon size={20} aria-hidden="true" />
+      </IconButton>
+      <IconButton
+        label={sidebarCollapsed ? 'Expand side menu' : 'Collapse side menu'}
+        hideBelow="lg"
+        aria-expanded={!sidebarCollapsed}
+        onClick={onToggleSidebar}
+      >
+        {sidebarCollapsed ? (
+          <PanelLeftOpen size={18} aria-hidden="true" />
+        ) : (
+          <PanelLeftClose size={18} aria-hidden="true" />
+        )}
+      </IconButton>
+      <span className={styles.school}>{user.school?.name || FALLBACK_SCHOOL_NAME}</span>
+      <div className={styles.end}>
+        {connectionIndicator}
+        <UserMenu user={user} onSignOut={onSignOut} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,174 @@
+import { currentPath, navigateTo } from './navigation';
+import { schoolToken } from './storage';
+
+export const API_BASE = '/api';
+export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please login again.';
+export const NETWORK_FAILED_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+
+export interface ValidationDetail {
+  msg: string;
+  path?: string;
+}
+
+/** A failed call, with the message the spec's error rules give it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly details: ValidationDetail[];
+  /** The server's own `error` text, when it sent one. */
+  readonly serverError: string | undefined;
+
+  constructor(message: string, status: number, details: ValidationDetail[] = [], serverError?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.details = details;
+    this.serverError = serverError;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as is when it is FormData. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Use this token instead of the client's own; `null` sends none. */
+  token?: string | null;
+  /**
+   * Sign-in calls and the session check set this to false: their 401 is an answer to show,
+   * not an expired session to clear.
+   */
+  handleUnauthorized?: boolean;
+}
+
+export interface ApiClientConfig {
+  getToken: () => string | null;
+  /** Runs on a 401 from a general call, before the error is thrown. */
+  onUnauthorized: () => void;
+}
+
+interface FailureBody {
+  success?: boolean;
+  error?: unknown;
+  details?: unknown;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>) {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function readDetails(value: unknown): ValidationDetail[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (item): item is { msg: unknown; path?: unknown } => typeof item === 'object' && item !== null && 'msg' in item,
+    )
+    .map((item) => ({ msg: String(item.msg), path: typeof item.path === 'string' ? item.path : undefined }));
+}
+
+/** The spec's failure rules: details → 'Validation failed: …'; else the server's error; else the status. */
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const failure = (typeof body === 'object' && body !== null ? body : {}) as FailureBody;
+  const details = readDetails(failure.details);
+  const serverError = typeof failure.error === 'string' && failure.error ? failure.error : undefined;
+  if (details.length > 0) {
+    return new ApiError(`Validation failed: ${details.map((d) => d.msg).join(', ')}`, status, details, serverError);
+  }
+  if (serverError) return new ApiError(serverError, status, [], serverError);
+  return new ApiError(`API request failed: ${status} ${statusText}`.trim(), status);
+}
+
+/** Responses are read as their `data` field when there is one, else as the bare value. */
+export function unwrap<T>(body: unknown): T {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body) {
+    return (body as { data: T }).data;
+  }
+  return body as T;
+}
+
+export function createApiClient(config: ApiClientConfig) {
+  /** Makes the call and returns the whole JSON body (`{ success, data, message, ... }`). */
+  async function requestBody<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = 'GET', body, query, signal, headers = {}, handleUnauthorized = true } = options;
+    const token = options.token === undefined ? config.getToken() : options.token;
+    const init: RequestInit = { method, signal, headers: { Accept: 'application/json', ...headers } };
+    const initHeaders = init.headers as Record<string, string>;
+    if (token) initHeaders.Authorization = `Bearer ${token}`;
+    if (body !== undefined) {
+      if (body instanceof FormData) {
+        init.body = body;
+      } else {
+        initHeaders['Content-Type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+    }
+
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), init);
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
+    }
+
+    const text = await response.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+    }
+
+    if (response.status === 401 && handleUnauthorized) {
+      config.onUnauthorized();
+      throw new ApiError(AUTH_FAILED_MESSAGE, 401);
+    }
+    const failed =
+      !response.ok || (typeof parsed === 'object' && parsed !== null && (parsed as FailureBody).success === false);
+    if (failed) throw toApiError(response.status, response.statusText, parsed);
+    return parsed as T;
+  }
+
+  /** Makes the call and returns its `data` (or the bare value). */
+  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    return unwrap<T>(await requestBody(path, options));
+  }
+
+  type Options = Omit<RequestOptions, 'method' | 'body'>;
+  return {
+    request,
+    requestBody,
+    get: <T = unknown>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T = unknown>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T = unknown>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The school portal's client: the stored school token; a 401 signs out and returns to /login. */
+export const api = createApiClient({
+  getToken: schoolToken.get,
+  onUnauthorized() {
+    schoolToken.clear();
+    const here = currentPath();
+    if (!here.startsWith('/login')) navigateTo(`/login?redirect=${encodeURIComponent(here)}`);
+  },
+});

@@ -1,0 +1,50 @@
+import { createApiClient } from './api';
+import { navigateTo } from './navigation';
+import { STORAGE_KEYS, storage, teacherToken } from './storage';
+
+/** The teacher as the teacher sign-in returns it; kept apart from the school session. */
+export interface TeacherData {
+  _id: string;
+  userId?: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  role: string;
+  schoolId: string;
+  school?: { _id: string; name: string } | null;
+  subjects?: unknown[];
+  designation?: string | null;
+}
+
+export function getTeacherToken() {
+  return teacherToken.get();
+}
+
+export function getTeacherData(): TeacherData | null {
+  const raw = storage.get(STORAGE_KEYS.teacherData);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as TeacherData;
+  } catch {
+    return null;
+  }
+}
+
+export function storeTeacherSession(token: string, teacher: TeacherData) {
+  storage.set(STORAGE_KEYS.teacherData, JSON.stringify(teacher));
+  teacherToken.set(token);
+}
+
+export function clearTeacherSession() {
+  storage.remove(STORAGE_KEYS.teacherData);
+  teacherToken.clear();
+}
+
+/** Calls made as the signed-in teacher; a 401 ends the teacher session and returns to /teacher-login. */
+export const teacherApi = createApiClient({
+  getToken: getTeacherToken,
+  onUnauthorized() {
+    clearTeacherSession();
+    if (window.location.pathname !== '/teacher-login') navigateTo('/teacher-login');
+  },
+});

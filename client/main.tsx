@@ -1,0 +1,27 @@
+import '@fontsource-variable/inter';
+import './index.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setNavigator } from '~/lib/navigation';
+import { ensureSession } from '~/lib/session';
+import { queryClient, router } from './router';
+
+setNavigator((href) => {
+  void router.navigate({ href, replace: true });
+});
+
+// Start checking the stored token at once; screens wait on the same answer.
+void ensureSession();
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

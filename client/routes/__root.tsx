@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { NotFoundScreen } from '~/components/not-found-screen';
+import { Toaster } from '~/components/ui/toaster';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({ meta: [{ title: 'School Portal' }] }),
+  component: RootComponent,
+  notFoundComponent: NotFoundScreen,
+});
+
+function RootComponent() {
+  return (
+    <>
+      <HeadContent />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const HEALTH_TIMEOUT_MS = 120_000;
+const root = join(import.meta.dirname, '..', '..');
+
+/** The environment for child processes: vitest sets NODE_ENV=test, which would give a development build. */
+function childEnv() {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  return env;
+}
+
+function run(command: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The app stopped (exit ${child.exitCode}) before it was ready:\n${log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-(child.pid as number), 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+/** Builds the client once, serves the whole app on a free port over a fresh database, and tells the tests where. */
+export default async function setup(project: TestProject) {
+  if (!process.env.E2E_SKIP_BUILD) await run('npm', ['run', 'build']);
+
+  mkdirSync(join(root, '.e2e'), { recursive: true });
+  const stateDir = mkdtempSync(join(root, '.e2e', 'run-'));
+  const port = await freePort();
+  const child = spawn(
+    'node',
+    ['scripts/start.mjs', '--skip-build', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir],
+    { cwd: root, env: childEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseURL}/api/health`, child, () => output);
+  } catch (error) {
+    await stop(child);
+    rmSync(stateDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('baseURL', baseURL);
+
+  return async () => {
+    await stop(child);
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+}

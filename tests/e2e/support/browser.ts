@@ -1,0 +1,60 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseURL = inject('baseURL');
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export const ADMIN = { email: 'admin@demo.school', password: 'demo1234' };
+export const TEACHER = { email: 'teacher@demo.school', password: 'demo1234' };
+export const STUDENT = { email: 'student@demo.school', password: 'demo1234' };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh, signed-out browser context and page: nothing stored from another test. */
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the sign-in screen, as a person would, and waits for the dashboard. */
+export async function signInThroughForm(page: Page, account = ADMIN, expectedPath = '/dashboard') {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === expectedPath);
+}
+
+/** The toasts on screen that show the given text. */
+export function toast(page: Page, text: string) {
+  return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+}
+
+export function storedItem(page: Page, key: string) {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+export function pathname(page: Page) {
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPage, pathname, storedItem, TEACHER, toast } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('teacher sign-in', () => {
+  test('empty fields are refused with a toast', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/teacher-login');
+    await page.getByText('Employee Management, New Recruitment').waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await toast(page, 'Please fill in all fields').waitFor();
+
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEACHER.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await toast(page, 'Please fill in all fields').nth(1).waitFor();
+    expect(pathname(page)).toBe('/teacher-login');
+    await context.close();
+  });
+
+  test('a teacher signs in, lands on the teacher dashboard, and is stored apart from the school session', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/teacher-login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEACHER.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEACHER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await toast(page, 'Login successful!').waitFor();
+    await page.waitForURL('**/teacher-dashboard');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.filter({ hasText: 'Welcome,' }).waitFor();
+
+    expect(await storedItem(page, 'teacherToken')).toBeTruthy();
+    expect(await storedItem(page, 'schoolToken')).toBeNull();
+    const teacherData = JSON.parse((await storedItem(page, 'teacherData')) ?? '{}');
+    expect(teacherData.email).toBe(TEACHER.email);
+    expect(await heading.textContent()).toContain(teacherData.name);
+
+    // The school portal does not accept the teacher's token.
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await page.goto('/teacher-dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await toast(page, 'Logged out successfully').waitFor();
+    await page.waitForURL('**/teacher-login');
+    expect(await storedItem(page, 'teacherToken')).toBeNull();
+    expect(await storedItem(page, 'teacherData')).toBeNull();
+    await context.close();
+  });
+
+  test('the teacher dashboard needs a teacher token', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/teacher-dashboard');
+    await page.waitForURL('**/teacher-login');
+    await page.getByRole('heading', { level: 1, name: 'Teacher sign in' }).waitFor();
+    await context.close();
+  });
+});
