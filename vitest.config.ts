@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { hash } from '@node-rs/argon2';
 import { defineConfig } from 'vitest/config';
+
+// wrangler.toml serves dist/client; the Worker suite needs the folder to exist even before a build.
+mkdirSync('dist/client', { recursive: true });
 
 export default defineConfig({
   test: {
