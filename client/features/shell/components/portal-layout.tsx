@@ -2,13 +2,20 @@ import { Outlet } from '@tanstack/react-router';
 import { Redirect } from '~/components/redirect';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { currentPath } from '~/lib/navigation';
+import { useRealtimeConnection } from '~/lib/realtime';
 import { SCHOOL_ADMIN, useSession } from '~/lib/session';
+import { schoolToken } from '~/lib/storage';
 import { AccessDenied } from './access-denied';
 import { AppShell } from './app-shell';
+import { ConnectionIndicator } from './connection-indicator';
 
 /** Every protected screen sits inside this: it waits for the session, keeps out the wrong role, frames the page. */
+const schoolTokenNow = () => schoolToken.get();
+
 export function PortalLayout() {
   const session = useSession();
+  const admin = session.status === 'authenticated' && session.user?.role === SCHOOL_ADMIN;
+  useRealtimeConnection(admin ? session.user?.schoolId : null, schoolTokenNow);
 
   if (session.status === 'loading') return <StatusScreen>Verifying access...</StatusScreen>;
   if (session.status === 'anonymous' || !session.user) {
@@ -17,7 +24,7 @@ export function PortalLayout() {
   }
   if (session.user.role !== SCHOOL_ADMIN) return <AccessDenied user={session.user} />;
   return (
-    <AppShell user={session.user}>
+    <AppShell user={session.user} connectionIndicator={<ConnectionIndicator />}>
       <Outlet />
     </AppShell>
   );
