@@ -11,6 +11,7 @@ import { AppError, isUniqueViolation } from './lib/errors';
 import { authRoutes, studentAuthRoutes, teacherAuthRoutes, usersRoutes } from './modules/auth/routes';
 import { complaintsRoutes } from './modules/complaints/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { familyRoutes } from './modules/family/routes';
 import { feesRoutes } from './modules/fees/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -134,6 +135,7 @@ export function createApp(platform: Platform) {
     .route('/api/fees', feesRoutes)
     .route('/api/complaints', complaintsRoutes)
     .route('/api/dashboard', dashboardRoutes)
+    .route('/api/family', familyRoutes)
     .route('/api/platform', platformRoutes);
 
   return routes;

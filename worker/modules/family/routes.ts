@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { requireAuth } from '../../lib/auth';
+import type { HonoEnv } from '../../lib/context';
+import { pdfResponse } from '../../lib/pdf';
+import { ok } from '../../lib/respond';
+import { tenant } from '../../lib/tenancy';
+import { idParam, validate } from '../../lib/validate';
+import { receiptPdf } from '../fees/documents';
+import { assertOwnReceipt, childOverview, listChildren } from './service';
+
+/**
+ * `/api/family`: what parents and students see. A parent sees only their own children, a student only
+ * themself; any other student's id answers 404.
+ */
+export const familyRoutes = new Hono<HonoEnv>()
+  .use('*', requireAuth('parent', 'student'))
+  .get('/children', async (c) => ok(c, await listChildren(tenant(c))))
+  .get('/children/:id/overview', validate('param', idParam), async (c) =>
+    ok(c, await childOverview(tenant(c), c.req.valid('param').id)),
+  )
+  .get('/receipts/:id/download', validate('param', idParam), async (c) => {
+    const ctx = tenant(c);
+    const { id } = c.req.valid('param');
+    await assertOwnReceipt(ctx, id);
+    const { bytes, filename } = await receiptPdf(ctx, id);
+    return pdfResponse(filename, bytes);
+  });

@@ -1,0 +1,304 @@
+import { and, asc, desc, eq, exists, gte, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { as } from '../../db/bulk';
+import {
+  classes,
+  feeCategories,
+  feeCollections,
+  feeReceipts,
+  feeStructures,
+  importantDateClasses,
+  importantDates,
+  parents,
+  schedules,
+  studentAttendance,
+  studentParents,
+  students,
+  subjects,
+  teachers,
+  users,
+} from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { toMajor } from '../../lib/money';
+import type { TenantContext } from '../../lib/tenancy';
+import { addDays } from '../../lib/time';
+import { receiptNumber } from '../fees/schemas';
+
+const UPCOMING_DAYS = 30;
+const teacherUser = alias(users, 'teacher_user');
+
+/**
+ * The children the caller may see: a parent's linked children, or a student themself. Anyone else
+ * (and any other id) gets nothing, so another student's id answers 404 like a missing one.
+ */
+function familyFilter(ctx: TenantContext) {
+  if (ctx.session.role === 'student') return eq(students.userId, ctx.session.userId);
+  if (ctx.session.role === 'parent') {
+    return exists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(studentParents)
+        .innerJoin(parents, eq(parents.id, studentParents.parentId))
+        .where(and(eq(studentParents.studentId, students.id), eq(parents.userId, ctx.session.userId))),
+    );
+  }
+  throw new AppError(403, 'Access denied. Required role: parent or student');
+}
+
+export async function listChildren(ctx: TenantContext) {
+  const rows = await ctx.db
+    .select({
+      id: students.id,
+      name: users.name,
+      rollNumber: students.rollNumber,
+      admissionNumber: students.admissionNumber,
+      status: students.status,
+      classId: as<string | null>(classes.id, 'class_ref_id'),
+      className: as<string | null>(classes.name, 'class_name'),
+      classSection: as<string | null>(classes.section, 'class_section'),
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(classes, eq(classes.id, students.classId))
+    .where(ctx.scoped(students, familyFilter(ctx)))
+    .orderBy(asc(users.name));
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    rollNumber: r.rollNumber,
+    admissionNumber: r.admissionNumber,
+    status: r.status,
+    classId: r.classId ? { _id: r.classId, name: r.className, section: r.classSection } : null,
+  }));
+}
+
+async function childOf(ctx: TenantContext, studentId: string) {
+  const [child] = await ctx.db
+    .select({
+      id: students.id,
+      name: users.name,
+      rollNumber: students.rollNumber,
+      status: students.status,
+      classId: students.classId,
+      className: as<string | null>(classes.name, 'class_name'),
+      classSection: as<string | null>(classes.section, 'class_section'),
+      room: classes.room,
+      teacherName: as<string | null>(teacherUser.name, 'teacher_name'),
+      teacherEmail: as<string | null>(teacherUser.email, 'teacher_email'),
+      teacherPhone: as<string | null>(teacherUser.phone, 'teacher_phone'),
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(classes, eq(classes.id, students.classId))
+    .leftJoin(teachers, eq(teachers.id, classes.teacherId))
+    .leftJoin(teacherUser, eq(teacherUser.id, teachers.userId))
+    .where(ctx.scoped(students, eq(students.id, studentId), familyFilter(ctx)))
+    .limit(1);
+  if (!child) throw notFound('Student');
+  return child;
+}
+
+/**
+ * A child's day and term at a glance, for a parent or the student: today's marks per subject, the month's
+ * rate and absences, the weekly timetable, upcoming dates for the class and the whole school, fees due and
+ * paid with receipts, and the class teacher. Two round trips after the sign-in check: who, then one batch.
+ */
+export async function childOverview(ctx: TenantContext, studentId: string) {
+  const child = await childOf(ctx, studentId);
+  const school = await ctx.school();
+  const today = await ctx.today();
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const classId = child.classId ?? '';
+  const { db } = ctx;
+  const subjectTeacher = alias(users, 'subject_teacher');
+  const paid = db
+    .select({
+      structureId: feeCollections.structureId,
+      paid: sql<number>`sum(${feeCollections.amountMinor})`.as('paid'),
+    })
+    .from(feeCollections)
+    .where(and(eq(feeCollections.schoolId, ctx.schoolId), eq(feeCollections.studentId, child.id)))
+    .groupBy(feeCollections.structureId)
+    .as('paid');
+
+  const [todayMarks, month, timetable, upcoming, fees, receipts] = await db.batch([
+    db
+      .select({
+        subject: as<string>(subjects.name, 'subject_name'),
+        teacher: as<string | null>(subjectTeacher.name, 'teacher_name'),
+        status: studentAttendance.status,
+        remarks: studentAttendance.remarks,
+        markedAt: studentAttendance.markedAt,
+      })
+      .from(studentAttendance)
+      .innerJoin(subjects, eq(subjects.id, studentAttendance.subjectId))
+      .leftJoin(teachers, eq(teachers.id, studentAttendance.teacherId))
+      .leftJoin(subjectTeacher, eq(subjectTeacher.id, teachers.userId))
+      .where(
+        ctx.scoped(studentAttendance, eq(studentAttendance.studentId, child.id), eq(studentAttendance.date, today)),
+      )
+      .orderBy(asc(studentAttendance.markedAt)),
+    db
+      .select({
+        date: studentAttendance.date,
+        subject: as<string>(subjects.name, 'subject_name'),
+        status: studentAttendance.status,
+        remarks: studentAttendance.remarks,
+      })
+      .from(studentAttendance)
+      .innerJoin(subjects, eq(subjects.id, studentAttendance.subjectId))
+      .where(
+        ctx.scoped(
+          studentAttendance,
+          eq(studentAttendance.studentId, child.id),
+          gte(studentAttendance.date, monthStart),
+          lte(studentAttendance.date, today),
+        ),
+      )
+      .orderBy(desc(studentAttendance.date)),
+    db
+      .select({
+        id: as<string>(schedules.id, 'schedule_ref_id'),
+        dayOfWeek: schedules.dayOfWeek,
+        startTime: schedules.startTime,
+        endTime: schedules.endTime,
+        room: schedules.room,
+        subject: as<string>(subjects.name, 'subject_name'),
+        teacher: as<string | null>(subjectTeacher.name, 'teacher_name'),
+      })
+      .from(schedules)
+      .innerJoin(subjects, eq(subjects.id, schedules.subjectId))
+      .innerJoin(teachers, eq(teachers.id, schedules.teacherId))
+      .innerJoin(subjectTeacher, eq(subjectTeacher.id, teachers.userId))
+      .where(
+        ctx.scoped(
+          schedules,
+          eq(schedules.classId, classId),
+          eq(schedules.academicYear, school.academicYear),
+          eq(schedules.semester, school.semester),
+        ),
+      )
+      .orderBy(asc(schedules.startTime)),
+    db
+      .select()
+      .from(importantDates)
+      .where(
+        ctx.scoped(
+          importantDates,
+          gte(importantDates.date, today),
+          lte(importantDates.date, addDays(today, UPCOMING_DAYS)),
+          or(
+            eq(importantDates.applyToAllClasses, true),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(importantDateClasses)
+                .where(
+                  and(
+                    eq(importantDateClasses.importantDateId, importantDates.id),
+                    eq(importantDateClasses.classId, classId),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(importantDates.date), asc(importantDates.startTime)),
+    db
+      .select({
+        structureId: as<string>(feeStructures.id, 'structure_ref_id'),
+        category: as<string>(feeCategories.name, 'category_name'),
+        dueDate: feeStructures.dueDate,
+        amountMinor: feeStructures.amountMinor,
+        paidMinor: sql<number>`coalesce(${paid.paid}, 0)`.mapWith(Number).as('paid_minor'),
+      })
+      .from(feeStructures)
+      .innerJoin(feeCategories, eq(feeCategories.id, feeStructures.categoryId))
+      .leftJoin(paid, eq(paid.structureId, feeStructures.id))
+      .where(ctx.scoped(feeStructures, eq(feeStructures.classId, classId)))
+      .orderBy(asc(feeStructures.dueDate)),
+    db
+      .select({
+        id: feeReceipts.id,
+        number: feeReceipts.number,
+        amountMinor: feeReceipts.amountMinor,
+        issuedOn: feeReceipts.issuedOn,
+      })
+      .from(feeReceipts)
+      .where(ctx.scoped(feeReceipts, eq(feeReceipts.studentId, child.id)))
+      .orderBy(desc(feeReceipts.number)),
+  ]);
+
+  const counts = { present: 0, absent: 0, late: 0, excused: 0 };
+  for (const mark of month) counts[mark.status] += 1;
+  const marked = month.length;
+  return {
+    child: {
+      _id: child.id,
+      name: child.name,
+      rollNumber: child.rollNumber,
+      status: child.status,
+      classId: child.classId
+        ? { _id: child.classId, name: child.className, section: child.classSection, room: child.room }
+        : null,
+    },
+    classTeacher: child.teacherName
+      ? { name: child.teacherName, email: child.teacherEmail, phone: child.teacherPhone }
+      : null,
+    today,
+    currency: school.currency,
+    todayAttendance: todayMarks,
+    month: {
+      from: monthStart,
+      to: today,
+      ...counts,
+      total: marked,
+      attendanceRate: marked ? Math.round(((counts.present + counts.late) / marked) * 10000) / 100 : null,
+      absences: month.filter((m) => m.status === 'absent' || m.status === 'late'),
+    },
+    timetable,
+    upcomingDates: upcoming.map((d) => ({
+      _id: d.id,
+      title: d.title,
+      description: d.description,
+      date: d.date,
+      type: d.type,
+      priority: d.priority,
+      startTime: d.startTime,
+      endTime: d.endTime,
+      location: d.location,
+      applyToAllClasses: d.applyToAllClasses,
+    })),
+    fees: {
+      items: fees.map((f) => ({
+        structureId: f.structureId,
+        category: f.category,
+        dueDate: f.dueDate,
+        amount: toMajor(f.amountMinor),
+        paid: toMajor(f.paidMinor),
+        balance: toMajor(f.amountMinor - f.paidMinor),
+        status:
+          f.paidMinor >= f.amountMinor ? 'paid' : f.dueDate < today ? 'overdue' : f.paidMinor > 0 ? 'partial' : 'due',
+      })),
+      totalDue: toMajor(fees.reduce((s, f) => s + Math.max(0, f.amountMinor - f.paidMinor), 0)),
+      totalPaid: toMajor(fees.reduce((s, f) => s + f.paidMinor, 0)),
+      receipts: receipts.map((r) => ({
+        _id: r.id,
+        receiptNumber: receiptNumber(r.number),
+        amount: toMajor(r.amountMinor),
+        issuedOn: r.issuedOn,
+      })),
+    },
+  };
+}
+
+/** A receipt of the caller's own child (or their own), else 404. */
+export async function assertOwnReceipt(ctx: TenantContext, receiptId: string) {
+  const [row] = await ctx.db
+    .select({ id: feeReceipts.id })
+    .from(feeReceipts)
+    .innerJoin(students, eq(students.id, feeReceipts.studentId))
+    .where(ctx.scoped(feeReceipts, eq(feeReceipts.id, receiptId), familyFilter(ctx)))
+    .limit(1);
+  if (!row) throw notFound('Receipt');
+}
