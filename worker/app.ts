@@ -9,12 +9,17 @@ import { DbMeter } from './db/meter';
 import type { HonoEnv, Platform } from './lib/context';
 import { AppError, isUniqueViolation } from './lib/errors';
 import { authRoutes, studentAuthRoutes, teacherAuthRoutes, usersRoutes } from './modules/auth/routes';
+import { classesRoutes } from './modules/classes/routes';
 import { complaintsRoutes } from './modules/complaints/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { familyRoutes } from './modules/family/routes';
 import { feesRoutes } from './modules/fees/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { schedulesRoutes } from './modules/schedules/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { studentsRoutes } from './modules/students/routes';
+import { subjectsRoutes } from './modules/subjects/routes';
+import { teachersRoutes } from './modules/teachers/routes';
 
 const JSON_LIMIT = 1024 * 1024;
 const FILE_LIMIT = 10 * 1024 * 1024;
@@ -130,7 +135,12 @@ export function createApp(platform: Platform) {
     .route('/api/users', usersRoutes)
     .route('/api/auth', authRoutes)
     .route('/api/teachers', teacherAuthRoutes)
+    .route('/api/teachers', teachersRoutes)
     .route('/api/students', studentAuthRoutes)
+    .route('/api/students', studentsRoutes)
+    .route('/api/classes', classesRoutes)
+    .route('/api/subjects', subjectsRoutes)
+    .route('/api/schedules', schedulesRoutes)
     .route('/api/settings', settingsRoutes)
     .route('/api/fees', feesRoutes)
     .route('/api/complaints', complaintsRoutes)

@@ -1,5 +1,16 @@
 import { nodeHasher } from '../../scripts/lib/node-hasher';
-import { classes, parents, studentParents, students, users } from '../../worker/db/schema';
+import {
+  classes,
+  parents,
+  schedules,
+  studentAttendance,
+  studentParents,
+  students,
+  subjects,
+  subjectTeachers,
+  teachers,
+  users,
+} from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
 import { PASSWORD, type TestApp, unique } from './app';
 
@@ -76,4 +87,81 @@ export async function createStudent(
   statements.push(t.db.insert(studentParents).values({ schoolId, studentId, parentId, relation: 'father' }) as never);
   await t.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   return { studentId, email, parentId, parentEmail };
+}
+
+/** A teacher account (signs in with PASSWORD) and profile; answers the teacher id and the sign-in email. */
+export async function addTeacher(
+  t: TestApp,
+  schoolId: string,
+  options: { name?: string; isActive?: boolean; designation?: string } = {},
+) {
+  const hash = await hashOfPassword();
+  const userId = newId();
+  const teacherId = newId();
+  const name = options.name ?? unique('Teacher');
+  const email = `${unique('teacher')}@example.org`.toLowerCase();
+  await t.db.batch([
+    t.db.insert(users).values({ id: userId, schoolId, role: 'teacher', name, email, passwordHash: hash }),
+    t.db.insert(teachers).values({
+      id: teacherId,
+      schoolId,
+      userId,
+      designation: options.designation ?? 'Teacher',
+      isActive: options.isActive ?? true,
+    }),
+  ]);
+  return { teacherId, userId, name, email };
+}
+
+/** A subject of a class taught by a teacher (either may be left out). */
+export async function addSubject(
+  t: TestApp,
+  schoolId: string,
+  values: Partial<typeof subjects.$inferInsert> & { classId: string | null; teacherId: string | null },
+) {
+  const id = newId();
+  await t.db.insert(subjects).values({ id, schoolId, name: unique('Subject'), ...values });
+  return id;
+}
+
+export async function addCoTeacher(t: TestApp, schoolId: string, subjectId: string, teacherId: string) {
+  await t.db.insert(subjectTeachers).values({ schoolId, subjectId, teacherId });
+}
+
+/** A timetable slot, inserted directly (no clash checks). */
+export async function addSchedule(
+  t: TestApp,
+  schoolId: string,
+  values: Partial<typeof schedules.$inferInsert> & { teacherId: string; classId: string; subjectId: string },
+) {
+  const id = newId();
+  await t.db.insert(schedules).values({
+    id,
+    schoolId,
+    dayOfWeek: 'Monday',
+    startTime: '09:00',
+    endTime: '09:45',
+    academicYear: '2024-2025',
+    semester: 'Annual',
+    ...values,
+  });
+  return id;
+}
+
+/** Attendance marks as one batch: one row per mark. */
+export async function addStudentAttendance(
+  t: TestApp,
+  schoolId: string,
+  marks: {
+    studentId: string;
+    classId: string;
+    subjectId: string;
+    date: string;
+    status: 'present' | 'absent' | 'late' | 'excused';
+  }[],
+) {
+  const rows = marks.map((m) => ({ id: newId(), schoolId, markedAt: `${m.date}T09:00:00.000Z`, ...m }));
+  for (let i = 0; i < rows.length; i += 50) {
+    await t.db.insert(studentAttendance).values(rows.slice(i, i + 50));
+  }
 }

@@ -21,6 +21,8 @@ function sqlValue(column: SQLiteColumn, value: unknown): unknown {
  * (`INSERT … SELECT … FROM json_each(?)`), so a large write is a few statements whatever the row count and
  * never meets D1's 100-parameter limit. Defaults from the schema ($defaultFn) are applied here. They are insert
  * builders (not raw SQL), which drizzle's D1 batch needs; run them with `db.batch(...)` to make them atomic.
+ * They compose with `.onConflictDoUpdate(...)` / `.onConflictDoNothing(...)`: the `where true` settles SQLite's
+ * parse ambiguity between an upsert's ON CONFLICT and a join's ON after `INSERT … SELECT … FROM`.
  */
 export function jsonInserts<T extends SQLiteTable>(db: Database, table: T, rows: Row<T>[]) {
   if (rows.length === 0) return [];
@@ -50,7 +52,7 @@ export function jsonInserts<T extends SQLiteTable>(db: Database, table: T, rows:
     size += row.length + 1;
   }
   if (chunk.length > 0) chunks.push(`[${chunk.join(',')}]`);
-  return chunks.map((payload) => db.insert(table).select(sql`select ${selectList} from json_each(${payload})`));
+  return chunks.map((payload) => db.insert(table).select(sql`select ${selectList} from json_each(${payload}) where true`));
 }
 
 /** `column in (…ids)` with the ids as one JSON parameter: any number of ids, one bound value. */

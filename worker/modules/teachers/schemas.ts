@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { genders, type teachers } from '../../db/schema';
+import { pagingQuery } from '../../lib/paging';
 import { emailSchema, newPasswordSchema } from '../auth/schemas';
+import { queryBoolean, searchField } from '../classes/fields';
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const wholeNonNegative = (label: string) =>
@@ -35,6 +37,10 @@ export const teacherCreateBody = z.object({
     .optional(),
 });
 export type TeacherCreateInput = z.infer<typeof teacherCreateBody>;
+
+/** `isActive=true|false` filters; absent lists active and inactive teachers alike. */
+export const teacherListQuery = pagingQuery(100, 1000).extend({ search: searchField, isActive: queryBoolean });
+export type TeacherListQuery = z.infer<typeof teacherListQuery>;
 
 /** Primary subject first, then the others, without duplicates (case-insensitive). */
 export function orderedSubjects(primary: string | undefined, others: string[] | undefined): string[] {

@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import { requireAuth } from '../../lib/auth';
+import type { HonoEnv } from '../../lib/context';
+import { created, ok } from '../../lib/respond';
+import { tenant } from '../../lib/tenancy';
+import { idParam, validate } from '../../lib/validate';
+import { replaceClassTimetable } from '../schedules/timetable';
+import { assignSubjectsToClass, subjectsOfClass } from '../subjects/service';
+import { readableClass } from './refs';
+import { attendanceReport, performanceReport } from './reports';
+import {
+  classCreateBody,
+  classListQuery,
+  classStatsQuery,
+  classUpdateBody,
+  reportQuery,
+  subjectIdsBody,
+  teacherIdBody,
+  timetableBody,
+} from './schemas';
+import {
+  assignClassTeacher,
+  classStats,
+  classTeacher,
+  createClass,
+  deleteClass,
+  getClass,
+  listClasses,
+  updateClass,
+} from './service';
+
+const admin = requireAuth('school_admin');
+/** Teachers may read the classes they teach (403 for the school's other classes). */
+const adminOrTeacher = requireAuth('school_admin', 'teacher');
+
+/** `/api/classes`: classes, their subjects, class teacher, weekly timetable, statistics and reports. */
+export const classesRoutes = new Hono<HonoEnv>()
+  .get('/', admin, validate('query', classListQuery), async (c) => {
+    const { classes, total } = await listClasses(tenant(c), c.req.valid('query'));
+    return ok(c, classes, { total });
+  })
+  .post('/', admin, validate('json', classCreateBody), async (c) =>
+    created(c, await createClass(tenant(c), c.req.valid('json')), { message: 'Class created successfully' }),
+  )
+  .get('/stats', admin, validate('query', classStatsQuery), async (c) =>
+    ok(c, await classStats(tenant(c), c.req.valid('query'))),
+  )
+  .get('/:id', adminOrTeacher, validate('param', idParam), async (c) =>
+    ok(c, await getClass(tenant(c), c.req.valid('param').id)),
+  )
+  .put('/:id', admin, validate('param', idParam), validate('json', classUpdateBody), async (c) =>
+    ok(c, await updateClass(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
+      message: 'Class updated successfully',
+    }),
+  )
+  .delete('/:id', admin, validate('param', idParam), async (c) => {
+    const { message, data } = await deleteClass(tenant(c), c.req.valid('param').id);
+    return ok(c, data, { message });
+  })
+  .get('/:id/subjects', adminOrTeacher, validate('param', idParam), async (c) => {
+    const ctx = tenant(c);
+    const classId = await readableClass(ctx, c.req.valid('param').id);
+    const subjects = await subjectsOfClass(ctx, classId);
+    return ok(c, subjects, { total: subjects.length });
+  })
+  .post('/:id/subjects', admin, validate('param', idParam), validate('json', subjectIdsBody), async (c) => {
+    const { subjects } = await assignSubjectsToClass(
+      tenant(c),
+      c.req.valid('param').id,
+      c.req.valid('json').subjectIds,
+    );
+    return ok(c, subjects, { message: 'Subjects assigned to class successfully', total: subjects.length });
+  })
+  .put('/:id/assign-subjects', admin, validate('param', idParam), validate('json', subjectIdsBody), async (c) => {
+    const { subjects } = await assignSubjectsToClass(
+      tenant(c),
+      c.req.valid('param').id,
+      c.req.valid('json').subjectIds,
+    );
+    return ok(c, subjects, { message: 'Subjects assigned to class successfully', total: subjects.length });
+  })
+  .get('/:id/teacher', adminOrTeacher, validate('param', idParam), async (c) =>
+    ok(c, await classTeacher(tenant(c), c.req.valid('param').id)),
+  )
+  .put('/:id/teacher', admin, validate('param', idParam), validate('json', teacherIdBody), async (c) =>
+    ok(c, await assignClassTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json').teacherId), {
+      message: 'Class teacher assigned successfully',
+    }),
+  )
+  .put('/:id/assign-teacher', admin, validate('param', idParam), validate('json', teacherIdBody), async (c) =>
+    ok(c, await assignClassTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json').teacherId), {
+      message: 'Class teacher assigned successfully',
+    }),
+  )
+  .put('/:id/schedule', admin, validate('param', idParam), validate('json', timetableBody), async (c) => {
+    const { schedules, removed } = await replaceClassTimetable(
+      tenant(c),
+      c.req.valid('param').id,
+      c.req.valid('json').schedule,
+    );
+    return ok(c, schedules, {
+      message: `Class schedule updated successfully. ${schedules.length} slot(s) saved, ${removed} replaced.`,
+      total: schedules.length,
+    });
+  })
+  .get('/:id/reports/attendance', admin, validate('param', idParam), validate('query', reportQuery), async (c) =>
+    ok(c, await attendanceReport(tenant(c), c.req.valid('param').id, c.req.valid('query'))),
+  )
+  .get('/:id/reports/performance', admin, validate('param', idParam), validate('query', reportQuery), async (c) =>
+    ok(c, await performanceReport(tenant(c), c.req.valid('param').id, c.req.valid('query'))),
+  );

@@ -1,0 +1,146 @@
+import { eq, ne, or, sql } from 'drizzle-orm';
+import { inJson, jsonInserts } from '../../db/bulk';
+import { schedules, subjects, subjectTeachers, teachers, users, weekdays } from '../../db/schema';
+import { newId } from '../../db/schema/columns';
+import { activity } from '../../lib/activity';
+import { AppError, notFound } from '../../lib/errors';
+import type { TenantContext } from '../../lib/tenancy';
+import { classLabel, classLookup, named, teachesSubject } from '../classes/refs';
+import { type TimetableSlot, toSchedule } from './schemas';
+import { clashOf, type Described, describe, NOT_TAUGHT, selectSchedules } from './slots';
+
+/**
+ * Replaces a class's weekly timetable for the school's current year and semester in one batch. Every slot is
+ * checked like a single create: teacher and subject of this school, the subject taught by that teacher to this
+ * class, and no clash with other classes' slots nor with another slot of the same request.
+ */
+export async function replaceClassTimetable(ctx: TenantContext, classId: string, slots: TimetableSlot[]) {
+  const { db } = ctx;
+  const teacherIds = [...new Set(slots.map((s) => s.teacherId))];
+  const subjectIds = [...new Set(slots.map((s) => s.subjectId))];
+  const [school, [[klass], teacherRows, subjectRows, coRows]] = await Promise.all([
+    ctx.school(),
+    db.batch([
+      classLookup(ctx, classId),
+      db
+        .select({ id: teachers.id, name: named(users.name, 'teacher_name') })
+        .from(teachers)
+        .innerJoin(users, eq(users.id, teachers.userId))
+        .where(ctx.scoped(teachers, inJson(teachers.id, teacherIds))),
+      db
+        .select()
+        .from(subjects)
+        .where(ctx.scoped(subjects, inJson(subjects.id, subjectIds))),
+      db
+        .select({ subjectId: subjectTeachers.subjectId, teacherId: subjectTeachers.teacherId })
+        .from(subjectTeachers)
+        .where(ctx.scoped(subjectTeachers, inJson(subjectTeachers.subjectId, subjectIds))),
+    ]),
+  ]);
+  if (!klass) throw notFound('Class');
+  const strays = slots.flatMap((slot, index) =>
+    slot.classId && slot.classId !== klass.id
+      ? [{ msg: 'Every slot must be for this class', path: `schedule.${index}.classId` }]
+      : [],
+  );
+  if (strays.length > 0) throw new AppError(400, 'Validation failed', strays);
+  const teacherById = new Map(teacherRows.map((t) => [t.id, t]));
+  const subjectById = new Map(subjectRows.map((s) => [s.id, s]));
+  const label = classLabel(klass);
+  const described: Described[] = slots.map((slot, index) => {
+    const teacher = teacherById.get(slot.teacherId);
+    if (!teacher) throw notFound('Teacher');
+    const subject = subjectById.get(slot.subjectId);
+    if (!subject) throw notFound('Subject');
+    const coTeacherIds = coRows.filter((c) => c.subjectId === subject.id).map((c) => c.teacherId);
+    if (subject.classId !== klass.id || !teachesSubject(subject, coTeacherIds, teacher.id)) {
+      throw new AppError(400, NOT_TAUGHT, [{ msg: NOT_TAUGHT, path: `schedule.${index}` }]);
+    }
+    return {
+      id: `new-${index}`,
+      teacherId: teacher.id,
+      teacherName: teacher.name ?? '',
+      classId: klass.id,
+      classLabel: label,
+      subjectName: subject.name,
+      room: slot.room === undefined ? klass.room : slot.room,
+      dayOfWeek: slot.dayOfWeek,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+    };
+  });
+
+  const rooms = [...new Set(described.map((s) => s.room?.trim().toLowerCase()).filter(Boolean))] as string[];
+  const days = [...new Set(described.map((s) => s.dayOfWeek))];
+  const others =
+    described.length === 0
+      ? []
+      : await selectSchedules(ctx).where(
+          ctx.scoped(
+            schedules,
+            eq(schedules.academicYear, school.academicYear),
+            eq(schedules.semester, school.semester),
+            ne(schedules.classId, klass.id),
+            inJson(schedules.dayOfWeek, days),
+            or(
+              inJson(schedules.teacherId, teacherIds),
+              rooms.length
+                ? sql`lower(trim(${schedules.room})) in (select value from json_each(${JSON.stringify(rooms)}))`
+                : undefined,
+            ),
+          ),
+        );
+  const existing = others.map(describe);
+  described.forEach((slot, index) => {
+    const message = clashOf(slot, [...existing, ...described.slice(0, index)]);
+    if (message) throw new AppError(409, message, [{ msg: message, path: `schedule.${index}` }]);
+  });
+
+  const now = ctx.now().toISOString();
+  const rows = described.map((slot, index) => ({
+    id: newId(),
+    schoolId: ctx.schoolId,
+    teacherId: slot.teacherId,
+    classId: klass.id,
+    subjectId: slots[index].subjectId,
+    dayOfWeek: slot.dayOfWeek,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    room: slot.room,
+    academicYear: school.academicYear,
+    semester: school.semester,
+    notes: slots[index].notes ?? null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const removal = db
+    .delete(schedules)
+    .where(
+      ctx.scoped(
+        schedules,
+        eq(schedules.classId, klass.id),
+        eq(schedules.academicYear, school.academicYear),
+        eq(schedules.semester, school.semester),
+      ),
+    )
+    .returning({ id: schedules.id });
+  const [removed] = await db.batch([
+    removal,
+    ...jsonInserts(db, schedules, rows),
+    activity(ctx, 'update', 'class', klass.id, `Replaced the timetable of ${label} (${rows.length} slot(s))`),
+  ]);
+  const week = rows.map((row, index) =>
+    toSchedule({
+      schedule: row,
+      teacherName: described[index].teacherName,
+      className: klass.name,
+      classSection: klass.section,
+      subjectName: described[index].subjectName,
+      subjectCode: subjectById.get(row.subjectId)?.code ?? null,
+    }),
+  );
+  week.sort(
+    (a, b) => weekdays.indexOf(a.dayOfWeek) - weekdays.indexOf(b.dayOfWeek) || a.startTime.localeCompare(b.startTime),
+  );
+  return { schedules: week, removed: removed.length };
+}
