@@ -52,7 +52,9 @@ export function jsonInserts<T extends SQLiteTable>(db: Database, table: T, rows:
     size += row.length + 1;
   }
   if (chunk.length > 0) chunks.push(`[${chunk.join(',')}]`);
-  return chunks.map((payload) => db.insert(table).select(sql`select ${selectList} from json_each(${payload}) where true`));
+  return chunks.map((payload) =>
+    db.insert(table).select(sql`select ${selectList} from json_each(${payload}) where true`),
+  );
 }
 
 /** `column in (…ids)` with the ids as one JSON parameter: any number of ids, one bound value. */
