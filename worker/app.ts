@@ -14,6 +14,7 @@ import { complaintsRoutes } from './modules/complaints/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { familyRoutes } from './modules/family/routes';
 import { feesRoutes } from './modules/fees/routes';
+import { importantDatesRoutes } from './modules/important-dates/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { schedulesRoutes } from './modules/schedules/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -144,6 +145,7 @@ export function createApp(platform: Platform) {
     .route('/api/settings', settingsRoutes)
     .route('/api/fees', feesRoutes)
     .route('/api/complaints', complaintsRoutes)
+    .route('/api/important-dates', importantDatesRoutes)
     .route('/api/dashboard', dashboardRoutes)
     .route('/api/family', familyRoutes)
     .route('/api/platform', platformRoutes);

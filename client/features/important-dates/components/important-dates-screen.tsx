@@ -1,14 +1,257 @@
-import { ComingSoon } from '~/components/coming-soon';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CalendarDays, CalendarX2, LayoutGrid, Plus } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import * as Card from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
 import { PageHeader } from '~/components/ui/page-header';
+import { Skeleton } from '~/components/ui/skeleton';
+import * as Tabs from '~/components/ui/tabs';
+import { toast } from '~/lib/toast';
+import { classOptionsQuery, type ImportantDate, monthQuery } from '../api';
+import { formatFullDate, localToday, MONTH_NAMES } from '../format';
+import { DateCard } from './date-card';
+import { DateFormDialog, type FormMode } from './date-form-dialog';
+import { DeleteDateDialog } from './delete-date-dialog';
+import { ALL, type Filters, FiltersBar, yearChoices } from './filters-bar';
+import { MonthCalendar } from './month-calendar';
 
+const styles = {
+  filters: css({ mb: '5' }),
+  bar: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+  }),
+  count: css({ fontSize: 'sm', color: 'fg.muted' }),
+  tabsRoot: css({ gap: '4' }),
+  tabsList: css({ borderBottomWidth: '0', bg: 'muted', p: '1', borderRadius: 'control', gap: '1' }),
+  tab: css({ h: { base: '10', lg: '8' }, px: '3', _selected: { bg: 'surface', color: 'fg', boxShadow: 'card' } }),
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', '2xl': 'repeat(3, minmax(0, 1fr))' },
+    gap: '4',
+  }),
+  day: css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '5' }),
+  dayHeader: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '2',
+  }),
+  dayTitle: css({ fontSize: 'md', fontWeight: 'semibold' }),
+  quiet: css({ color: 'fg.muted' }),
+};
+
+type View = 'list' | 'calendar';
+
+function initialFilters(): Filters {
+  const now = new Date();
+  return { month: now.getMonth() + 1, year: now.getFullYear(), type: ALL, priority: ALL, classId: ALL, search: '' };
+}
+
+const orUndefined = (value: string) => (value === ALL ? undefined : value);
+
+/** /important-dates: the school calendar as cards or as a month grid, with its filters and the add/edit modal. */
 export function ImportantDatesScreen() {
+  const [currentYear] = useState(() => new Date().getFullYear());
+  const [today] = useState(localToday);
+  const [filters, setFilters] = useState(initialFilters);
+  const [view, setView] = useState<View>('list');
+  const [selectedDay, setSelectedDay] = useState<string | null>(null);
+  const [formMode, setFormMode] = useState<FormMode>({ kind: 'closed' });
+  const [deleting, setDeleting] = useState<ImportantDate | null>(null);
+
+  const dates = useQuery({
+    ...monthQuery({
+      year: filters.year,
+      month: filters.month,
+      classId: orUndefined(filters.classId),
+      type: orUndefined(filters.type),
+      priority: orUndefined(filters.priority),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const classes = useQuery(classOptionsQuery());
+
+  useEffect(() => {
+    if (dates.isError) toast.error('Failed to load important dates', { description: dates.error.message });
+  }, [dates.isError, dates.error]);
+  useEffect(() => {
+    // The spec asks for the class list failure to be logged only.
+    if (classes.isError) console.error('Failed to fetch classes', classes.error);
+  }, [classes.isError, classes.error]);
+
+  const visible = useMemo(() => {
+    const term = filters.search.trim().toLowerCase();
+    const all = dates.data ?? [];
+    return term ? all.filter((item) => item.title.toLowerCase().includes(term)) : all;
+  }, [dates.data, filters.search]);
+
+  const years = yearChoices(currentYear);
+  const changeMonth = (delta: number) => {
+    const index = filters.year * 12 + (filters.month - 1) + delta;
+    const year = Math.floor(index / 12);
+    if (!years.includes(year)) return;
+    setFilters({ ...filters, year, month: (index % 12) + 1 });
+    setSelectedDay(null);
+  };
+  const canMove = (delta: number) => years.includes(Math.floor((filters.year * 12 + filters.month - 1 + delta) / 12));
+
+  const openCreate = (date?: string) => setFormMode({ kind: 'create', date });
+  const openEdit = (item: ImportantDate) => setFormMode({ kind: 'edit', item });
+
+  const onSaved = (saved: ImportantDate) => {
+    setFormMode({ kind: 'closed' });
+    // Show the saved date: move the month filter to it when it lies elsewhere.
+    const year = Number(saved.date.slice(0, 4));
+    const month = Number(saved.date.slice(5, 7));
+    if ((year !== filters.year || month !== filters.month) && years.includes(year)) {
+      setFilters((current) => ({ ...current, year, month }));
+    }
+    if (view === 'calendar') setSelectedDay(saved.date);
+  };
+
+  const monthLabel = `${MONTH_NAMES[filters.month - 1]} ${filters.year}`;
+  const dayItems = selectedDay ? visible.filter((item) => item.date === selectedDay) : [];
+
+  const cards = (items: ImportantDate[]) => (
+    <ul className={styles.grid} aria-label="Important dates">
+      {items.map((item) => (
+        <li key={item._id}>
+          <DateCard item={item} onEdit={openEdit} onDelete={setDeleting} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  let listContent: ReactNode;
+  if (dates.isPending) {
+    listContent = (
+      <div className={styles.grid} aria-busy="true">
+        <span className={css({ srOnly: true })}>Loading important dates...</span>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h="52" borderRadius="card" />
+        ))}
+      </div>
+    );
+  } else if (dates.isError && !dates.data) {
+    listContent = (
+      <Card.Root>
+        <ErrorState
+          as="h2"
+          title="Important dates could not be loaded"
+          description={dates.error.message}
+          onRetry={() => void dates.refetch()}
+          retrying={dates.isFetching}
+        />
+      </Card.Root>
+    );
+  } else if (visible.length === 0) {
+    listContent = (
+      <Card.Root>
+        <EmptyState
+          icon={CalendarX2}
+          title="No Important Dates"
+          description="No important dates found for the selected criteria."
+          action={
+            <Button onClick={() => openCreate()}>
+              <Plus size={16} aria-hidden="true" />
+              Add First Date
+            </Button>
+          }
+        />
+      </Card.Root>
+    );
+  } else {
+    listContent = cards(visible);
+  }
+
   return (
     <>
       <PageHeader
         title="Important Dates"
         description="Manage school events, holidays, exams, and important deadlines"
+        actions={
+          <Button onClick={() => openCreate()}>
+            <Plus size={16} aria-hidden="true" />
+            Add Date
+          </Button>
+        }
       />
-      <ComingSoon what="The school calendar of events, holidays and exams" />
+
+      <Card.Root className={styles.filters}>
+        <Card.Body>
+          <FiltersBar value={filters} onChange={setFilters} classes={classes.data ?? []} currentYear={currentYear} />
+        </Card.Body>
+      </Card.Root>
+
+      <Tabs.Root
+        value={view}
+        onValueChange={(details) => setView(details.value as View)}
+        className={styles.tabsRoot}
+        lazyMount
+      >
+        <div className={styles.bar}>
+          <Tabs.List className={styles.tabsList} aria-label="View">
+            <Tabs.Trigger value="list" className={styles.tab}>
+              <LayoutGrid size={16} aria-hidden="true" />
+              Cards
+            </Tabs.Trigger>
+            <Tabs.Trigger value="calendar" className={styles.tab}>
+              <CalendarDays size={16} aria-hidden="true" />
+              Month
+            </Tabs.Trigger>
+          </Tabs.List>
+          <p className={styles.count} aria-live="polite">
+            {dates.isPending ? 'Loading...' : `${visible.length} important date(s) in ${monthLabel}`}
+          </p>
+        </div>
+
+        <Tabs.Content value="list">{listContent}</Tabs.Content>
+
+        <Tabs.Content value="calendar">
+          <MonthCalendar
+            year={filters.year}
+            month={filters.month}
+            dates={visible}
+            today={today}
+            selectedDay={selectedDay}
+            onSelectDay={setSelectedDay}
+            onPrevious={canMove(-1) ? () => changeMonth(-1) : undefined}
+            onNext={canMove(1) ? () => changeMonth(1) : undefined}
+          />
+          {selectedDay ? (
+            <section className={styles.day} aria-label={formatFullDate(selectedDay)}>
+              <div className={styles.dayHeader}>
+                <h2 className={styles.dayTitle}>{formatFullDate(selectedDay)}</h2>
+                <Button variant="outline" size="sm" onClick={() => openCreate(selectedDay)}>
+                  <Plus size={16} aria-hidden="true" />
+                  Add a date on this day
+                </Button>
+              </div>
+              {dayItems.length > 0 ? cards(dayItems) : <p className={styles.quiet}>Nothing on this day.</p>}
+            </section>
+          ) : (
+            <p className={css({ color: 'fg.muted', mt: '4', fontSize: 'sm' })}>
+              Choose a day to see its dates, or to add one on that day.
+            </p>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <DateFormDialog
+        mode={formMode}
+        classes={classes.data ?? []}
+        onClose={() => setFormMode({ kind: 'closed' })}
+        onSaved={onSaved}
+      />
+      <DeleteDateDialog item={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

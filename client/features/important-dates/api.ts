@@ -1,0 +1,122 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, api } from '~/lib/api';
+
+export const IMPORTANT_DATE_TYPES = ['holiday', 'exam', 'event', 'meeting', 'deadline', 'other'] as const;
+export const IMPORTANT_DATE_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type ImportantDateType = (typeof IMPORTANT_DATE_TYPES)[number];
+export type ImportantDatePriority = (typeof IMPORTANT_DATE_PRIORITIES)[number];
+
+export interface ClassRef {
+  _id: string;
+  name: string;
+  section: string;
+}
+
+/** One date as the API answers it. */
+export interface ImportantDate {
+  _id: string;
+  title: string;
+  description: string | null;
+  date: string;
+  formattedDate: string;
+  type: ImportantDateType;
+  priority: ImportantDatePriority;
+  classes: ClassRef[];
+  applyToAllClasses: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What create and update send (the same body for both). */
+export interface ImportantDateBody {
+  title: string;
+  description: string;
+  date: string;
+  type: ImportantDateType | '';
+  priority: ImportantDatePriority;
+  classes: string[];
+  applyToAllClasses: boolean;
+  startTime: string;
+  endTime: string;
+  location: string;
+}
+
+export interface MonthFilters {
+  year: number;
+  month: number;
+  classId?: string;
+  type?: string;
+  priority?: string;
+}
+
+export const importantDateKeys = {
+  all: ['important-dates'] as const,
+  month: (filters: MonthFilters) => ['important-dates', 'calendar', filters] as const,
+  upcoming: (audience: string, days: number) => ['important-dates', 'upcoming', audience, days] as const,
+  classes: ['important-dates', 'class-options'] as const,
+};
+
+/** GET /api/important-dates/calendar: the month's dates, narrowed by the optional filters. */
+export const monthQuery = (filters: MonthFilters) =>
+  queryOptions({
+    queryKey: importantDateKeys.month(filters),
+    queryFn: ({ signal }) =>
+      api.get<ImportantDate[]>('/important-dates/calendar', {
+        signal,
+        query: {
+          year: filters.year,
+          month: filters.month,
+          classId: filters.classId,
+          type: filters.type,
+          priority: filters.priority,
+        },
+      }),
+  });
+
+/**
+ * GET /api/important-dates/upcoming: the next `days` days from the school's today. `client` is the caller's own
+ * API client (the school portal's, or the teacher portal's), and `audience` keeps their answers apart.
+ */
+export const upcomingQuery = (client: ApiClient, audience: string, days = 30) =>
+  queryOptions({
+    queryKey: importantDateKeys.upcoming(audience, days),
+    queryFn: ({ signal }) => client.get<ImportantDate[]>('/important-dates/upcoming', { signal, query: { days } }),
+  });
+
+/** The school's classes for the class filter and the form's checklist (GET /api/classes). */
+export const classOptionsQuery = () =>
+  queryOptions({
+    queryKey: importantDateKeys.classes,
+    queryFn: ({ signal }) => api.get<ClassRef[]>('/classes', { signal, query: { limit: 500 } }),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Reloads every important-dates answer on screen (the list, the month grid, upcoming panels). This is the hook
+ * for live updates: call it when the school's room reports a date created, updated or deleted.
+ */
+export function reloadImportantDates(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: importantDateKeys.all });
+}
+
+export function useSaveImportantDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: ImportantDateBody }) =>
+      id
+        ? api.put<ImportantDate>(`/important-dates/${encodeURIComponent(id)}`, body)
+        : api.post<ImportantDate>('/important-dates', body),
+    onSuccess: () => reloadImportantDates(queryClient),
+  });
+}
+
+export function useDeleteImportantDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/important-dates/${encodeURIComponent(id)}`),
+    onSuccess: () => reloadImportantDates(queryClient),
+  });
+}

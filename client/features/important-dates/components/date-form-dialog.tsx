@@ -1,0 +1,375 @@
+import { parseDate } from '@ark-ui/react/date-picker';
+import { Portal } from '@ark-ui/react/portal';
+import { CalendarDays, Check, ChevronDown } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import * as DatePicker from '~/components/ui/date-picker';
+import * as Dialog from '~/components/ui/dialog';
+import * as Field from '~/components/ui/field';
+import * as Select from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import { ApiError } from '~/lib/api';
+import { toast } from '~/lib/toast';
+import {
+  type ClassRef,
+  IMPORTANT_DATE_PRIORITIES,
+  IMPORTANT_DATE_TYPES,
+  type ImportantDate,
+  type ImportantDateBody,
+  useSaveImportantDate,
+} from '../api';
+import { classLabel, PRIORITY_LABELS, TYPE_LABELS } from '../format';
+import { type FormErrors, validateImportantDate } from '../schemas';
+
+const FORM_ID = 'important-date-form';
+
+const styles = {
+  grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' }),
+  wide: css({ gridColumn: '1 / -1' }),
+  required: css({ color: 'danger.fg', ml: '1' }),
+  error: css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'danger.fg' }),
+  scope: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  checklist: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+    gap: '1',
+    maxH: '48',
+    overflowY: 'auto',
+    p: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'control',
+    bg: 'surface.subtle',
+  }),
+  checklistInvalid: css({ borderColor: 'danger' }),
+  hint: css({ fontSize: 'sm', color: 'fg.muted' }),
+  legend: css({
+    float: 'left',
+    gridColumn: '1 / -1',
+    w: 'full',
+    mb: '1',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'fg',
+  }),
+};
+
+export function emptyBody(date = ''): ImportantDateBody {
+  return {
+    title: '',
+    description: '',
+    date,
+    type: 'event',
+    priority: 'medium',
+    classes: [],
+    applyToAllClasses: true,
+    startTime: '',
+    endTime: '',
+    location: '',
+  };
+}
+
+function bodyOf(item: ImportantDate): ImportantDateBody {
+  return {
+    title: item.title,
+    description: item.description ?? '',
+    date: item.formattedDate || item.date,
+    type: item.type,
+    priority: item.priority,
+    classes: item.classes.map((c) => c._id),
+    applyToAllClasses: item.applyToAllClasses,
+    startTime: item.startTime ?? '',
+    endTime: item.endTime ?? '',
+    location: item.location ?? '',
+  };
+}
+
+/** The modal's state: closed, creating (optionally on a chosen day) or editing one date. */
+export type FormMode = { kind: 'closed' } | { kind: 'create'; date?: string } | { kind: 'edit'; item: ImportantDate };
+
+export interface DateFormDialogProps {
+  mode: FormMode;
+  classes: ClassRef[];
+  onClose: () => void;
+  onSaved: (saved: ImportantDate) => void;
+}
+
+/** 'Add Important Date' / 'Edit Important Date': closes and resets on a successful save or on Cancel. */
+export function DateFormDialog({ mode, classes, onClose, onSaved }: DateFormDialogProps) {
+  const editing = mode.kind === 'edit' ? mode.item : null;
+  return (
+    <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && onClose()} size="lg">
+      <Dialog.Surface>
+        <Dialog.Header>
+          <Dialog.Title>{editing ? 'Edit Important Date' : 'Add Important Date'}</Dialog.Title>
+          <Dialog.Description>Fields marked * are required.</Dialog.Description>
+        </Dialog.Header>
+        {mode.kind === 'closed' ? null : (
+          <DateForm
+            key={editing?._id ?? 'new'}
+            initial={editing ? bodyOf(editing) : emptyBody(mode.kind === 'create' ? mode.date : '')}
+            editingId={editing?._id}
+            classes={classes}
+            onCancel={onClose}
+            onSaved={onSaved}
+          />
+        )}
+      </Dialog.Surface>
+    </Dialog.Root>
+  );
+}
+
+interface DateFormProps {
+  initial: ImportantDateBody;
+  editingId?: string;
+  classes: ClassRef[];
+  onCancel: () => void;
+  onSaved: (saved: ImportantDate) => void;
+}
+
+function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormProps) {
+  const [body, setBody] = useState<ImportantDateBody>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveImportantDate();
+
+  const set = (patch: Partial<ImportantDateBody>) => {
+    setBody((current) => ({ ...current, ...patch }));
+    // A corrected field stops showing its message at once.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as (keyof ImportantDateBody)[]) delete next[key];
+      if ('startTime' in patch) delete next.endTime;
+      if ('applyToAllClasses' in patch) delete next.classes;
+      return next;
+    });
+  };
+
+  const toggleClass = (classId: string, checked: boolean) =>
+    set({ classes: checked ? [...body.classes, classId] : body.classes.filter((id) => id !== classId) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const failed = validateImportantDate(body);
+    if (failed) {
+      setErrors(failed.errors);
+      toast.error(`Validation failed: ${failed.messages.join(', ')}`);
+      // Take the user to the first field to correct, once it shows as invalid.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus(),
+      );
+      return;
+    }
+    try {
+      const payload = { ...body, title: body.title.trim(), classes: body.applyToAllClasses ? [] : body.classes };
+      const saved = await save.mutateAsync({ id: editingId, body: payload });
+      toast.success(editingId ? 'Important date updated successfully' : 'Important date created successfully');
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.details.length > 0) toast.error(error.message);
+      else toast.error('Failed to save important date', { description: (error as Error).message });
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Body>
+        <form ref={formRef} id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className={styles.grid}>
+          <Field.Root required invalid={Boolean(errors.title)} className={styles.wide}>
+            <Field.Label>
+              Title
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Field.Input
+              value={body.title}
+              onChange={(event) => set({ title: event.target.value })}
+              placeholder="e.g. Annual Sports Day"
+              maxLength={200}
+            />
+            <Field.ErrorText>{errors.title}</Field.ErrorText>
+          </Field.Root>
+
+          <Field.Root className={styles.wide}>
+            <Field.Label>Description</Field.Label>
+            <Textarea
+              value={body.description}
+              onChange={(event) => set({ description: event.target.value })}
+              rows={3}
+              maxLength={2000}
+            />
+          </Field.Root>
+
+          <Field.Root required invalid={Boolean(errors.date)}>
+            <DatePicker.Root
+              value={body.date ? [parseDate(body.date)] : []}
+              onValueChange={(details) => set({ date: details.value[0]?.toString() ?? '' })}
+              invalid={Boolean(errors.date)}
+              required
+            >
+              <DatePicker.Label>
+                Date
+                <span aria-hidden="true" className={styles.required}>
+                  *
+                </span>
+              </DatePicker.Label>
+              <DatePicker.Control>
+                <DatePicker.Input placeholder="mm/dd/yyyy" />
+                <DatePicker.Trigger aria-label="Open calendar">
+                  <CalendarDays size={18} aria-hidden="true" />
+                </DatePicker.Trigger>
+              </DatePicker.Control>
+              <DatePicker.Calendar />
+            </DatePicker.Root>
+            <Field.ErrorText>{errors.date}</Field.ErrorText>
+          </Field.Root>
+
+          <Field.Root required invalid={Boolean(errors.type)}>
+            <ChoiceSelect
+              label="Event Type"
+              required
+              options={IMPORTANT_DATE_TYPES.map((type) => ({ label: TYPE_LABELS[type], value: type }))}
+              value={body.type}
+              invalid={Boolean(errors.type)}
+              onValueChange={(type) => set({ type: type as ImportantDateBody['type'] })}
+            />
+            <Field.ErrorText>{errors.type}</Field.ErrorText>
+          </Field.Root>
+
+          <ChoiceSelect
+            label="Priority"
+            options={IMPORTANT_DATE_PRIORITIES.map((priority) => ({
+              label: PRIORITY_LABELS[priority],
+              value: priority,
+            }))}
+            value={body.priority}
+            onValueChange={(priority) => priority && set({ priority: priority as ImportantDateBody['priority'] })}
+          />
+
+          <Field.Root>
+            <Field.Label>Location</Field.Label>
+            <Field.Input
+              value={body.location}
+              onChange={(event) => set({ location: event.target.value })}
+              placeholder="e.g. Main Hall"
+              maxLength={200}
+            />
+          </Field.Root>
+
+          <Field.Root>
+            <Field.Label>Start Time</Field.Label>
+            <Field.Input
+              type="time"
+              value={body.startTime}
+              onChange={(event) => set({ startTime: event.target.value })}
+            />
+          </Field.Root>
+
+          <Field.Root invalid={Boolean(errors.endTime)}>
+            <Field.Label>End Time</Field.Label>
+            <Field.Input type="time" value={body.endTime} onChange={(event) => set({ endTime: event.target.value })} />
+            <Field.ErrorText>{errors.endTime}</Field.ErrorText>
+          </Field.Root>
+
+          <div className={`${styles.wide} ${styles.scope}`}>
+            <Checkbox
+              checked={body.applyToAllClasses}
+              onCheckedChange={(details) => {
+                const all = details.checked === true;
+                set(all ? { applyToAllClasses: true, classes: [] } : { applyToAllClasses: false });
+              }}
+            >
+              Apply to all classes
+            </Checkbox>
+            {body.applyToAllClasses ? null : classes.length === 0 ? (
+              <p className={styles.hint}>No classes yet: add classes first, or apply the date to all classes.</p>
+            ) : (
+              <fieldset className={`${styles.checklist} ${errors.classes ? styles.checklistInvalid : ''}`}>
+                <legend className={styles.legend}>Classes ({body.classes.length} selected)</legend>
+                {classes.map((c) => (
+                  <Checkbox
+                    key={c._id}
+                    checked={body.classes.includes(c._id)}
+                    onCheckedChange={(details) => toggleClass(c._id, details.checked === true)}
+                  >
+                    {classLabel(c)}
+                  </Checkbox>
+                ))}
+              </fieldset>
+            )}
+            {errors.classes ? <p className={styles.error}>{errors.classes}</p> : null}
+          </div>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form={FORM_ID}
+          loading={save.isPending}
+          loadingText={editingId ? 'Updating...' : 'Creating...'}
+        >
+          {editingId ? 'Update Date' : 'Create Date'}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+interface ChoiceSelectProps {
+  label: string;
+  required?: boolean;
+  invalid?: boolean;
+  options: { label: string; value: string }[];
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** A select whose label carries the required mark, like the other fields of the form. */
+function ChoiceSelect({ label, required, invalid, options, value, onValueChange }: ChoiceSelectProps) {
+  const collection = Select.createListCollection({ items: options });
+  return (
+    <Select.Root
+      collection={collection}
+      value={value ? [value] : []}
+      onValueChange={(details) => onValueChange(details.value[0] ?? '')}
+      invalid={invalid}
+      required={required}
+    >
+      <Select.Label>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={styles.required}>
+            *
+          </span>
+        ) : null}
+      </Select.Label>
+      <Select.Control>
+        <Select.Trigger>
+          <Select.ValueText placeholder="Select..." />
+          <Select.Indicator>
+            <ChevronDown size={16} aria-hidden="true" />
+          </Select.Indicator>
+        </Select.Trigger>
+      </Select.Control>
+      <Portal>
+        <Select.Positioner>
+          <Select.Content>
+            {collection.items.map((option) => (
+              <Select.Item key={option.value} item={option}>
+                <Select.ItemText>{option.label}</Select.ItemText>
+                <Select.ItemIndicator>
+                  <Check size={16} aria-hidden="true" />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
+      </Portal>
+      <Select.HiddenSelect />
+    </Select.Root>
+  );
+}

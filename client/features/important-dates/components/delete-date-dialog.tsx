@@ -1,0 +1,47 @@
+import { css } from 'styled-system/css';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { toast } from '~/lib/toast';
+import { type ImportantDate, useDeleteImportantDate } from '../api';
+import { formatFullDate } from '../format';
+
+export interface DeleteDateDialogProps {
+  item: ImportantDate | null;
+  onClose: () => void;
+}
+
+/** The spec's delete question, naming what will be removed. */
+export function DeleteDateDialog({ item, onClose }: DeleteDateDialogProps) {
+  const remove = useDeleteImportantDate();
+
+  const confirm = async () => {
+    if (!item) return;
+    try {
+      await remove.mutateAsync(item._id);
+      toast.success('Important date deleted successfully');
+      onClose();
+    } catch (error) {
+      toast.error('Failed to delete important date', { description: (error as Error).message });
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete important date"
+      description="Are you sure you want to delete this important date?"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      tone="danger"
+      loading={remove.isPending}
+      onConfirm={() => void confirm()}
+    >
+      {item ? (
+        <p>
+          <span className={css({ fontWeight: 'medium', color: 'fg' })}>{item.title}</span> on{' '}
+          {formatFullDate(item.date)} will be removed from the calendar of every class it applies to.
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
