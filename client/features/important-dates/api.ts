@@ -1,5 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, api } from '~/lib/api';
+import { useRealtimeEvent } from '~/lib/realtime';
+import { toast } from '~/lib/toast';
 
 export const IMPORTANT_DATE_TYPES = ['holiday', 'exam', 'event', 'meeting', 'deadline', 'other'] as const;
 export const IMPORTANT_DATE_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -102,6 +104,19 @@ export function reloadImportantDates(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: importantDateKeys.all });
 }
 
+/** Dates this tab changed a moment ago: their live echo needs no second toast here. */
+const changedHere = new Map<string, number>();
+const ECHO_WINDOW_MS = 10_000;
+
+function remember(id: string) {
+  changedHere.set(id, Date.now());
+}
+
+export function changedOnThisDevice(id: string): boolean {
+  const at = changedHere.get(id);
+  return at !== undefined && Date.now() - at < ECHO_WINDOW_MS;
+}
+
 export function useSaveImportantDate() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -109,7 +124,10 @@ export function useSaveImportantDate() {
       id
         ? api.put<ImportantDate>(`/important-dates/${encodeURIComponent(id)}`, body)
         : api.post<ImportantDate>('/important-dates', body),
-    onSuccess: () => reloadImportantDates(queryClient),
+    onSuccess: (saved) => {
+      remember(saved._id);
+      return reloadImportantDates(queryClient);
+    },
   });
 }
 
@@ -117,6 +135,30 @@ export function useDeleteImportantDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/important-dates/${encodeURIComponent(id)}`),
-    onSuccess: () => reloadImportantDates(queryClient),
+    onSuccess: (_answer, id) => {
+      remember(id);
+      return reloadImportantDates(queryClient);
+    },
+  });
+}
+
+/**
+ * Live updates: every device of the school reloads its dates when one is created, updated or deleted
+ * elsewhere, and says so for updates and deletions.
+ */
+export function useLiveImportantDates() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent((event) => {
+    if (
+      event.type !== 'important_date_created' &&
+      event.type !== 'important_date_updated' &&
+      event.type !== 'important_date_deleted'
+    ) {
+      return;
+    }
+    void reloadImportantDates(queryClient);
+    if (changedOnThisDevice(event.data._id)) return;
+    if (event.type === 'important_date_updated') toast.info('Important date updated');
+    if (event.type === 'important_date_deleted') toast.info('Important date deleted');
   });
 }

@@ -10,7 +10,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import * as Tabs from '~/components/ui/tabs';
 import { toast } from '~/lib/toast';
-import { classOptionsQuery, type ImportantDate, monthQuery } from '../api';
+import { classOptionsQuery, type ImportantDate, monthQuery, useLiveImportantDates } from '../api';
 import { formatFullDate, localToday, MONTH_NAMES } from '../format';
 import { DateCard } from './date-card';
 import { DateFormDialog, type FormMode } from './date-form-dialog';
@@ -66,6 +66,7 @@ export function ImportantDatesScreen() {
   const [selectedDay, setSelectedDay] = useState<string | null>(null);
   const [formMode, setFormMode] = useState<FormMode>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<ImportantDate | null>(null);
+  useLiveImportantDates();
 
   const dates = useQuery({
     ...monthQuery({
