@@ -8,6 +8,7 @@ import { ZodError } from 'zod';
 import { DbMeter } from './db/meter';
 import type { HonoEnv, Platform } from './lib/context';
 import { AppError, isUniqueViolation } from './lib/errors';
+import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes, studentAuthRoutes, teacherAuthRoutes, usersRoutes } from './modules/auth/routes';
 import { classesRoutes } from './modules/classes/routes';
 import { complaintsRoutes } from './modules/complaints/routes';
@@ -20,6 +21,7 @@ import { schedulesRoutes } from './modules/schedules/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { studentsRoutes } from './modules/students/routes';
 import { subjectsRoutes } from './modules/subjects/routes';
+import { teacherAttendanceRoutes } from './modules/teacher-attendance/routes';
 import { teachersRoutes } from './modules/teachers/routes';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -146,6 +148,8 @@ export function createApp(platform: Platform) {
     .route('/api/fees', feesRoutes)
     .route('/api/complaints', complaintsRoutes)
     .route('/api/important-dates', importantDatesRoutes)
+    .route('/api/attendance', attendanceRoutes)
+    .route('/api/teacher-attendance', teacherAttendanceRoutes)
     .route('/api/dashboard', dashboardRoutes)
     .route('/api/family', familyRoutes)
     .route('/api/platform', platformRoutes);

@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openLibsql } from '../../scripts/lib/libsql-db';
 import { nodeHasher } from '../../scripts/lib/node-hasher';
@@ -76,5 +76,31 @@ describe('argon2id: the Worker implementation and @node-rs/argon2 agree', () => 
     expect(await workerHasher.verify(fromNative, 's3cret-Passw0rd')).toBe(true);
     expect(await workerHasher.verify(fromNative, 'wrong')).toBe(false);
     expect(await workerHasher.verify('not-a-phc-string', 'anything')).toBe(false);
+  });
+});
+
+describe('jsonInserts as an upsert', () => {
+  it('composes with onConflictDoUpdate: a second write replaces the rows it meets and keeps their ids', async () => {
+    const { db, meter } = await openLibsql(':memory:');
+    await db.insert(schools).values({ id: 's1', name: 'One', code: 'ONE' });
+    const rows = (description: string) =>
+      Array.from({ length: 300 }, (_, i) => ({ schoolId: 's1', name: `Department ${i}`, description }));
+    const upsert = (description: string) =>
+      jsonInserts(db, departments, rows(description)).map((insert) =>
+        insert
+          .onConflictDoUpdate({
+            target: [departments.schoolId, departments.name],
+            set: { description: sql`excluded.description` },
+          })
+          .returning({ id: departments.id }),
+      );
+    const [first] = (await db.batch(upsert('first') as [never])) as unknown as { id: string }[][];
+    const trips = meter.roundTrips;
+    const [second] = (await db.batch(upsert('second') as [never])) as unknown as { id: string }[][];
+    expect(meter.roundTrips - trips).toBe(1);
+    expect(second.map((r) => r.id).sort()).toEqual(first.map((r) => r.id).sort());
+    const all = await db.select().from(departments);
+    expect(all).toHaveLength(300);
+    expect(new Set(all.map((d) => d.description))).toEqual(new Set(['second']));
   });
 });

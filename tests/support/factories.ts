@@ -165,3 +165,51 @@ export async function addStudentAttendance(
     await t.db.insert(studentAttendance).values(rows.slice(i, i + 50));
   }
 }
+
+/**
+ * Students of a class with roll numbers 1, 2, 3… (accounts without parents), in one batch; answers them in
+ * roll order. `status` makes them inactive.
+ */
+export async function addClassRoll(
+  t: TestApp,
+  schoolId: string,
+  classId: string | null,
+  size: number,
+  options: { prefix?: string; status?: 'active' | 'inactive'; firstRoll?: number } = {},
+) {
+  const hash = await hashOfPassword();
+  const roll = Array.from({ length: size }, (_, i) => ({
+    studentId: newId(),
+    userId: newId(),
+    name: `${options.prefix ?? 'Pupil'} ${i + (options.firstRoll ?? 1)}`,
+    rollNumber: String(i + (options.firstRoll ?? 1)),
+    email: `${unique('pupil')}@example.org`.toLowerCase(),
+  }));
+  await t.db.batch([
+    t.db.insert(users).values(
+      roll.map((s) => ({
+        id: s.userId,
+        schoolId,
+        role: 'student' as const,
+        name: s.name,
+        email: s.email,
+        passwordHash: hash,
+      })),
+    ),
+    t.db.insert(students).values(
+      roll.map((s) => ({
+        id: s.studentId,
+        schoolId,
+        userId: s.userId,
+        classId,
+        rollNumber: s.rollNumber,
+        admissionNumber: unique('ADM'),
+        dateOfBirth: '2012-04-01',
+        gender: 'male' as const,
+        admissionDate: '2024-04-01',
+        status: options.status ?? 'active',
+      })),
+    ),
+  ]);
+  return roll;
+}

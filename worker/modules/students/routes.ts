@@ -4,10 +4,15 @@ import type { HonoEnv } from '../../lib/context';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
+import { studentAttendanceOf } from '../attendance/queries';
+import { MARKED, studentMarkBody, studentQuery } from '../attendance/schemas';
+import { markForStudent } from '../attendance/service';
 import { assignClassBody, studentListQuery } from './schemas';
 import { assignStudentToClass, getStudent, listStudents, removeStudentFromClass } from './service';
 
 const admin = requireAuth('school_admin');
+/** Attendance: teachers for the classes and subjects they teach (see the attendance module). */
+const staff = requireAuth('school_admin', 'teacher');
 
 /**
  * `/api/students`: the student list and class placement the classroom screen needs. Mounted beside the
@@ -30,4 +35,11 @@ export const studentsRoutes = new Hono<HonoEnv>()
     ok(c, await removeStudentFromClass(tenant(c), c.req.valid('param').id), {
       message: 'Student removed from class successfully',
     }),
+  )
+  .get('/:id/attendance', staff, validate('param', idParam), validate('query', studentQuery), async (c) => {
+    const { total, ...data } = await studentAttendanceOf(tenant(c), c.req.valid('param').id, c.req.valid('query'));
+    return ok(c, data, { total });
+  })
+  .post('/:id/attendance', staff, validate('param', idParam), validate('json', studentMarkBody), async (c) =>
+    ok(c, await markForStudent(tenant(c), c.req.valid('param').id, c.req.valid('json')), { message: MARKED }),
   );

@@ -1,0 +1,148 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { classes, studentAttendance, students, subjects, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { offsetOf } from '../../lib/paging';
+import type { TenantContext } from '../../lib/tenancy';
+import { callerTeaches, classRefOf, NOT_YOUR_CLASS, named } from '../classes/refs';
+import {
+  asTeacher,
+  classWithAccess,
+  dateRange,
+  readable,
+  rollOrder,
+  selectRecords,
+  studentUser,
+  tallyColumns,
+} from './records';
+import { type AttendanceRecord, type ListQuery, type StudentQuery, toRecord, withRate } from './schemas';
+
+const recordOrder = [
+  desc(studentAttendance.date),
+  sql`cast(${classes.name} as integer)`,
+  asc(classes.section),
+  ...rollOrder(students.rollNumber),
+  asc(subjects.name),
+] as const;
+
+/** `GET /api/attendance`: filtered and paged; teachers see the classes they teach. */
+export async function listAttendance(ctx: TenantContext, query: ListQuery) {
+  const where = ctx.scoped(
+    studentAttendance,
+    query.classId ? eq(studentAttendance.classId, query.classId) : undefined,
+    query.studentId ? eq(studentAttendance.studentId, query.studentId) : undefined,
+    query.subjectId ? eq(studentAttendance.subjectId, query.subjectId) : undefined,
+    query.date ? eq(studentAttendance.date, query.date) : undefined,
+    ...dateRange(studentAttendance.date, query.startDate, query.endDate),
+    query.status ? eq(studentAttendance.status, query.status) : undefined,
+    asTeacher(ctx) ? sql`${callerTeaches(ctx, studentAttendance.classId)}` : undefined,
+  );
+  const [[klass], rows, [{ total }]] = await ctx.db.batch([
+    classWithAccess(ctx, query.classId ?? ''),
+    selectRecords(ctx)
+      .where(where)
+      .orderBy(...recordOrder)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(studentAttendance).where(where),
+  ]);
+  if (query.classId) readable(ctx, klass);
+  return { records: rows.map(toRecord), total };
+}
+
+/**
+ * `GET /api/attendance/class-date`: every mark of a class on a date (all subjects), as records and grouped
+ * per student for the attendance screen's cards. `presentCount` counts the subjects attended (present or late).
+ */
+export async function classDateAttendance(ctx: TenantContext, query: { classId: string; date?: string }) {
+  const date = query.date ?? (await ctx.today());
+  const [[found], rows] = await ctx.db.batch([
+    classWithAccess(ctx, query.classId),
+    selectRecords(ctx)
+      .where(
+        ctx.scoped(studentAttendance, eq(studentAttendance.classId, query.classId), eq(studentAttendance.date, date)),
+      )
+      .orderBy(...rollOrder(students.rollNumber), asc(studentUser.name), asc(subjects.name)),
+  ]);
+  const klass = readable(ctx, found);
+  const records = rows.map(toRecord);
+  const byStudent = new Map<string, { student: AttendanceRecord['studentId']; subjects: StudentSubjectMark[] }>();
+  for (const record of records) {
+    const entry = byStudent.get(record.studentId._id) ?? { student: record.studentId, subjects: [] };
+    entry.subjects.push({
+      _id: record._id,
+      subject: record.subjectId,
+      teacher: record.teacherId,
+      status: record.status,
+      remarks: record.remarks,
+      markedAt: record.markedAt,
+    });
+    byStudent.set(record.studentId._id, entry);
+  }
+  return {
+    class: { _id: klass.id, name: klass.name, section: klass.section },
+    date,
+    records,
+    students: [...byStudent.values()].map((entry) => ({
+      ...entry,
+      presentCount: entry.subjects.filter((s) => s.status === 'present' || s.status === 'late').length,
+      totalCount: entry.subjects.length,
+    })),
+  };
+}
+
+interface StudentSubjectMark {
+  _id: string;
+  subject: AttendanceRecord['subjectId'];
+  teacher: AttendanceRecord['teacherId'];
+  status: AttendanceRecord['status'];
+  remarks: string | null;
+  markedAt: string;
+}
+
+/** `GET /api/attendance/student/:id` (and `/api/students/:id/attendance`): the marks (paged) and the rates. */
+export async function studentAttendanceOf(ctx: TenantContext, studentId: string, query: StudentQuery) {
+  const { db } = ctx;
+  const where = ctx.scoped(
+    studentAttendance,
+    eq(studentAttendance.studentId, studentId),
+    ...dateRange(studentAttendance.date, query.startDate, query.endDate),
+  );
+  const [[student], [tally], rows] = await db.batch([
+    db
+      .select({
+        id: students.id,
+        name: named(users.name, 'student_name'),
+        rollNumber: students.rollNumber,
+        classId: students.classId,
+        className: named(classes.name, 'class_name'),
+        classSection: named(classes.section, 'class_section'),
+        teaches: sql<number>`${callerTeaches(ctx, students.classId)}`.mapWith(Number).as('teaches'),
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(classes, eq(classes.id, students.classId))
+      .where(ctx.scoped(students, eq(students.id, studentId)))
+      .limit(1),
+    db.select(tallyColumns).from(studentAttendance).where(where),
+    selectRecords(ctx)
+      .where(where)
+      .orderBy(desc(studentAttendance.date), asc(subjects.name))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+  ]);
+  if (!student) throw notFound('Student');
+  if (asTeacher(ctx) && !student.teaches) throw new AppError(403, NOT_YOUR_CLASS);
+  return {
+    student: {
+      _id: student.id,
+      name: student.name ?? '',
+      rollNumber: student.rollNumber,
+      classId: classRefOf(student.classId, student.className, student.classSection),
+    },
+    startDate: query.startDate ?? null,
+    endDate: query.endDate ?? null,
+    statistics: withRate(tally),
+    records: rows.map(toRecord),
+    total: tally.total,
+  };
+}

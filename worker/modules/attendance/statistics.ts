@@ -1,0 +1,137 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { studentAttendance, students, subjects, users } from '../../db/schema';
+import type { TenantContext } from '../../lib/tenancy';
+import { named } from '../classes/refs';
+import { classWithAccess, dateRange, readable, rollOrder, tallyColumns } from './records';
+import { type RangeQuery, type Tally, withRate } from './schemas';
+
+/**
+ * `GET /api/attendance/class/:id`: rates per student, per subject and per date over a range (default: all).
+ * Students with marks who are no longer active members of the class follow the others with `inClass: false`.
+ */
+export async function classAttendanceStats(ctx: TenantContext, classId: string, query: RangeQuery) {
+  const { db } = ctx;
+  const where = ctx.scoped(
+    studentAttendance,
+    eq(studentAttendance.classId, classId),
+    ...dateRange(studentAttendance.date, query.startDate, query.endDate),
+  );
+  const [[found], current, perStudent, perSubject, perDate] = await db.batch([
+    classWithAccess(ctx, classId),
+    db
+      .select({ id: students.id, name: named(users.name, 'student_name'), rollNumber: students.rollNumber })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(ctx.scoped(students, eq(students.classId, classId), eq(students.status, 'active')))
+      .orderBy(...rollOrder(students.rollNumber)),
+    db
+      .select({
+        studentId: studentAttendance.studentId,
+        name: named(users.name, 'student_name'),
+        rollNumber: named(students.rollNumber, 'roll_number'),
+        ...tallyColumns,
+      })
+      .from(studentAttendance)
+      .innerJoin(students, eq(students.id, studentAttendance.studentId))
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(where)
+      .groupBy(studentAttendance.studentId)
+      .orderBy(...rollOrder(students.rollNumber)),
+    db
+      .select({ subjectId: studentAttendance.subjectId, name: named(subjects.name, 'subject_name'), ...tallyColumns })
+      .from(studentAttendance)
+      .innerJoin(subjects, eq(subjects.id, studentAttendance.subjectId))
+      .where(where)
+      .groupBy(studentAttendance.subjectId)
+      .orderBy(asc(subjects.name)),
+    db
+      .select({ date: studentAttendance.date, ...tallyColumns })
+      .from(studentAttendance)
+      .where(where)
+      .groupBy(studentAttendance.date)
+      .orderBy(asc(studentAttendance.date)),
+  ]);
+  const klass = readable(ctx, found);
+  const none: Tally = { total: 0, present: 0, absent: 0, late: 0, excused: 0 };
+  const marked = new Map(perStudent.map((r) => [r.studentId, r]));
+  const inClass = new Set(current.map((s) => s.id));
+  const studentsOut = [
+    ...current.map((s) => ({
+      student: { _id: s.id, name: s.name ?? '', rollNumber: s.rollNumber },
+      inClass: true,
+      ...withRate(marked.get(s.id) ?? none),
+    })),
+    // Students who have left the class keep their marks in its statistics.
+    ...perStudent
+      .filter((r) => !inClass.has(r.studentId))
+      .map((r) => ({
+        student: { _id: r.studentId, name: r.name ?? '', rollNumber: r.rollNumber ?? '' },
+        inClass: false,
+        ...withRate(r),
+      })),
+  ];
+  const totals = perDate.reduce(
+    (sum, d) => ({
+      total: sum.total + d.total,
+      present: sum.present + d.present,
+      absent: sum.absent + d.absent,
+      late: sum.late + d.late,
+      excused: sum.excused + d.excused,
+    }),
+    none,
+  );
+  return {
+    class: { _id: klass.id, name: klass.name, section: klass.section },
+    startDate: query.startDate ?? null,
+    endDate: query.endDate ?? null,
+    summary: { students: current.length, days: perDate.length, ...withRate(totals) },
+    students: studentsOut,
+    subjects: perSubject.map(({ subjectId, name, ...t }) => ({
+      subject: { _id: subjectId, name: name ?? '' },
+      ...withRate(t),
+    })),
+    dates: perDate.map(({ date, ...t }) => ({ date, ...withRate(t) })),
+  };
+}
+
+/**
+ * `GET /api/attendance/summary`: the attendance screen's four cards for a date (default the school's today).
+ * A student is present on a date when they attended (present or late) at least one marked period, absent when
+ * every mark of theirs that day is absent; the rate is present over present plus absent, in percent.
+ */
+export async function attendanceSummary(ctx: TenantContext, query: { date?: string }) {
+  const { db } = ctx;
+  const date = query.date ?? (await ctx.today());
+  const perStudent = db
+    .select({
+      attended: sql<number>`max(${studentAttendance.status} in ('present', 'late'))`.as('attended'),
+      allAbsent: sql<number>`min(${studentAttendance.status} = 'absent')`.as('all_absent'),
+    })
+    .from(studentAttendance)
+    .innerJoin(students, eq(students.id, studentAttendance.studentId))
+    .where(ctx.scoped(studentAttendance, eq(studentAttendance.date, date), eq(students.status, 'active')))
+    .groupBy(studentAttendance.studentId)
+    .as('per_student');
+  const [[active], [day]] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(students)
+      .where(ctx.scoped(students, eq(students.status, 'active'))),
+    db
+      .select({
+        marked: sql<number>`count(*)`.mapWith(Number).as('n_marked'),
+        present: sql<number>`coalesce(sum(${perStudent.attended}), 0)`.mapWith(Number).as('n_present'),
+        absent: sql<number>`coalesce(sum(${perStudent.allAbsent}), 0)`.mapWith(Number).as('n_absent'),
+      })
+      .from(perStudent),
+  ]);
+  const counted = day.present + day.absent;
+  return {
+    date,
+    totalStudents: active.n,
+    markedStudents: day.marked,
+    presentToday: day.present,
+    absentToday: day.absent,
+    attendanceRate: counted > 0 ? Math.round((day.present / counted) * 10000) / 100 : 0,
+  };
+}
