@@ -3,6 +3,10 @@ export const STORAGE_KEYS = {
   schoolToken: 'schoolToken',
   teacherToken: 'teacherToken',
   teacherData: 'teacherData',
+  studentToken: 'studentToken',
+  studentData: 'studentData',
+  parentToken: 'parentToken',
+  parentData: 'parentData',
   sidebarCollapsed: 'portal.sidebarCollapsed',
 } as const;
 
@@ -66,6 +70,8 @@ export function createTokenStore(key: string) {
 
 export const schoolToken = createTokenStore(STORAGE_KEYS.schoolToken);
 export const teacherToken = createTokenStore(STORAGE_KEYS.teacherToken);
+export const studentToken = createTokenStore(STORAGE_KEYS.studentToken);
+export const parentToken = createTokenStore(STORAGE_KEYS.parentToken);
 
 /** The expiry written in a JWT's payload, in epoch milliseconds, or null when it cannot be read. */
 export function tokenExpiry(token: string): number | null {

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Redirect } from '~/components/redirect';
 import { Button } from '~/components/ui/button';
 import * as Field from '~/components/ui/field';
@@ -19,7 +19,16 @@ const NAVIGATE_DELAY_MS = 600;
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
   help: css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' }),
-  otherWays: css({ display: 'flex', flexDirection: 'column', gap: '1.5', listStyle: 'none', p: '0' }),
+  otherWays: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    columnGap: '4',
+    listStyle: 'none',
+    p: '0',
+  }),
+  // Parents and students arrive here on phones: each way in is a full touch target.
+  otherLink: css({ display: 'inline-flex', alignItems: 'center', minH: 'touch' }),
 };
 
 export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
@@ -83,8 +92,18 @@ export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
           <p className={mutedTextClass}>Other ways to sign in</p>
           <ul className={styles.otherWays}>
             <li>
-              <Link to="/teacher-login" className={authLinkClass}>
+              <Link to="/teacher-login" className={cx(authLinkClass, styles.otherLink)}>
                 Teacher sign-in
+              </Link>
+            </li>
+            <li>
+              <Link to="/parent-login" className={cx(authLinkClass, styles.otherLink)}>
+                Parent sign-in
+              </Link>
+            </li>
+            <li>
+              <Link to="/student-login" className={cx(authLinkClass, styles.otherLink)}>
+                Student sign-in
               </Link>
             </li>
           </ul>

@@ -1,0 +1,113 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { UserRoundX } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import * as Card from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { ApiError } from '~/lib/api';
+import { useRealtimeEvent } from '~/lib/realtime';
+import { toast } from '~/lib/toast';
+import { childOverviewQuery } from '../api';
+import { firstName } from '../format';
+import type { FamilyContext } from '../guard';
+import { concernsClass, liveMessage } from '../live';
+import { ChildHeaderCard } from './child-header-card';
+import { ChildSwitcher } from './child-switcher';
+import { FeesCard } from './fees-card';
+import { columnClass, columnsClass, sectionOrder, stackClass } from './layout-classes';
+import { MonthCard } from './month-card';
+import { OverviewSkeleton } from './overview-skeleton';
+import { TimetableCard } from './timetable-card';
+import { TodayCard } from './today-card';
+import { UpcomingDatesCard } from './upcoming-dates-card';
+
+const styles = {
+  intro: css({ display: 'flex', flexDirection: 'column', gap: '1', mb: '4' }),
+  title: css({ fontSize: '2xl', fontWeight: 'semibold', letterSpacing: 'tight', lineHeight: '1.25' }),
+  description: css({ color: 'fg.muted', fontSize: { base: 'md', lg: 'sm' } }),
+};
+
+export interface ChildScreenProps {
+  family: FamilyContext;
+  childId: string;
+}
+
+/** A child's day and term: today, this month, timetable, dates and fees; kept current by the school room. */
+export function ChildScreen({ family, childId }: ChildScreenProps) {
+  const { role, user, children } = family;
+  const queryClient = useQueryClient();
+  const overview = useQuery(childOverviewQuery(role, childId));
+  const current = children.find((child) => child._id === childId);
+  const classId = current?.classId?._id ?? overview.data?.child.classId?._id;
+
+  useRealtimeEvent((event) => {
+    // Every child the event touches is reloaded (a brother in another class may be shown next).
+    for (const child of children) {
+      if (concernsClass(event, child.classId?._id)) {
+        void queryClient.invalidateQueries({ queryKey: ['family', role, 'overview', child._id] });
+      }
+    }
+    if (concernsClass(event, classId)) {
+      const message = liveMessage(event);
+      toast.info(message.title, { description: message.description });
+    }
+  });
+
+  const notFound = overview.error instanceof ApiError && overview.error.status === 404;
+
+  return (
+    <>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>Hello, {firstName(user.name)}</h1>
+        <p className={styles.description}>
+          {role === 'parent' ? "Your children's school day at a glance." : 'Your school day at a glance.'}
+        </p>
+      </div>
+      {role === 'parent' && children.length > 1 ? <ChildSwitcher items={children} /> : null}
+
+      {overview.isPending ? (
+        <OverviewSkeleton />
+      ) : notFound ? (
+        <Card.Root>
+          <EmptyState
+            icon={UserRoundX}
+            title="This page is not available"
+            description="We could not find this student among those linked to your account."
+            action={
+              <Link to="/family" className={button({ variant: 'outline' })}>
+                Back to my home
+              </Link>
+            }
+          />
+        </Card.Root>
+      ) : overview.isError ? (
+        <Card.Root>
+          <ErrorState
+            as="h2"
+            title="This page could not be loaded"
+            description={overview.error.message}
+            onRetry={() => void overview.refetch()}
+            retrying={overview.isFetching}
+          />
+        </Card.Root>
+      ) : (
+        <div className={stackClass}>
+          <ChildHeaderCard overview={overview.data} />
+          <div className={columnsClass}>
+            <div className={columnClass}>
+              <TodayCard overview={overview.data} className={sectionOrder.today} />
+              <TimetableCard overview={overview.data} className={sectionOrder.timetable} />
+            </div>
+            <div className={columnClass}>
+              <MonthCard overview={overview.data} className={sectionOrder.month} />
+              <UpcomingDatesCard overview={overview.data} className={sectionOrder.dates} />
+              <FeesCard overview={overview.data} className={sectionOrder.fees} />
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { GraduationCap } from 'lucide-react';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { StatusScreen } from '~/components/ui/status-screen';
+import { disconnectRealtime, useRealtimeConnection } from '~/lib/realtime';
+import { toast } from '~/lib/toast';
+import { logoutFamily } from '../api';
+import type { FamilyContext } from '../guard';
+import { clearFamilySession, getFamilyToken, signInPathFor, useFamilyTokenRefresh } from '../session';
+import { AccountMenu } from './account-menu';
+import { LiveStatus } from './live-status';
+
+const styles = {
+  page: css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' }),
+  bar: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    bg: 'surface',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  }),
+  barInner: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2.5',
+    h: 'topbar',
+    w: 'full',
+    maxW: '6xl',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+  }),
+  mark: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '8',
+    h: '8',
+    borderRadius: 'lg',
+    bg: 'brand.solid',
+    color: 'fg.inverted',
+    flexShrink: '0',
+  }),
+  school: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
+  end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1', flexShrink: '0' }),
+  main: css({ flex: '1', w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '5', md: '8' } }),
+};
+
+const FALLBACK_SCHOOL_NAME = 'Spark School';
+
+/** The family pages' frame: school name, live dot and account menu; keeps the live connection and token fresh. */
+export function FamilyLayout({ family }: { family: FamilyContext }) {
+  const { role, user } = family;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  useRealtimeConnection(signingOut ? null : user.schoolId, getFamilyToken);
+  useFamilyTokenRefresh(role);
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    disconnectRealtime();
+    await logoutFamily();
+    clearFamilySession(role);
+    queryClient.removeQueries({ queryKey: ['family'] });
+    toast.success('Logged out successfully');
+    await navigate({ to: signInPathFor(role), replace: true });
+  };
+
+  if (signingOut) return <StatusScreen>Signing out...</StatusScreen>;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <div className={styles.barInner}>
+          <span className={styles.mark}>
+            <GraduationCap size={18} aria-hidden="true" />
+          </span>
+          <span className={styles.school}>{user.school?.name || FALLBACK_SCHOOL_NAME}</span>
+          <div className={styles.end}>
+            <LiveStatus />
+            <AccountMenu user={user} account={role} onSignOut={() => void handleSignOut()} />
+          </div>
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { API_BASE, ApiError, AUTH_FAILED_MESSAGE, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from './api';
+import { currentPath, navigateTo } from './navigation';
+import { schoolToken } from './storage';
+
+/** The file name a `Content-Disposition` header gives (the RFC 5987 form first), else the fallback. */
+export function fileNameOf(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // Fall through to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+}
+
+/** Hands bytes to the browser as a download, under a name. */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * Fetches a file from the API with the school token (a plain link cannot send it) and saves it. Failures
+ * follow the API client's rules: a 401 signs out, other errors carry the server's message.
+ */
+export async function downloadFile(path: string, fallbackName: string, query?: Record<string, QueryValue>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  const token = schoolToken.get();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
+  }
+  if (response.status === 401) {
+    schoolToken.clear();
+    navigateTo(`/login?redirect=${encodeURIComponent(currentPath())}`);
+    throw new ApiError(AUTH_FAILED_MESSAGE, 401);
+  }
+  if (!response.ok) {
+    const body = await response.json().catch(() => null);
+    throw toApiError(response.status, response.statusText, body);
+  }
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  saveBlob(await response.blob(), name);
+  return name;
+}
