@@ -93,6 +93,9 @@ export interface ChartProps {
   formatTick?: (value: number) => string;
   size?: 'sm' | 'md' | 'lg';
   stacked?: boolean;
+  /** The value axis's bounds, e.g. 80 to 100 for rates that never fall far; by default it starts at zero. */
+  valueMin?: number;
+  valueMax?: number;
 }
 
 const plain = (value: number) => value.toLocaleString();
@@ -111,13 +114,15 @@ export function Chart({
   formatTick,
   size,
   stacked,
+  valueMin,
+  valueMax,
 }: ChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const dataKey = JSON.stringify({ type, labels, series, stacked });
+  const dataKey = JSON.stringify({ type, labels, series, stacked, valueMin, valueMax });
   const formatRef = useRef({ formatValue, formatTick });
   formatRef.current = { formatValue, formatTick };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: dataKey stands for labels, series, type and stacked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dataKey stands for labels, series, type, stacked and bounds.
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
@@ -162,7 +167,9 @@ export function Chart({
       x: { stacked, grid: { display: false }, border: { color: grid }, ticks: { color: fg, font } },
       y: {
         stacked,
-        beginAtZero: true,
+        beginAtZero: valueMin === undefined,
+        min: valueMin,
+        max: valueMax,
         grid: { color: grid },
         border: { display: false },
         ticks: { color: fg, font, maxTicksLimit: 6, callback: (value: number | string) => tick(Number(value)) },

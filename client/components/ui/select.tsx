@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { select } from 'styled-system/recipes';
 
@@ -44,9 +45,13 @@ export interface SimpleSelectProps {
   placeholder?: string;
   disabled?: boolean;
   invalid?: boolean;
+  /** Marks the label with the required sign (hidden from assistive technology, which reads `required`). */
+  required?: boolean;
   name?: string;
   className?: string;
 }
+
+const requiredMark = css({ color: 'danger.fg', ml: '1' });
 
 /** A single-choice select over a plain list of options. */
 export function SimpleSelect({
@@ -56,6 +61,7 @@ export function SimpleSelect({
   value,
   onValueChange,
   placeholder,
+  required,
   ...rest
 }: SimpleSelectProps) {
   const collection = createListCollection({ items: options });
@@ -64,9 +70,17 @@ export function SimpleSelect({
       collection={collection}
       value={value ? [value] : []}
       onValueChange={(details) => onValueChange(details.value[0] ?? '')}
+      required={required}
       {...rest}
     >
-      <Label srOnly={hideLabel}>{label}</Label>
+      <Label srOnly={hideLabel}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={requiredMark}>
+            *
+          </span>
+        ) : null}
+      </Label>
       <Control>
         <Trigger>
           <ValueText placeholder={placeholder ?? 'Select...'} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
 import * as Table from './table';
 
 export interface Column<Row> {
@@ -16,10 +17,13 @@ export interface SimpleTableProps<Row> {
   rowKey: (row: Row) => string;
 }
 
+const nowrap = css({ whiteSpace: 'nowrap' });
+
 /** A plain read-only table over rows, for short lists that need no toolbar or paging. */
 export function SimpleTable<Row>({ caption, columns, rows, rowKey }: SimpleTableProps<Row>) {
   return (
-    <Table.Scroller>
+    // Focusable so a keyboard can scroll it sideways on a narrow screen.
+    <Table.Scroller tabIndex={0} role="region" aria-label={caption}>
       <Table.Root>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Head>
@@ -34,8 +38,12 @@ export function SimpleTable<Row>({ caption, columns, rows, rowKey }: SimpleTable
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Cell key={column.key} data-numeric={column.numeric || undefined}>
+              {columns.map((column, index) => (
+                <Table.Cell
+                  key={column.key}
+                  data-numeric={column.numeric || undefined}
+                  className={index === 0 || column.numeric ? nowrap : undefined}
+                >
                   {column.render(row)}
                 </Table.Cell>
               ))}

@@ -1,6 +1,6 @@
 import { ark } from '@ark-ui/react/factory';
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
 import { stat } from 'styled-system/recipes';
 import { Skeleton } from './skeleton';
@@ -28,10 +28,11 @@ export interface StatCardProps {
 
 /** Label, big number and a small secondary line (e.g. '180 active'). */
 export function StatCard({ label, value, helpText, icon: IconShape, tone, loading }: StatCardProps) {
+  const labelId = useId();
   return (
-    <Root tone={tone} aria-busy={loading || undefined}>
+    <Root tone={tone} aria-labelledby={labelId} aria-busy={loading || undefined}>
       <Header>
-        <Label>{label}</Label>
+        <Label id={labelId}>{label}</Label>
         <Icon>
           <IconShape size={18} aria-hidden="true" />
         </Icon>

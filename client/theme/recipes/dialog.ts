@@ -76,6 +76,7 @@ export const dialog = defineSlotRecipe({
     size: {
       md: {},
       lg: { content: { maxW: { sm: '2xl' } } },
+      xl: { content: { maxW: { sm: '4xl' } } },
     },
   },
   defaultVariants: { placement: 'center', size: 'md' },

@@ -1,3 +1,4 @@
+import { avatar } from './avatar';
 import { badge } from './badge';
 import { button } from './button';
 import { card } from './card';
@@ -6,10 +7,12 @@ import { checkbox } from './checkbox';
 import { datePicker } from './date-picker';
 import { dialog } from './dialog';
 import { field } from './field';
+import { fileUpload } from './file-upload';
 import { input } from './input';
 import { menu } from './menu';
 import { notice } from './notice';
 import { pagination } from './pagination';
+import { segmentGroup } from './segment-group';
 import { select } from './select';
 import { skeleton } from './skeleton';
 import { stat } from './stat';
@@ -34,4 +37,7 @@ export const slotRecipes = {
   notice,
   pagination,
   chart,
+  avatar,
+  segmentGroup,
+  fileUpload,
 };

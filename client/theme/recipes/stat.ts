@@ -9,7 +9,7 @@ export const stat = defineSlotRecipe({
       display: 'flex',
       flexDirection: 'column',
       gap: '2',
-      p: '5',
+      p: { base: '4', sm: '5' },
       bg: 'surface',
       borderWidth: '1px',
       borderColor: 'border',

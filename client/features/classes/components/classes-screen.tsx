@@ -1,14 +1,260 @@
-import { ComingSoon } from '~/components/coming-soon';
+import { Plus } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
 import { PageHeader } from '~/components/ui/page-header';
+import { Spinner } from '~/components/ui/spinner';
+import * as Tabs from '~/components/ui/tabs';
+import { useSession } from '~/lib/session';
+import type { Classroom, ScheduleSlot, Subject } from '../api';
+import {
+  byClass,
+  bySubject,
+  filterClasses,
+  filterSlots,
+  filterSubjects,
+  isFiltering,
+  type ScreenFilters,
+} from '../format';
+import { useClassroomData } from '../use-classroom-data';
+import { ClassFormDialog, type ClassFormMode } from './class-form-dialog';
+import { DeleteClassDialog, DeleteScheduleDialog, RemoveSubjectDialog } from './confirm-dialogs';
+import { AuthenticationRequired, type LoadProblem } from './empty-states';
+import { FiltersBar } from './filters-bar';
+import { ManageClassesTab } from './manage-classes-tab';
+import { ManageStudentsDialog } from './manage-students-dialog';
+import { ManageSubjectsDialog } from './manage-subjects-dialog';
+import { OverviewTab } from './overview-tab';
+import { ScheduleFormDialog, type ScheduleFormMode } from './schedule-form-dialog';
+import { ScheduleTab } from './schedule-tab';
+import { StudentAssignmentsTab } from './student-assignments-tab';
+import { SubjectAllocationTab } from './subject-allocation-tab';
+import { SubjectFormDialog, type SubjectFormMode } from './subject-form-dialog';
+import { TeacherAssignmentsTab } from './teacher-assignments-tab';
 
-export function ClassesScreen() {
+export const CLASSROOM_TABS = ['overview', 'classes', 'students', 'teachers', 'schedule', 'subjects'] as const;
+export type ClassroomTab = (typeof CLASSROOM_TABS)[number];
+
+const TAB_LABELS: Record<ClassroomTab, string> = {
+  overview: 'Class Overview',
+  classes: 'Manage Classes',
+  students: 'Student Assignments',
+  teachers: 'Teacher Assignments',
+  schedule: 'Class Schedule',
+  subjects: 'Subject Allocation',
+};
+
+const styles = {
+  loading: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', fontSize: 'sm' }),
+  tabsRoot: css({ gap: '5' }),
+};
+
+const NO_FILTERS: ScreenFilters = { search: '', grade: '' };
+
+export interface ClassesScreenProps {
+  tab: ClassroomTab;
+  onTabChange: (tab: ClassroomTab) => void;
+}
+
+/** /classes: classes, their students, teachers, subjects and weekly timetable, in six tabs. */
+export function ClassesScreen({ tab, onTabChange }: ClassesScreenProps) {
+  const session = useSession();
+  if (session.status === 'anonymous') return <AuthenticationRequired />;
+  return <ClassroomManagement tab={tab} onTabChange={onTabChange} />;
+}
+
+function ClassroomManagement({ tab, onTabChange }: ClassesScreenProps) {
+  const data = useClassroomData();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [classForm, setClassForm] = useState<ClassFormMode>({ kind: 'closed' });
+  const [deletingClass, setDeletingClass] = useState<Classroom | null>(null);
+  const [studentsOf, setStudentsOf] = useState<string | null>(null);
+  const [subjectsOf, setSubjectsOf] = useState<string | null>(null);
+  const [subjectForm, setSubjectForm] = useState<SubjectFormMode>({ kind: 'closed' });
+  const [removingSubject, setRemovingSubject] = useState<Subject | null>(null);
+  const [scheduleForm, setScheduleForm] = useState<ScheduleFormMode>({ kind: 'closed' });
+  const [deletingSchedule, setDeletingSchedule] = useState<ScheduleSlot | null>(null);
+
+  const sortedClasses = useMemo(() => [...data.classes].sort(byClass), [data.classes]);
+  const visibleClasses = useMemo(
+    () => filterClasses(sortedClasses, data.students, filters),
+    [sortedClasses, data.students, filters],
+  );
+  const visibleSlots = useMemo(() => filterSlots(data.schedules, filters), [data.schedules, filters]);
+  const visibleSubjects = useMemo(
+    () => filterSubjects(data.subjects, filters).sort(bySubject),
+    [data.subjects, filters],
+  );
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tab strip scrolls sideways; keep the open tab in sight (e.g. after a reload on it).
+  useEffect(() => {
+    tabList.current?.querySelector(`[data-value="${tab}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+  const filtering = isFiltering(filters);
+  const classesProblem: LoadProblem | null = data.classesError
+    ? { title: 'Classes could not be loaded', error: data.classesError, retry: data.refetchClasses }
+    : null;
+  const studentsProblem: LoadProblem | null = data.studentsError
+    ? { title: 'Students could not be loaded', error: data.studentsError, retry: data.refetchStudents }
+    : null;
+  const clearFilters = () => setFilters(NO_FILTERS);
+  const openAddClass = () => setClassForm({ kind: 'create' });
+  // The dialogs follow the reloaded lists, so their counts move as students and subjects change.
+  const studentsClass = data.classes.find((c) => c._id === studentsOf) ?? null;
+  const subjectsClass = data.classes.find((c) => c._id === subjectsOf) ?? null;
+  const academicYear = data.available?.academicYear ?? data.classes[0]?.academicYear;
+
   return (
     <>
       <PageHeader
         title="Classroom Management"
-        description="Manage classes, sections, class teachers, subjects and schedules."
+        description="Classes, sections and class teachers, student and subject assignments, and the weekly timetable."
+        actions={
+          <Button onClick={openAddClass} disabled={data.loading}>
+            <Plus size={16} aria-hidden="true" />
+            Add New Class
+          </Button>
+        }
       />
-      <ComingSoon what="Classes, student and teacher assignments, schedules and subject allocation" />
+      <FiltersBar value={filters} onChange={setFilters} />
+
+      {data.loading ? (
+        <p className={styles.loading} role="status">
+          <Spinner />
+          Loading classroom management...
+        </p>
+      ) : null}
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => onTabChange(details.value as ClassroomTab)}
+        className={styles.tabsRoot}
+        lazyMount
+      >
+        <Tabs.List ref={tabList} aria-label="Classroom management">
+          {CLASSROOM_TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {TAB_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Indicator />
+        </Tabs.List>
+
+        <Tabs.Content value="overview">
+          <OverviewTab
+            loading={data.loading}
+            problem={classesProblem}
+            classes={data.classes}
+            visibleClasses={visibleClasses}
+            students={data.students}
+            teachers={data.teachers}
+            subjects={data.subjects}
+            filtering={filtering}
+            onAddClass={openAddClass}
+            onClearFilters={clearFilters}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="classes">
+          <ManageClassesTab
+            loading={data.loading}
+            error={data.classesError}
+            onRetry={data.refetchClasses}
+            classes={visibleClasses}
+            filtering={filtering}
+            onAddClass={openAddClass}
+            onClearFilters={clearFilters}
+            onViewStudents={(c) => setStudentsOf(c._id)}
+            onManageSubjects={(c) => setSubjectsOf(c._id)}
+            onEdit={(item) => setClassForm({ kind: 'edit', item })}
+            onDelete={setDeletingClass}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="students">
+          <StudentAssignmentsTab
+            loading={data.loading}
+            problem={classesProblem ?? studentsProblem}
+            classes={visibleClasses}
+            students={data.students}
+            filtering={filtering}
+            onAddClass={openAddClass}
+            onClearFilters={clearFilters}
+            onManageStudents={(c) => setStudentsOf(c._id)}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="teachers">
+          <TeacherAssignmentsTab
+            loading={data.loading}
+            error={data.teachersError}
+            onRetry={data.refetchTeachers}
+            teachers={data.teachers}
+            classes={data.classes}
+            subjects={data.subjects}
+            filters={filters}
+            onClearFilters={clearFilters}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="schedule">
+          <ScheduleTab
+            loading={data.schedulesLoading}
+            unavailable={data.scheduleError ? data.scheduleError.message : null}
+            onRetry={data.refetchSchedules}
+            slots={visibleSlots}
+            totalSlots={data.schedules.length}
+            available={data.available}
+            filtering={filtering}
+            onClearFilters={clearFilters}
+            onAdd={() => setScheduleForm({ kind: 'create' })}
+            onEdit={(item) => setScheduleForm({ kind: 'edit', item })}
+            onDelete={setDeletingSchedule}
+          />
+        </Tabs.Content>
+
+        <Tabs.Content value="subjects">
+          <SubjectAllocationTab
+            loading={data.loading}
+            error={data.subjectsError}
+            onRetry={data.refetchSubjects}
+            subjects={visibleSubjects}
+            filtering={filtering}
+            onClearFilters={clearFilters}
+            onAdd={() => setSubjectForm({ kind: 'create' })}
+            onEdit={(item) => setSubjectForm({ kind: 'edit', item })}
+            onRemove={setRemovingSubject}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <ClassFormDialog
+        mode={classForm}
+        teachers={data.teachers}
+        academicYear={academicYear}
+        onClose={() => setClassForm({ kind: 'closed' })}
+      />
+      <DeleteClassDialog klass={deletingClass} onClose={() => setDeletingClass(null)} />
+      <ManageStudentsDialog klass={studentsClass} students={data.students} onClose={() => setStudentsOf(null)} />
+      <ManageSubjectsDialog
+        klass={subjectsClass}
+        subjects={data.subjects}
+        teachers={data.teachers}
+        onClose={() => setSubjectsOf(null)}
+      />
+      <SubjectFormDialog
+        mode={subjectForm}
+        classes={data.classes}
+        teachers={data.teachers}
+        onClose={() => setSubjectForm({ kind: 'closed' })}
+      />
+      <RemoveSubjectDialog subject={removingSubject} slots={data.schedules} onClose={() => setRemovingSubject(null)} />
+      <ScheduleFormDialog
+        mode={scheduleForm}
+        available={data.available}
+        onClose={() => setScheduleForm({ kind: 'closed' })}
+      />
+      <DeleteScheduleDialog slot={deletingSchedule} onClose={() => setDeletingSchedule(null)} />
     </>
   );
 }

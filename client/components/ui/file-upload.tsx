@@ -1,0 +1,38 @@
+import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload';
+import { Upload } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { createStyleContext } from 'styled-system/jsx';
+import { fileUpload } from 'styled-system/recipes';
+
+const { withProvider, withContext } = createStyleContext(fileUpload);
+
+export const Root = withProvider(ArkFileUpload.Root, 'root');
+export const Label = withContext(ArkFileUpload.Label, 'label');
+export const Dropzone = withContext(ArkFileUpload.Dropzone, 'dropzone');
+export const Trigger = withContext(ArkFileUpload.Trigger, 'trigger');
+export const HiddenInput = ArkFileUpload.HiddenInput;
+
+export type RootProps = ComponentProps<typeof Root>;
+
+export interface FilePickerProps extends Omit<RootProps, 'children'> {
+  label: string;
+  /** The sentence in the drop zone, e.g. 'Drop a CSV file here'. */
+  hint: ReactNode;
+  /** The button's text, e.g. 'Choose file'. */
+  buttonLabel?: string;
+}
+
+/** A labelled drop zone with a 'Choose file' button and the real (hidden) file input underneath. */
+export function FilePicker({ label, hint, buttonLabel = 'Choose file', ...rootProps }: FilePickerProps) {
+  return (
+    <Root {...rootProps}>
+      <Label>{label}</Label>
+      <Dropzone>
+        <Upload size={20} aria-hidden="true" />
+        <span>{hint}</span>
+        <Trigger>{buttonLabel}</Trigger>
+      </Dropzone>
+      <HiddenInput />
+    </Root>
+  );
+}

@@ -1,0 +1,200 @@
+import { type FormEvent, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import * as Dialog from '~/components/ui/dialog';
+import * as Field from '~/components/ui/field';
+import { toast } from '~/lib/toast';
+import { CLASS_NAMES, type Classroom, SECTIONS, type Teacher, useSaveClass } from '../api';
+import { failureToast } from '../messages';
+import { type ClassFormValues, check, classFormSchema, type FieldErrors } from '../schemas';
+import { FormSelect } from './form-select';
+
+const FORM_ID = 'class-form';
+
+export const formStyles = {
+  grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' }),
+  wide: css({ gridColumn: '1 / -1' }),
+};
+
+export type ClassFormMode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: Classroom };
+
+export interface ClassFormDialogProps {
+  mode: ClassFormMode;
+  teachers: Teacher[];
+  /** The school's current academic year, shown as the default. */
+  academicYear?: string;
+  onClose: () => void;
+}
+
+function valuesOf(item: Classroom | null): ClassFormValues {
+  return {
+    name: item?.name ?? '',
+    section: item?.section ?? '',
+    teacherId: item?.teacherId?._id ?? '',
+    capacity: item ? String(item.capacity) : '',
+    room: item?.room ?? '',
+    academicYear: item?.academicYear ?? '',
+  };
+}
+
+/** 'Add New Class' and 'Edit Class'. */
+export function ClassFormDialog({ mode, teachers, academicYear, onClose }: ClassFormDialogProps) {
+  const editing = mode.kind === 'edit' ? mode.item : null;
+  return (
+    <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && onClose()}>
+      <Dialog.Surface>
+        <Dialog.Header>
+          <Dialog.Title>{editing ? 'Edit Class' : 'Add New Class'}</Dialog.Title>
+          <Dialog.Description>Fields marked * are required.</Dialog.Description>
+        </Dialog.Header>
+        {mode.kind === 'closed' ? null : (
+          <ClassForm
+            key={editing?._id ?? 'new'}
+            item={editing}
+            teachers={teachers}
+            academicYear={academicYear}
+            onDone={onClose}
+          />
+        )}
+      </Dialog.Surface>
+    </Dialog.Root>
+  );
+}
+
+interface ClassFormProps {
+  item: Classroom | null;
+  teachers: Teacher[];
+  academicYear?: string;
+  onDone: () => void;
+}
+
+function ClassForm({ item, teachers, academicYear, onDone }: ClassFormProps) {
+  const [values, setValues] = useState(() => valuesOf(item));
+  const [errors, setErrors] = useState<FieldErrors<ClassFormValues>>({});
+  const save = useSaveClass();
+
+  const set = (patch: Partial<ClassFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as (keyof ClassFormValues)[]) delete next[key];
+      return next;
+    });
+  };
+
+  // An inactive teacher stays selectable only where they already teach this class.
+  const teacherOptions = teachers
+    .filter((t) => t.isActive || t._id === item?.teacherId?._id)
+    .map((t) => ({ label: t.designation ? `${t.name} (${t.designation})` : t.name, value: t._id }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(classFormSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast.error(checked.summary);
+      return;
+    }
+    const { academicYear: year, ...rest } = checked.data;
+    const body = year ? { ...rest, academicYear: year } : rest;
+    try {
+      await save.mutateAsync({ classId: item?._id, body });
+      toast.success(item ? 'Class updated successfully' : 'Class created successfully');
+      onDone();
+    } catch (error) {
+      failureToast(item ? 'Failed to update class' : 'Failed to create class', error);
+    }
+  };
+
+  return (
+    <>
+      <Dialog.Body>
+        <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className={formStyles.grid}>
+          <FormSelect
+            label="Class"
+            required
+            placeholder="Select class"
+            options={CLASS_NAMES.map((name) => ({ label: `Class ${name}`, value: name }))}
+            value={values.name}
+            onValueChange={(name) => set({ name })}
+            error={errors.name}
+          />
+          <FormSelect
+            label="Section"
+            required
+            placeholder="Select section"
+            options={SECTIONS.map((section) => ({ label: `Section ${section}`, value: section }))}
+            value={values.section}
+            onValueChange={(section) => set({ section })}
+            error={errors.section}
+          />
+          <FormSelect
+            label="Class Teacher"
+            required
+            placeholder={teacherOptions.length ? 'Select teacher' : 'No teachers yet'}
+            options={teacherOptions}
+            value={values.teacherId}
+            onValueChange={(teacherId) => set({ teacherId })}
+            error={errors.teacherId}
+            className={formStyles.wide}
+            helperText={
+              teacherOptions.length ? undefined : 'Add teachers in Employee Management, New Recruitment, first.'
+            }
+          />
+          <Field.Root required invalid={Boolean(errors.capacity)}>
+            <Field.Label>
+              Capacity
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Field.Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={1000}
+              step={1}
+              value={values.capacity}
+              onChange={(event) => set({ capacity: event.target.value })}
+              placeholder="e.g. 40"
+            />
+            <Field.ErrorText>{errors.capacity}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.room)}>
+            <Field.Label>Room</Field.Label>
+            <Field.Input
+              value={values.room}
+              onChange={(event) => set({ room: event.target.value })}
+              placeholder="e.g. R-12"
+              maxLength={40}
+            />
+            <Field.ErrorText>{errors.room}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.academicYear)} className={formStyles.wide}>
+            <Field.Label>Academic Year</Field.Label>
+            <Field.Input
+              value={values.academicYear}
+              onChange={(event) => set({ academicYear: event.target.value })}
+              placeholder={academicYear ?? '2024-2025'}
+              maxLength={9}
+            />
+            {errors.academicYear ? null : (
+              <Field.HelperText>
+                {academicYear
+                  ? `Leave empty for the current year, ${academicYear}.`
+                  : 'Leave empty for the current year.'}
+              </Field.HelperText>
+            )}
+            <Field.ErrorText>{errors.academicYear}</Field.ErrorText>
+          </Field.Root>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" form={FORM_ID} loading={save.isPending} loadingText={item ? 'Saving...' : 'Creating...'}>
+          {item ? 'Save Changes' : 'Create Class'}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { ApiError } from '~/lib/api';
+import { toast } from '~/lib/toast';
+
+export const REQUIRED_FIELDS = 'Please fill in all required fields';
+export const AUTH_ISSUE = 'Authentication issue detected. Please log out and log in again to refresh your session.';
+export const SCHEDULE_LOAD_FAILED = 'Failed to load schedule data. Basic functionality still available.';
+export const SCHEDULE_ACCESS_DENIED =
+  'Schedule access denied. Please check your school permissions or contact administrator.';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
+
+/** A stale session shows up as the server naming the role it wanted. */
+export const isRoleProblem = (error: unknown) => messageOf(error).includes('Required role: school_admin');
+
+/**
+ * The spec's failure text as the toast's title and the server's reason (a clash, a full class, students
+ * still in a class) under it, so the user learns what to change.
+ */
+export function failureToast(title: string, error: unknown) {
+  if (isRoleProblem(error)) return toast.error(AUTH_ISSUE);
+  const reason = messageOf(error);
+  return toast.error(title, reason && reason !== title ? { description: reason } : undefined);
+}
+
+/** Why the timetable could not be loaded, in the spec's words. */
+export function scheduleLoadMessage(error: unknown) {
+  if (isRoleProblem(error)) return AUTH_ISSUE;
+  const forbidden = (error instanceof ApiError && error.status === 403) || /forbidden/i.test(messageOf(error));
+  return forbidden ? SCHEDULE_ACCESS_DENIED : SCHEDULE_LOAD_FAILED;
+}
+
+/** 'Class deleted successfully. 2 schedule(s) removed.' → the title and what else went, as its own line. */
+export function deletedToast(serverMessage: string | undefined) {
+  const title = 'Class deleted successfully';
+  const rest = serverMessage?.startsWith(title) ? serverMessage.slice(title.length).replace(/^[.\s]+/, '') : '';
+  return toast.success(title, rest ? { description: rest } : undefined);
+}

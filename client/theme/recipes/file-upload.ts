@@ -1,0 +1,53 @@
+import { fileUploadAnatomy } from '@ark-ui/react/anatomy';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+/** A drop zone with a button inside: drag a file onto it or choose one. */
+export const fileUpload = defineSlotRecipe({
+  className: 'file-upload',
+  slots: fileUploadAnatomy.keys(),
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' },
+    label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg' },
+    dropzone: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: '2',
+      px: '4',
+      py: '6',
+      textAlign: 'center',
+      fontSize: 'sm',
+      color: 'fg.muted',
+      bg: 'surface.subtle',
+      borderWidth: '1px',
+      borderStyle: 'dashed',
+      borderColor: 'border.strong',
+      borderRadius: 'card',
+      cursor: 'pointer',
+      transitionProperty: 'background-color, border-color',
+      transitionDuration: 'fast',
+      _hover: { bg: 'surface.hover' },
+      '&[data-dragging]': { bg: 'brand.subtle', borderColor: 'brand.focus', color: 'brand.fg' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'brand.focus', outlineOffset: '2px' },
+      _disabled: { opacity: '0.6', cursor: 'not-allowed' },
+    },
+    trigger: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      h: { base: 'touch', lg: '9' },
+      px: '4',
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      color: 'fg',
+      bg: 'surface',
+      borderWidth: '1px',
+      borderColor: 'border.strong',
+      borderRadius: 'control',
+      cursor: 'pointer',
+      _hover: { bg: 'surface.hover' },
+      _disabled: { opacity: '0.6', cursor: 'not-allowed' },
+    },
+  },
+});
