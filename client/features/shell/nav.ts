@@ -7,8 +7,10 @@ import {
   GraduationCap,
   LayoutDashboard,
   School,
+  Settings,
   TrendingUp,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export interface NavLinkItem {
@@ -21,7 +23,9 @@ export interface NavLinkItem {
     | '/student-progress'
     | '/student-app-tasks'
     | '/employees'
-    | '/reports';
+    | '/fees'
+    | '/reports'
+    | '/settings';
   label: string;
   icon: LucideIcon;
 }
@@ -33,6 +37,8 @@ export interface NavGroup {
 }
 
 export const dashboardLink: NavLinkItem = { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard };
+/** Shown on its own below the groups. */
+export const settingsLink: NavLinkItem = { to: '/settings', label: 'Settings', icon: Settings };
 
 /** The side menu's groups, in the spec's order; all open by default. */
 export const navGroups: NavGroup[] = [
@@ -57,7 +63,10 @@ export const navGroups: NavGroup[] = [
   {
     id: 'hr',
     label: 'HR and Administration',
-    items: [{ to: '/employees', label: 'Employee Management', icon: Users }],
+    items: [
+      { to: '/employees', label: 'Employee Management', icon: Users },
+      { to: '/fees', label: 'Fees', icon: Wallet },
+    ],
   },
   {
     id: 'analytics',

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { dashboardLink, type NavLinkItem, navGroups } from '../nav';
+import { dashboardLink, type NavLinkItem, navGroups, settingsLink } from '../nav';
 
 const styles = {
   nav: css({ display: 'flex', flexDirection: 'column', gap: '1', px: '3', py: '3' }),
@@ -132,6 +132,12 @@ export function SideNav({ rail = false, onNavigate }: SideNavProps) {
           </Collapsible.Root>
         ),
       )}
+      {rail ? <div className={styles.railDivider} /> : null}
+      <ul className={cx(styles.list, !rail && styles.group)}>
+        <li>
+          <NavLink item={settingsLink} rail={rail} onNavigate={onNavigate} />
+        </li>
+      </ul>
     </nav>
   );
 }

@@ -1,0 +1,164 @@
+import { type FormEvent, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import { DateField } from '~/components/ui/date-picker';
+import * as Dialog from '~/components/ui/dialog';
+import { DialogForm } from '~/components/ui/dialog-form';
+import * as Field from '~/components/ui/field';
+import { serverFieldErrors } from '~/components/ui/form-errors';
+import { SimpleSelect } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/lib/toast';
+import { useLogComplaint } from '../api';
+import { COMPLAINT_FIELDS, type ComplaintField, type ComplaintForm, validateComplaint } from '../schemas';
+
+const styles = {
+  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
+};
+
+const PRIORITY_OPTIONS = [
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+];
+
+export interface LogComplaintDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The school's today, the date's default. */
+  today: string;
+}
+
+export function LogComplaintDialog({ open, onOpenChange, today }: LogComplaintDialogProps) {
+  const logComplaint = useLogComplaint();
+  const blank: ComplaintForm = {
+    title: '',
+    initiatedBy: '',
+    date: today,
+    priority: 'medium',
+    category: '',
+    description: '',
+  };
+  const [form, setForm] = useState<ComplaintForm>(blank);
+  const [errors, setErrors] = useState<Partial<Record<ComplaintField, string>>>({});
+
+  const edit = <K extends ComplaintField>(field: K, value: ComplaintForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setForm(blank);
+      setErrors({});
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { data, errors: found } = validateComplaint(form);
+    if (!data) {
+      setErrors(found ?? {});
+      return;
+    }
+    logComplaint.mutate(
+      {
+        title: data.title,
+        initiatedBy: data.initiatedBy,
+        priority: data.priority,
+        date: data.date || undefined,
+        category: data.category || undefined,
+        description: data.description || undefined,
+      },
+      {
+        onSuccess: () => {
+          toast.success('Complaint logged successfully');
+          close(false);
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error, COMPLAINT_FIELDS));
+          toast.error(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)}>
+      <Dialog.Surface>
+        <DialogForm onSubmit={handleSubmit} noValidate>
+          <Dialog.Header>
+            <Dialog.Title>Log complaint</Dialog.Title>
+            <Dialog.Description>Record a complaint so the office can follow it up.</Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body className={styles.form}>
+            <Field.Root invalid={Boolean(errors.title)} required>
+              <Field.Label>
+                Title
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Field.Input value={form.title} onChange={(event) => edit('title', event.target.value)} />
+              <Field.ErrorText>{errors.title}</Field.ErrorText>
+            </Field.Root>
+            <div className={styles.row}>
+              <Field.Root invalid={Boolean(errors.initiatedBy)} required>
+                <Field.Label>
+                  Initiated by
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Field.Input
+                  value={form.initiatedBy}
+                  placeholder="Parent, student or staff name"
+                  onChange={(event) => edit('initiatedBy', event.target.value)}
+                />
+                <Field.ErrorText>{errors.initiatedBy}</Field.ErrorText>
+              </Field.Root>
+              <SimpleSelect
+                label="Priority"
+                options={PRIORITY_OPTIONS}
+                value={form.priority}
+                onValueChange={(value) => edit('priority', (value || 'medium') as ComplaintForm['priority'])}
+              />
+            </div>
+            <div className={styles.row}>
+              <DateField
+                label="Date"
+                value={form.date ?? ''}
+                invalid={Boolean(errors.date)}
+                onValueChange={(value) => edit('date', value)}
+              />
+              <Field.Root invalid={Boolean(errors.category)}>
+                <Field.Label>Category</Field.Label>
+                <Field.Input
+                  value={form.category}
+                  placeholder="e.g. Transport"
+                  onChange={(event) => edit('category', event.target.value)}
+                />
+                <Field.ErrorText>{errors.category}</Field.ErrorText>
+              </Field.Root>
+            </div>
+            <Field.Root invalid={Boolean(errors.description)}>
+              <Field.Label>Description</Field.Label>
+              <Textarea
+                rows={3}
+                value={form.description}
+                onChange={(event) => edit('description', event.target.value)}
+              />
+              <Field.ErrorText>{errors.description}</Field.ErrorText>
+            </Field.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={() => close(false)} disabled={logComplaint.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={logComplaint.isPending} loadingText="Saving...">
+              Log complaint
+            </Button>
+          </Dialog.Footer>
+        </DialogForm>
+      </Dialog.Surface>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router';
+import { BellRing, CalendarPlus, FileBarChart, type LucideIcon, UserPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import * as Dialog from '~/components/ui/dialog';
+import { Panel } from './panel';
+
+const styles = {
+  grid: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' }),
+  tile: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: '2',
+    minH: '20',
+    p: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'lg',
+    bg: 'surface',
+    color: 'fg',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    textAlign: 'left',
+    cursor: 'pointer',
+    transitionProperty: 'background-color, border-color',
+    transitionDuration: 'fast',
+    _hover: { bg: 'surface.subtle', borderColor: 'brand.border' },
+  }),
+  icon: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '8',
+    h: '8',
+    borderRadius: 'md',
+    bg: 'brand.subtle',
+    color: 'brand.fg',
+  }),
+};
+
+function TileContent({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <>
+      <span className={styles.icon}>
+        <Icon size={18} aria-hidden="true" />
+      </span>
+      {children}
+    </>
+  );
+}
+
+export function QuickActions() {
+  const [notifying, setNotifying] = useState(false);
+  return (
+    <Panel title="Quick Actions">
+      <div className={styles.grid}>
+        <Link to="/students" className={styles.tile}>
+          <TileContent icon={UserPlus}>Add New Student</TileContent>
+        </Link>
+        <Link to="/classes" className={styles.tile}>
+          <TileContent icon={CalendarPlus}>Schedule Class</TileContent>
+        </Link>
+        <button type="button" className={styles.tile} onClick={() => setNotifying(true)}>
+          <TileContent icon={BellRing}>Send Notification</TileContent>
+        </button>
+        <Link to="/reports" className={styles.tile}>
+          <TileContent icon={FileBarChart}>Generate Report</TileContent>
+        </Link>
+      </div>
+      <Dialog.Root open={notifying} onOpenChange={(details) => setNotifying(details.open)}>
+        <Dialog.Surface>
+          <Dialog.Header>
+            <Dialog.Title>Notifications are not available yet</Dialog.Title>
+            <Dialog.Description>
+              Sending messages to parents, students and staff needs an email or SMS provider, and none is configured for
+              this school. Until then, share notices through your usual channels.
+            </Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Footer pt="5">
+            <Button onClick={() => setNotifying(false)}>Got it</Button>
+          </Dialog.Footer>
+        </Dialog.Surface>
+      </Dialog.Root>
+    </Panel>
+  );
+}

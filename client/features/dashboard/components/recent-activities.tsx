@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { History } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { recentActivityQuery } from '../api';
+import { timeAgo } from '../format';
+import { ListSkeleton, listStyles, Panel } from './panel';
+
+const styles = {
+  marker: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '9',
+    h: '9',
+    borderRadius: 'full',
+    bg: 'surface.hover',
+    color: 'fg.muted',
+    flexShrink: '0',
+  }),
+  link: css({
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    color: 'brand.fg',
+    whiteSpace: 'nowrap',
+    _hover: { textDecoration: 'underline' },
+  }),
+};
+
+export function RecentActivities() {
+  const activity = useQuery(recentActivityQuery());
+  return (
+    <Panel
+      title="Recent Activities"
+      description="The latest changes made in this portal"
+      busy={activity.isPending}
+      action={
+        <Link to="/settings" search={{ tab: 'activity' }} className={styles.link}>
+          View log
+        </Link>
+      }
+    >
+      {activity.isPending ? (
+        <ListSkeleton />
+      ) : activity.isError ? (
+        <ErrorState
+          title="Activity could not be loaded"
+          description={activity.error.message}
+          onRetry={() => void activity.refetch()}
+          retrying={activity.isFetching}
+        />
+      ) : activity.data.length === 0 ? (
+        <EmptyState as="h3" icon={History} title="No activity yet" description="Changes appear here as they happen." />
+      ) : (
+        <ul className={listStyles.list}>
+          {activity.data.map((entry) => (
+            <li key={entry._id} className={listStyles.item}>
+              <span className={styles.marker} aria-hidden="true">
+                <History size={16} />
+              </span>
+              <div className={listStyles.main}>
+                <span className={listStyles.title}>{entry.summary}</span>
+                <span className={listStyles.meta}>
+                  {entry.userName ?? 'System'} ·{' '}
+                  <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString()}>
+                    {timeAgo(entry.createdAt)}
+                  </time>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

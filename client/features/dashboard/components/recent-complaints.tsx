@@ -1,0 +1,92 @@
+import { CircleCheck, MessageSquareWarning, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '~/components/ui/badge';
+import { Button, IconButton } from '~/components/ui/button';
+import { EmptyState } from '~/components/ui/empty-state';
+import { toast } from '~/lib/toast';
+import { type ComplaintPriority, type ComplaintStatus, type DashboardSummary, useUpdateComplaintStatus } from '../api';
+import { formatDate } from '../format';
+import { LogComplaintDialog } from './log-complaint-dialog';
+import { ListSkeleton, listStyles, Panel } from './panel';
+
+const PRIORITY_TONE: Record<ComplaintPriority, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
+const STATUS_LABEL: Record<ComplaintStatus, string> = {
+  open: 'Open',
+  'in-progress': 'In progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+export function RecentComplaints({ summary, failed }: { summary: DashboardSummary | undefined; failed: boolean }) {
+  const [logging, setLogging] = useState(false);
+  const updateStatus = useUpdateComplaintStatus();
+  const complaints = summary?.recentComplaints.slice(0, 5);
+
+  const closeComplaint = (id: string, title: string) => {
+    updateStatus.mutate(
+      { id, status: 'closed' },
+      {
+        onSuccess: () => toast.success('Complaint closed', { description: title }),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <Panel
+      title="Recent Complaints"
+      description="The latest complaints and their state"
+      busy={!summary && !failed}
+      action={
+        <Button size="sm" variant="outline" onClick={() => setLogging(true)} disabled={!summary}>
+          <Plus size={16} aria-hidden="true" />
+          Log complaint
+        </Button>
+      }
+    >
+      {!complaints ? (
+        failed ? (
+          <p className={listStyles.meta}>Complaints could not be loaded.</p>
+        ) : (
+          <ListSkeleton />
+        )
+      ) : complaints.length === 0 ? (
+        <EmptyState as="h3" icon={MessageSquareWarning} title="No complaints available" />
+      ) : (
+        <ul className={listStyles.list}>
+          {complaints.map((complaint) => {
+            const closing = updateStatus.isPending && updateStatus.variables?.id === complaint._id;
+            const done = complaint.status === 'closed' || complaint.status === 'resolved';
+            return (
+              <li key={complaint._id} className={listStyles.item}>
+                <div className={listStyles.main}>
+                  <span className={listStyles.title}>{complaint.title}</span>
+                  <span className={listStyles.meta}>
+                    {complaint.initiatedBy} · {formatDate(complaint.date)} · {STATUS_LABEL[complaint.status]}
+                  </span>
+                </div>
+                <div className={listStyles.end}>
+                  <Badge tone={PRIORITY_TONE[complaint.priority]} textTransform="capitalize">
+                    {complaint.priority}
+                  </Badge>
+                  {done ? null : (
+                    <IconButton
+                      size="sm"
+                      label={`Close complaint: ${complaint.title}`}
+                      disabled={closing}
+                      aria-busy={closing || undefined}
+                      onClick={() => closeComplaint(complaint._id, complaint.title)}
+                    >
+                      <CircleCheck size={18} aria-hidden="true" />
+                    </IconButton>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {summary ? <LogComplaintDialog open={logging} onOpenChange={setLogging} today={summary.today} /> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,358 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from '~/lib/api';
+import { schoolToken } from '~/lib/storage';
+
+export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'termly', 'annual'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+export const FREQUENCY_LABEL: Record<Frequency, string> = {
+  'one-time': 'One-time',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  termly: 'Termly',
+  annual: 'Annual',
+};
+
+export const PAYMENT_METHODS = ['cash', 'card', 'bank-transfer', 'upi', 'cheque', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const METHOD_LABEL: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  'bank-transfer': 'Bank transfer',
+  upi: 'UPI',
+  cheque: 'Cheque',
+  online: 'Online',
+};
+
+export const DUE_STATUSES = ['due', 'partial', 'overdue'] as const;
+export type DueStatus = (typeof DUE_STATUSES)[number];
+
+export interface ClassRef {
+  _id: string;
+  name: string | null;
+  section: string | null;
+}
+
+export interface FeeCategory {
+  _id: string;
+  name: string;
+  description: string | null;
+  createdAt: string;
+}
+
+export interface FeeStructure {
+  _id: string;
+  classId: ClassRef;
+  categoryId: { _id: string; name: string };
+  amount: number;
+  amountMinor: number;
+  dueDate: string;
+  frequency: Frequency;
+  academicYear: string;
+  description: string | null;
+  collected: number;
+  collectedMinor: number;
+}
+
+export interface Due {
+  studentId: { _id: string; name: string; admissionNumber: string | null; rollNumber: string | null };
+  classId: ClassRef;
+  structureId: string;
+  category: string;
+  dueDate: string;
+  amount: number;
+  amountMinor: number;
+  paid: number;
+  balance: number;
+  balanceMinor: number;
+  status: DueStatus;
+}
+
+export interface Receipt {
+  _id: string;
+  number: number;
+  receiptNumber: string;
+  studentId: { _id: string; name: string; admissionNumber: string | null; classId: ClassRef | null };
+  amount: number;
+  amountMinor: number;
+  issuedOn: string;
+  method: PaymentMethod | null;
+  reference: string | null;
+  items: { _id: string; structureId: string; category: string; dueDate: string; amount: number; amountMinor: number }[];
+  createdAt: string;
+}
+
+export interface ClassOption {
+  _id: string;
+  name: string;
+  section: string;
+}
+
+export interface StudentOption {
+  _id: string;
+  name: string;
+  rollNumber: string | null;
+  admissionNumber: string | null;
+  classId: ClassRef | null;
+}
+
+export interface SchoolBasics {
+  _id: string;
+  name: string;
+  currency: string;
+  academicYear: string;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface DueFilters {
+  classId?: string;
+  categoryId?: string;
+  status?: DueStatus;
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+export interface StructureFilters {
+  classId?: string;
+  categoryId?: string;
+  page: number;
+  limit: number;
+}
+
+export interface ReceiptFilters {
+  from?: string;
+  to?: string;
+  page: number;
+  limit: number;
+}
+
+export interface StructureBody {
+  classId: string;
+  categoryId: string;
+  amount: number;
+  dueDate: string;
+  frequency: Frequency;
+  academicYear?: string;
+  description?: string;
+}
+
+export interface PaymentBody {
+  studentId: string;
+  method: PaymentMethod;
+  paidOn?: string;
+  reference?: string;
+  remarks?: string;
+  items: { structureId: string; amount: number }[];
+}
+
+export const feeKeys = {
+  all: ['fees'] as const,
+  categories: ['fees', 'categories'] as const,
+  structures: (filters: StructureFilters) => ['fees', 'structures', filters] as const,
+  dues: (filters: DueFilters) => ['fees', 'dues', filters] as const,
+  studentDues: (studentId: string) => ['fees', 'student-dues', studentId] as const,
+  receipts: (filters: ReceiptFilters) => ['fees', 'receipts', filters] as const,
+  classes: ['fees', 'class-options'] as const,
+  students: (classId: string) => ['fees', 'student-options', classId] as const,
+};
+
+/** The school's currency and academic year (GET /api/settings/school-info, shared with Settings). */
+export const schoolBasicsQuery = () =>
+  queryOptions({
+    queryKey: ['school-info'],
+    queryFn: ({ signal }) => api.get<SchoolBasics>('/settings/school-info', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: feeKeys.categories,
+    queryFn: ({ signal }) => api.get<FeeCategory[]>('/fees/categories', { signal }),
+  });
+
+async function paged<T>(path: string, query: Record<string, QueryValue>, signal: AbortSignal) {
+  const body = await api.requestBody<{ data: T[]; total: number; summary?: unknown }>(path, { signal, query });
+  return body;
+}
+
+export const structuresQuery = (filters: StructureFilters) =>
+  queryOptions({
+    queryKey: feeKeys.structures(filters),
+    queryFn: async ({ signal }): Promise<Page<FeeStructure>> => {
+      const body = await paged<FeeStructure>('/fees/structures', { ...filters }, signal);
+      return { rows: body.data, total: body.total };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export interface DuePage extends Page<Due> {
+  summary: { totalBalance: number; students: number };
+}
+
+export const duesQuery = (filters: DueFilters) =>
+  queryOptions({
+    queryKey: feeKeys.dues(filters),
+    queryFn: async ({ signal }): Promise<DuePage> => {
+      const body = await paged<Due>('/fees/due', { ...filters }, signal);
+      const summary = body.summary as DuePage['summary'] | undefined;
+      return { rows: body.data, total: body.total, summary: summary ?? { totalBalance: 0, students: 0 } };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Everything one student still owes, for the payment form. */
+export const studentDuesQuery = (studentId: string) =>
+  queryOptions({
+    queryKey: feeKeys.studentDues(studentId),
+    queryFn: ({ signal }) => api.get<Due[]>('/fees/due', { signal, query: { studentId, limit: 500 } }),
+    staleTime: 0,
+  });
+
+export const receiptsQuery = (filters: ReceiptFilters) =>
+  queryOptions({
+    queryKey: feeKeys.receipts(filters),
+    queryFn: async ({ signal }): Promise<Page<Receipt>> => {
+      const body = await paged<Receipt>('/fees/receipts', { ...filters }, signal);
+      return { rows: body.data, total: body.total };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+function byClassName(a: ClassOption, b: ClassOption) {
+  return Number(a.name) - Number(b.name) || a.name.localeCompare(b.name) || a.section.localeCompare(b.section);
+}
+
+/** The school's classes for pickers (GET /api/classes). */
+export const classOptionsQuery = () =>
+  queryOptions({
+    queryKey: feeKeys.classes,
+    queryFn: async ({ signal }) => {
+      const classes = await api.get<ClassOption[]>('/classes', { signal, query: { limit: 500 } });
+      return [...classes].sort(byClassName);
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** The active students of one class (GET /api/students?classId=…). */
+export const studentOptionsQuery = (classId: string) =>
+  queryOptions({
+    queryKey: feeKeys.students(classId),
+    queryFn: ({ signal }) =>
+      api.get<StudentOption[]>('/students', { signal, query: { classId, status: 'active', limit: 1000 } }),
+    staleTime: 60_000,
+  });
+
+export function useFeesInvalidation() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: feeKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  };
+}
+
+export function useSaveCategory() {
+  const invalidate = useFeesInvalidation();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: { name: string; description?: string } }) =>
+      id
+        ? api.put<FeeCategory>(`/fees/categories/${encodeURIComponent(id)}`, body)
+        : api.post<FeeCategory>('/fees/categories', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCategory() {
+  const invalidate = useFeesInvalidation();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/fees/categories/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveStructure() {
+  const invalidate = useFeesInvalidation();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: StructureBody }) =>
+      id
+        ? api.put<FeeStructure>(`/fees/structures/${encodeURIComponent(id)}`, body)
+        : api.post<FeeStructure>('/fees/structures', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteStructure() {
+  const invalidate = useFeesInvalidation();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/fees/structures/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/fees/receipts: one payment against one or more of a student's fees, under one receipt. */
+export function useRecordPayment() {
+  const invalidate = useFeesInvalidation();
+  return useMutation({
+    mutationFn: (body: PaymentBody) => api.post<Receipt>('/fees/receipts', body),
+    onSuccess: invalidate,
+  });
+}
+
+function filenameOf(response: Response, fallback: string) {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return disposition.match(/filename="?([^";]+)"?/)?.[1] ?? fallback;
+}
+
+/**
+ * Files (PDF, CSV) need the bearer token, so a plain link cannot fetch them: fetch with the token, then hand
+ * the browser the bytes as a download.
+ */
+async function downloadFile(path: string, query: Record<string, QueryValue>, fallbackName: string) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  const token = schoolToken.get();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
+  }
+  if (!response.ok) {
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    throw toApiError(response.status, response.statusText, body);
+  }
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filenameOf(response, fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+}
+
+export function downloadReceipt(receipt: Pick<Receipt, '_id' | 'receiptNumber'>) {
+  return downloadFile(
+    `/fees/receipts/${encodeURIComponent(receipt._id)}/download`,
+    {},
+    `receipt-${receipt.receiptNumber}.pdf`,
+  );
+}
+
+export function exportDues(filters: Omit<DueFilters, 'page' | 'limit'>) {
+  return downloadFile('/fees/due/export', { ...filters }, 'fees-due.csv');
+}

@@ -1,0 +1,75 @@
+import { HandCoins, Layers, Receipt as ReceiptIcon, Wallet } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import { PageHeader } from '~/components/ui/page-header';
+import * as Tabs from '~/components/ui/tabs';
+import type { FeesSearch, FeesTab } from '../search';
+import { DuesTab } from './dues-tab';
+import { PaymentTab } from './payment-tab';
+import { ReceiptsTab } from './receipts-tab';
+import { StructuresTab } from './structures-tab';
+
+export interface FeesScreenProps {
+  search: FeesSearch;
+  onSearchChange: (search: FeesSearch) => void;
+}
+
+export function FeesScreen({ search, onSearchChange }: FeesScreenProps) {
+  const tab = search.tab ?? 'dues';
+  const takePayment = (prefill: { classId?: string; studentId?: string } = {}) =>
+    onSearchChange({ tab: 'payments', ...prefill });
+
+  return (
+    <>
+      <PageHeader
+        title="Fees"
+        description="Fee structures for each class, payments with numbered receipts, and what each student still owes."
+        actions={
+          tab === 'payments' ? null : (
+            <Button onClick={() => takePayment()}>
+              <HandCoins size={16} aria-hidden="true" />
+              Take payment
+            </Button>
+          )
+        }
+      />
+      <Tabs.Root value={tab} onValueChange={(details) => onSearchChange({ tab: details.value as FeesTab })} lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="dues">
+            <Wallet size={16} aria-hidden="true" />
+            Dues
+          </Tabs.Trigger>
+          <Tabs.Trigger value="structures">
+            <Layers size={16} aria-hidden="true" />
+            Structures
+          </Tabs.Trigger>
+          <Tabs.Trigger value="payments">
+            <HandCoins size={16} aria-hidden="true" />
+            Payments
+          </Tabs.Trigger>
+          <Tabs.Trigger value="receipts">
+            <ReceiptIcon size={16} aria-hidden="true" />
+            Receipts
+          </Tabs.Trigger>
+          <Tabs.Indicator />
+        </Tabs.List>
+        <Tabs.Content value="dues">
+          <DuesTab onTakePayment={takePayment} />
+        </Tabs.Content>
+        <Tabs.Content value="structures">
+          <StructuresTab />
+        </Tabs.Content>
+        <Tabs.Content value="payments">
+          <PaymentTab
+            key={`${search.classId ?? ''}:${search.studentId ?? ''}`}
+            initialClassId={search.classId}
+            initialStudentId={search.studentId}
+            onShowReceipts={() => onSearchChange({ tab: 'receipts' })}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="receipts">
+          <ReceiptsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,436 @@
+import { useQuery } from '@tanstack/react-query';
+import { HandCoins, PartyPopper, UserSearch } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import * as Card from '~/components/ui/card';
+import { Checkbox } from '~/components/ui/checkbox';
+import { DateField } from '~/components/ui/date-picker';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import * as Field from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { formatMoney, Money } from '~/components/ui/money';
+import { SimpleSelect } from '~/components/ui/select';
+import * as Table from '~/components/ui/table';
+import { toast } from '~/lib/toast';
+import {
+  type Due,
+  METHOD_LABEL,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type Receipt,
+  studentDuesQuery,
+  useRecordPayment,
+} from '../api';
+import { amountError, formatDate, parseAmount } from '../format';
+import { useClassOptions, useCurrency, useStudentOptions } from './pickers';
+import { ReceiptPanel } from './receipt-panel';
+import { TableSkeleton } from './table-skeleton';
+import { tableStyles } from './table-styles';
+
+const styles = {
+  section: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    py: '6',
+    borderTopWidth: '1px',
+    borderColor: 'border',
+    _first: { borderTopWidth: '0', pt: '0' },
+    _last: { pb: '0' },
+  }),
+  sectionTitle: css({ fontSize: 'md', fontWeight: 'semibold' }),
+  sectionText: css({ fontSize: 'sm', color: 'fg.muted', mt: '-3' }),
+  pair: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' }),
+  quad: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+    gap: '4',
+  }),
+  amountInput: css({ w: '36', textAlign: 'right', ml: 'auto' }),
+  wideOnly: css({ display: { base: 'none', md: 'block' } }),
+  phoneList: css({
+    display: { base: 'flex', md: 'none' },
+    flexDirection: 'column',
+    gap: '3',
+    listStyle: 'none',
+    p: '0',
+  }),
+  phoneItem: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    p: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'lg',
+  }),
+  phoneMeta: css({ fontSize: 'sm', color: 'fg.muted', pl: '7' }),
+  amountError: css({
+    display: 'block',
+    fontSize: 'xs',
+    color: 'danger.fg',
+    mt: '1',
+    textAlign: 'right',
+    whiteSpace: 'normal',
+  }),
+  footer: css({ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: '3' }),
+  total: css({ display: 'flex', flexDirection: 'column' }),
+  totalLabel: css({ fontSize: 'sm', color: 'fg.muted' }),
+  totalValue: css({ fontSize: 'xl', fontWeight: 'semibold' }),
+  submit: css({ w: { base: 'full', sm: 'auto' } }),
+};
+
+interface Line {
+  checked: boolean;
+  amount: string;
+}
+
+function localToday() {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+export interface PaymentTabProps {
+  initialClassId?: string;
+  initialStudentId?: string;
+  onShowReceipts: () => void;
+}
+
+export function PaymentTab({ initialClassId, initialStudentId, onShowReceipts }: PaymentTabProps) {
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  if (receipt) {
+    return (
+      <ReceiptPanel
+        receipt={receipt}
+        onAnother={() => {
+          setReceipt(null);
+          setFormKey((key) => key + 1);
+        }}
+        onShowReceipts={onShowReceipts}
+      />
+    );
+  }
+  return (
+    <PaymentForm
+      key={formKey}
+      initialClassId={formKey === 0 ? initialClassId : undefined}
+      initialStudentId={formKey === 0 ? initialStudentId : undefined}
+      onRecorded={setReceipt}
+    />
+  );
+}
+
+interface PaymentFormProps {
+  initialClassId?: string;
+  initialStudentId?: string;
+  onRecorded: (receipt: Receipt) => void;
+}
+
+function PaymentForm({ initialClassId, initialStudentId, onRecorded }: PaymentFormProps) {
+  const currency = useCurrency();
+  const record = useRecordPayment();
+  const classOptions = useClassOptions();
+  const [classId, setClassId] = useState(initialClassId ?? '');
+  const [studentId, setStudentId] = useState(initialStudentId ?? '');
+  const students = useStudentOptions(classId || undefined);
+  const dues = useQuery({ ...studentDuesQuery(studentId), enabled: Boolean(studentId) });
+  const [lines, setLines] = useState<Record<string, Line>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [paidOn, setPaidOn] = useState(localToday);
+  const [reference, setReference] = useState('');
+  const [remarks, setRemarks] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // Each fee starts chosen, with its whole balance; the office lowers it for a part payment.
+  useEffect(() => {
+    if (!dues.data) return;
+    setLines(
+      Object.fromEntries(
+        dues.data.map((due) => [due.structureId, { checked: true, amount: (due.balanceMinor / 100).toFixed(2) }]),
+      ),
+    );
+    setLineErrors({});
+  }, [dues.data]);
+
+  const chosen = (dues.data ?? []).filter((due) => lines[due.structureId]?.checked);
+  const totalMinor = chosen.reduce((sum, due) => sum + (parseAmount(lines[due.structureId]?.amount ?? '') ?? 0), 0);
+
+  const setLine = (structureId: string, patch: Partial<Line>) => {
+    setLines((current) => ({ ...current, [structureId]: { ...current[structureId], ...patch } }));
+    setLineErrors((current) => ({ ...current, [structureId]: '' }));
+    setFormError(null);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!studentId) {
+      setFormError('Choose a student first');
+      return;
+    }
+    if (chosen.length === 0) {
+      setFormError('At least one fee is required');
+      return;
+    }
+    const found: Record<string, string> = {};
+    for (const due of chosen) {
+      const message = amountError(lines[due.structureId]?.amount ?? '', 'Amount', {
+        minor: due.balanceMinor,
+        currency,
+      });
+      if (message) found[due.structureId] = message;
+    }
+    if (Object.keys(found).length > 0) {
+      setLineErrors(found);
+      return;
+    }
+    record.mutate(
+      {
+        studentId,
+        method,
+        paidOn: paidOn || undefined,
+        reference: reference.trim() || undefined,
+        remarks: remarks.trim() || undefined,
+        items: chosen.map((due) => ({
+          structureId: due.structureId,
+          amount: (parseAmount(lines[due.structureId].amount) ?? 0) / 100,
+        })),
+      },
+      {
+        onSuccess: (receipt) => {
+          toast.success('Payment recorded successfully', { description: `Receipt ${receipt.receiptNumber}` });
+          onRecorded(receipt);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <Card.Root>
+      <form onSubmit={handleSubmit} noValidate aria-label="Take a payment">
+        <Card.Body>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>Student</h2>
+            <div className={styles.pair}>
+              <SimpleSelect
+                label="Class"
+                options={classOptions}
+                value={classId}
+                placeholder="Choose a class"
+                onValueChange={(value) => {
+                  setClassId(value);
+                  setStudentId('');
+                  setFormError(null);
+                }}
+              />
+              <SimpleSelect
+                label="Student"
+                options={students.options}
+                value={studentId}
+                disabled={!classId || students.loading}
+                placeholder={
+                  !classId ? 'Choose a class first' : students.loading ? 'Loading students...' : 'Choose a student'
+                }
+                onValueChange={(value) => {
+                  setStudentId(value);
+                  setFormError(null);
+                }}
+              />
+            </div>
+          </section>
+          <section className={styles.section} aria-labelledby="payment-fees-title">
+            <h2 id="payment-fees-title" className={styles.sectionTitle}>
+              Fees due
+            </h2>
+            <p className={styles.sectionText}>
+              Each fee is prefilled with its balance; lower an amount to take part of it.
+            </p>
+            <DuesChooser
+              studentId={studentId}
+              dues={dues.data}
+              loading={dues.isPending && Boolean(studentId)}
+              error={dues.isError ? dues.error.message : null}
+              onRetry={() => void dues.refetch()}
+              lines={lines}
+              lineErrors={lineErrors}
+              currency={currency}
+              onLineChange={setLine}
+            />
+          </section>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>Payment</h2>
+            <div className={styles.quad}>
+              <SimpleSelect
+                label="Method"
+                options={PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABEL[value] }))}
+                value={method}
+                onValueChange={(value) => setMethod((value || 'cash') as PaymentMethod)}
+              />
+              <DateField label="Paid on" value={paidOn} onValueChange={setPaidOn} />
+              <Field.Root>
+                <Field.Label>Reference</Field.Label>
+                <Field.Input
+                  value={reference}
+                  maxLength={80}
+                  placeholder="Cheque or transaction no."
+                  onChange={(event) => setReference(event.target.value)}
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Remarks</Field.Label>
+                <Field.Input value={remarks} maxLength={300} onChange={(event) => setRemarks(event.target.value)} />
+              </Field.Root>
+            </div>
+          </section>
+        </Card.Body>
+        <Card.Footer className={styles.footer}>
+          <div className={styles.total} aria-live="polite">
+            <span className={styles.totalLabel}>
+              {chosen.length} {chosen.length === 1 ? 'fee' : 'fees'} chosen
+            </span>
+            <span className={styles.totalValue} data-numeric>
+              Total {formatMoney(totalMinor / 100, currency)}
+            </span>
+            {formError ? <span className={styles.amountError}>{formError}</span> : null}
+          </div>
+          <Button
+            type="submit"
+            size="lg"
+            className={styles.submit}
+            loading={record.isPending}
+            loadingText="Recording payment..."
+            disabled={!studentId || chosen.length === 0}
+          >
+            <HandCoins size={18} aria-hidden="true" />
+            Record payment
+          </Button>
+        </Card.Footer>
+      </form>
+    </Card.Root>
+  );
+}
+
+interface DuesChooserProps {
+  studentId: string;
+  dues: Due[] | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  lines: Record<string, Line>;
+  lineErrors: Record<string, string>;
+  currency: string;
+  onLineChange: (structureId: string, patch: Partial<Line>) => void;
+}
+
+function DuesChooser(props: DuesChooserProps) {
+  const { studentId, dues, loading, error, onRetry, lines, lineErrors, currency, onLineChange } = props;
+  if (!studentId) {
+    return (
+      <EmptyState
+        as="h3"
+        icon={UserSearch}
+        title="Choose a student"
+        description="Their unpaid fees appear here, ready to be paid."
+      />
+    );
+  }
+  if (loading) return <TableSkeleton columns={4} rows={3} />;
+  if (error) return <ErrorState title="The student's dues could not be loaded" description={error} onRetry={onRetry} />;
+  if (!dues || dues.length === 0) {
+    return (
+      <EmptyState as="h3" icon={PartyPopper} title="Nothing is owed" description="This student has paid every fee." />
+    );
+  }
+  const amountField = (due: Due, line: Line, place: 'list' | 'table', className?: string) => {
+    const message = lineErrors[due.structureId];
+    const errorId = `amount-error-${place}-${due.structureId}`;
+    return (
+      <>
+        <Input
+          className={className}
+          inputMode="decimal"
+          autoComplete="off"
+          aria-label={`Amount for ${due.category}`}
+          aria-invalid={Boolean(message) || undefined}
+          aria-describedby={message ? errorId : undefined}
+          disabled={!line.checked}
+          value={line.amount}
+          onChange={(event) => onLineChange(due.structureId, { amount: event.target.value })}
+        />
+        {message ? (
+          <span id={errorId} className={styles.amountError}>
+            {message}
+          </span>
+        ) : null}
+      </>
+    );
+  };
+  const lineOf = (due: Due) => lines[due.structureId] ?? { checked: false, amount: '' };
+  const toggle = (due: Due, line: Line) => (
+    <Checkbox
+      checked={line.checked}
+      onCheckedChange={(details) => onLineChange(due.structureId, { checked: details.checked === true })}
+    >
+      {due.category}
+    </Checkbox>
+  );
+  return (
+    <>
+      {/* Phones: one block per fee, the amount field full width under it. */}
+      <ul className={styles.phoneList} aria-label="Unpaid fees">
+        {dues.map((due) => {
+          const line = lineOf(due);
+          return (
+            <li key={due.structureId} className={styles.phoneItem}>
+              {toggle(due, line)}
+              <span className={styles.phoneMeta}>
+                Due {formatDate(due.dueDate)} · <Money amount={due.balance} currency={currency} /> left
+              </span>
+              {amountField(due, line, 'list')}
+            </li>
+          );
+        })}
+      </ul>
+      <Table.Scroller className={styles.wideOnly} tabIndex={0} role="region" aria-label="Unpaid fees">
+        <Table.Root>
+          <Table.Caption>Unpaid fees of the chosen student</Table.Caption>
+          <Table.Head>
+            <Table.Row>
+              <Table.Header scope="col">Fee</Table.Header>
+              <Table.Header scope="col">Due date</Table.Header>
+              <Table.Header scope="col" data-numeric>
+                Balance
+              </Table.Header>
+              <Table.Header scope="col" data-numeric>
+                Paying now
+              </Table.Header>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {dues.map((due) => {
+              const line = lineOf(due);
+              return (
+                <Table.Row key={due.structureId}>
+                  <Table.Cell>{toggle(due, line)}</Table.Cell>
+                  <Table.Cell className={tableStyles.nowrap}>
+                    <time dateTime={due.dueDate}>{formatDate(due.dueDate)}</time>
+                  </Table.Cell>
+                  <Table.Cell data-numeric>
+                    <Money amount={due.balance} currency={currency} />
+                  </Table.Cell>
+                  <Table.Cell data-numeric>{amountField(due, line, 'table', styles.amountInput)}</Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.Scroller>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatMoney } from '~/components/ui/money';
+import { METHOD_LABEL, type Receipt } from '../api';
+import { classLabel, formatDate } from '../format';
+
+const PRINT_CSS = `
+  body { font: 14px/1.5 'Inter Variable', Inter, system-ui, sans-serif; color: #18181b; margin: 32px; }
+  h1 { font-size: 20px; margin: 0 0 4px; }
+  p { margin: 0; }
+  .muted { color: #52525b; }
+  .meta { display: flex; justify-content: space-between; margin: 24px 0; gap: 24px; }
+  table { width: 100%; border-collapse: collapse; margin-top: 8px; font-variant-numeric: tabular-nums; }
+  th, td { text-align: left; padding: 8px 0; border-bottom: 1px solid #e4e4e7; }
+  th:last-child, td:last-child { text-align: right; }
+  tfoot td { font-weight: 600; border-bottom: 0; }
+`;
+
+/** Prints one receipt on its own page, from a frame that holds nothing else. */
+export function printReceipt(receipt: Receipt, schoolName: string, currency: string) {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
+  document.body.append(frame);
+  const doc = frame.contentDocument;
+  const win = frame.contentWindow;
+  if (!doc || !win) {
+    frame.remove();
+    return;
+  }
+  doc.title = `Receipt ${receipt.receiptNumber}`;
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
+    const node = doc.createElement(tag);
+    if (text !== undefined) node.textContent = text;
+    if (className) node.className = className;
+    return node;
+  };
+  const style = el('style', PRINT_CSS);
+  doc.head.append(style);
+
+  const header = el('header');
+  header.append(el('h1', schoolName), el('p', `Fee receipt ${receipt.receiptNumber}`, 'muted'));
+  const meta = el('div', undefined, 'meta');
+  const who = el('div');
+  who.append(
+    el('p', receipt.studentId.name),
+    el(
+      'p',
+      [receipt.studentId.admissionNumber, classLabel(receipt.studentId.classId)].filter(Boolean).join(' · '),
+      'muted',
+    ),
+  );
+  const when = el('div');
+  when.append(
+    el('p', `Issued ${formatDate(receipt.issuedOn)}`),
+    el(
+      'p',
+      [receipt.method ? METHOD_LABEL[receipt.method] : null, receipt.reference].filter(Boolean).join(' · '),
+      'muted',
+    ),
+  );
+  meta.append(who, when);
+
+  const table = el('table');
+  const head = el('thead');
+  const headRow = el('tr');
+  headRow.append(el('th', 'Fee'), el('th', 'Due date'), el('th', 'Amount'));
+  head.append(headRow);
+  const body = el('tbody');
+  for (const item of receipt.items) {
+    const row = el('tr');
+    row.append(
+      el('td', item.category),
+      el('td', formatDate(item.dueDate)),
+      el('td', formatMoney(item.amount, currency)),
+    );
+    body.append(row);
+  }
+  const foot = el('tfoot');
+  const footRow = el('tr');
+  footRow.append(el('td', 'Total'), el('td', ''), el('td', formatMoney(receipt.amount, currency)));
+  foot.append(footRow);
+  table.append(head, body, foot);
+  doc.body.append(header, meta, table);
+
+  const cleanUp = () => setTimeout(() => frame.remove(), 500);
+  win.addEventListener('afterprint', cleanUp, { once: true });
+  win.focus();
+  win.print();
+  // Some browsers never send afterprint from a frame.
+  setTimeout(() => frame.isConnected && frame.remove(), 60_000);
+}

@@ -1,0 +1,170 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, Download, Plus, Printer, ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import * as Card from '~/components/ui/card';
+import { Money } from '~/components/ui/money';
+import * as Table from '~/components/ui/table';
+import { toast } from '~/lib/toast';
+import { downloadReceipt, METHOD_LABEL, type Receipt, schoolBasicsQuery } from '../api';
+import { classLabel, formatDate } from '../format';
+import { useCurrency } from './pickers';
+import { printReceipt } from './print-receipt';
+
+const styles = {
+  banner: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '5',
+    py: '4',
+    bg: 'success.subtle',
+    color: 'success.fg',
+    borderTopRadius: 'card',
+    borderBottomWidth: '1px',
+    borderColor: 'success.border',
+    fontWeight: 'medium',
+  }),
+  top: css({
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    justifyContent: 'space-between',
+    gap: '4',
+  }),
+  number: css({ fontSize: 'xl', fontWeight: 'semibold', letterSpacing: 'tight' }),
+  muted: css({ color: 'fg.muted', fontSize: 'sm' }),
+  details: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+    gap: '4',
+    m: '0',
+  }),
+  term: css({
+    fontSize: 'xs',
+    color: 'fg.muted',
+    textTransform: 'uppercase',
+    letterSpacing: 'wide',
+    fontWeight: 'medium',
+  }),
+  value: css({ fontWeight: 'medium', m: '0' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' }),
+  footer: css({ justifyContent: 'space-between', flexWrap: 'wrap' }),
+};
+
+export interface ReceiptPanelProps {
+  receipt: Receipt;
+  onAnother: () => void;
+  onShowReceipts: () => void;
+}
+
+export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPanelProps) {
+  const currency = useCurrency();
+  const school = useQuery(schoolBasicsQuery());
+  const [downloading, setDownloading] = useState(false);
+
+  const handleDownload = async () => {
+    setDownloading(true);
+    try {
+      await downloadReceipt(receipt);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The receipt could not be downloaded');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card.Root aria-labelledby="receipt-title">
+      <div className={styles.banner} role="status">
+        <CircleCheck size={20} aria-hidden="true" />
+        Payment recorded. The receipt is ready to download or print.
+      </div>
+      <Card.Body>
+        <div className={styles.top}>
+          <div>
+            <h2 id="receipt-title" className={styles.number}>
+              Receipt {receipt.receiptNumber}
+            </h2>
+            <p className={styles.muted}>Issued {formatDate(receipt.issuedOn)}</p>
+          </div>
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={() => printReceipt(receipt, school.data?.name ?? '', currency)}>
+              <Printer size={16} aria-hidden="true" />
+              Print
+            </Button>
+            <Button onClick={() => void handleDownload()} loading={downloading} loadingText="Downloading...">
+              <Download size={16} aria-hidden="true" />
+              Download receipt
+            </Button>
+          </div>
+        </div>
+        <dl className={styles.details}>
+          <div>
+            <dt className={styles.term}>Student</dt>
+            <dd className={styles.value}>{receipt.studentId.name}</dd>
+            <dd className={styles.muted}>
+              {[receipt.studentId.admissionNumber, classLabel(receipt.studentId.classId)].filter(Boolean).join(' · ')}
+            </dd>
+          </div>
+          <div>
+            <dt className={styles.term}>Method</dt>
+            <dd className={styles.value}>{receipt.method ? METHOD_LABEL[receipt.method] : '—'}</dd>
+            {receipt.reference ? <dd className={styles.muted}>{receipt.reference}</dd> : null}
+          </div>
+          <div>
+            <dt className={styles.term}>Amount</dt>
+            <dd className={styles.value}>
+              <Money amount={receipt.amount} currency={currency} />
+            </dd>
+          </div>
+        </dl>
+        <Table.Scroller tabIndex={0} role="region" aria-label="Fees paid">
+          <Table.Root>
+            <Table.Caption>Fees paid under this receipt</Table.Caption>
+            <Table.Head>
+              <Table.Row>
+                <Table.Header scope="col">Fee</Table.Header>
+                <Table.Header scope="col">Due date</Table.Header>
+                <Table.Header scope="col" data-numeric>
+                  Amount
+                </Table.Header>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {receipt.items.map((item) => (
+                <Table.Row key={item._id}>
+                  <Table.Cell>{item.category}</Table.Cell>
+                  <Table.Cell>
+                    <time dateTime={item.dueDate}>{formatDate(item.dueDate)}</time>
+                  </Table.Cell>
+                  <Table.Cell data-numeric>
+                    <Money amount={item.amount} currency={currency} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+            <Table.Foot>
+              <Table.Row>
+                <Table.Cell colSpan={2}>Total</Table.Cell>
+                <Table.Cell data-numeric>
+                  <Money amount={receipt.amount} currency={currency} />
+                </Table.Cell>
+              </Table.Row>
+            </Table.Foot>
+          </Table.Root>
+        </Table.Scroller>
+      </Card.Body>
+      <Card.Footer className={styles.footer}>
+        <Button variant="ghost" onClick={onShowReceipts}>
+          <ReceiptText size={16} aria-hidden="true" />
+          All receipts
+        </Button>
+        <Button variant="outline" onClick={onAnother}>
+          <Plus size={16} aria-hidden="true" />
+          Take another payment
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,224 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import { DateField } from '~/components/ui/date-picker';
+import * as Dialog from '~/components/ui/dialog';
+import { DialogForm } from '~/components/ui/dialog-form';
+import * as Field from '~/components/ui/field';
+import { FieldMessage } from '~/components/ui/field-message';
+import { serverFieldErrors } from '~/components/ui/form-errors';
+import { SimpleSelect } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/lib/toast';
+import {
+  type FeeStructure,
+  FREQUENCIES,
+  FREQUENCY_LABEL,
+  type Frequency,
+  schoolBasicsQuery,
+  useSaveStructure,
+} from '../api';
+import { parseAmount } from '../format';
+import { STRUCTURE_FIELDS, type StructureField, type StructureForm, validateStructure } from '../schemas';
+import { useCategoryOptions, useClassOptions, useCurrency } from './pickers';
+
+const styles = {
+  form: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
+  wide: css({ gridColumn: { sm: 'span 2' } }),
+  categoryHint: css({ fontSize: 'xs', color: 'fg.muted', mt: '1.5' }),
+  linkButton: css({
+    color: 'brand.fg',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+  }),
+};
+
+function toForm(structure: FeeStructure | null, academicYear: string): StructureForm {
+  if (!structure) {
+    return {
+      classId: '',
+      categoryId: '',
+      amount: '',
+      dueDate: '',
+      frequency: 'one-time',
+      academicYear,
+      description: '',
+    };
+  }
+  return {
+    classId: structure.classId._id,
+    categoryId: structure.categoryId._id,
+    amount: (structure.amountMinor / 100).toFixed(2),
+    dueDate: structure.dueDate,
+    frequency: structure.frequency,
+    academicYear: structure.academicYear,
+    description: structure.description ?? '',
+  };
+}
+
+export interface StructureDialogProps {
+  /** The structure to edit, or null to add one. */
+  structure: FeeStructure | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onManageCategories: () => void;
+}
+
+export function StructureDialog({ structure, open, onOpenChange, onManageCategories }: StructureDialogProps) {
+  const save = useSaveStructure();
+  const currency = useCurrency();
+  const school = useQuery(schoolBasicsQuery());
+  const classOptions = useClassOptions();
+  const categoryOptions = useCategoryOptions();
+  const academicYear = school.data?.academicYear ?? '';
+  const [form, setForm] = useState<StructureForm>(() => toForm(structure, academicYear));
+  const [errors, setErrors] = useState<Partial<Record<StructureField, string>>>({});
+
+  useEffect(() => {
+    if (open) {
+      setForm(toForm(structure, academicYear));
+      setErrors({});
+    }
+  }, [open, structure, academicYear]);
+
+  const edit = (field: StructureField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { data, errors: found } = validateStructure(form);
+    if (!data) {
+      setErrors(found ?? {});
+      return;
+    }
+    const body = {
+      classId: data.classId,
+      categoryId: data.categoryId,
+      amount: (parseAmount(data.amount) ?? 0) / 100,
+      dueDate: data.dueDate,
+      frequency: data.frequency,
+      academicYear: data.academicYear || undefined,
+      description: data.description || undefined,
+    };
+    save.mutate(
+      { id: structure?._id, body },
+      {
+        onSuccess: () => {
+          toast.success(structure ? 'Fee structure updated successfully' : 'Fee structure created successfully');
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error, STRUCTURE_FIELDS));
+          toast.error(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
+      <Dialog.Surface>
+        <DialogForm onSubmit={handleSubmit} noValidate>
+          <Dialog.Header>
+            <Dialog.Title>{structure ? 'Edit fee structure' : 'Add fee structure'}</Dialog.Title>
+            <Dialog.Description>What one class pays for one fee, and when it is due.</Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body className={styles.form}>
+            <div>
+              <SimpleSelect
+                label="Class"
+                options={classOptions}
+                value={form.classId}
+                invalid={Boolean(errors.classId)}
+                placeholder="Choose a class"
+                onValueChange={(value) => edit('classId', value)}
+              />
+              <FieldMessage>{errors.classId}</FieldMessage>
+            </div>
+            <div>
+              <SimpleSelect
+                label="Fee category"
+                options={categoryOptions}
+                value={form.categoryId}
+                invalid={Boolean(errors.categoryId)}
+                placeholder="Choose a category"
+                onValueChange={(value) => edit('categoryId', value)}
+              />
+              {errors.categoryId ? (
+                <FieldMessage>{errors.categoryId}</FieldMessage>
+              ) : (
+                <p className={styles.categoryHint}>
+                  Not listed?{' '}
+                  <button type="button" className={styles.linkButton} onClick={onManageCategories}>
+                    Manage categories
+                  </button>
+                </p>
+              )}
+            </div>
+            <Field.Root invalid={Boolean(errors.amount)} required>
+              <Field.Label>
+                Amount ({currency})
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Field.Input
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                textAlign="right"
+                value={form.amount}
+                onChange={(event) => edit('amount', event.target.value)}
+              />
+              <Field.ErrorText>{errors.amount}</Field.ErrorText>
+            </Field.Root>
+            <div>
+              <DateField
+                label="Due date"
+                value={form.dueDate}
+                invalid={Boolean(errors.dueDate)}
+                onValueChange={(value) => edit('dueDate', value)}
+              />
+              <FieldMessage>{errors.dueDate}</FieldMessage>
+            </div>
+            <SimpleSelect
+              label="Frequency"
+              options={FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABEL[value] }))}
+              value={form.frequency}
+              onValueChange={(value) => edit('frequency', (value || 'one-time') as Frequency)}
+            />
+            <Field.Root invalid={Boolean(errors.academicYear)}>
+              <Field.Label>Academic year</Field.Label>
+              <Field.Input
+                placeholder="2024-2025"
+                value={form.academicYear}
+                onChange={(event) => edit('academicYear', event.target.value)}
+              />
+              <Field.ErrorText>{errors.academicYear}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.description)} className={styles.wide}>
+              <Field.Label>Description</Field.Label>
+              <Textarea
+                rows={2}
+                value={form.description}
+                onChange={(event) => edit('description', event.target.value)}
+              />
+              <Field.ErrorText>{errors.description}</Field.ErrorText>
+            </Field.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending} loadingText="Saving...">
+              {structure ? 'Save changes' : 'Add fee structure'}
+            </Button>
+          </Dialog.Footer>
+        </DialogForm>
+      </Dialog.Surface>
+    </Dialog.Root>
+  );
+}

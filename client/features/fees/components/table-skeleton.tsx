@@ -1,0 +1,25 @@
+import { Skeleton } from '~/components/ui/skeleton';
+import * as Table from '~/components/ui/table';
+
+/** Rows of placeholder shapes while a table's first page loads. */
+export function TableSkeleton({ columns, rows = 6 }: { columns: number; rows?: number }) {
+  return (
+    <Table.Scroller aria-busy="true">
+      <Table.Root>
+        <Table.Body>
+          {Array.from({ length: rows }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <Table.Row key={row}>
+              {Array.from({ length: columns }, (_, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+                <Table.Cell key={column}>
+                  <Skeleton variant="text" w={column === 0 ? '32' : '16'} />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.Scroller>
+  );
+}

@@ -1,0 +1,162 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api';
+import { establishSession, getSession, type SessionUser } from '~/lib/session';
+
+export interface SchoolInfo {
+  _id: string;
+  name: string;
+  code: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  website: string | null;
+  academicBoard: string | null;
+  academicYear: string;
+  semester: string;
+  timeZone: string;
+  currency: string;
+}
+
+export type SchoolInfoBody = Omit<SchoolInfo, '_id'>;
+
+export interface Backup {
+  _id: string;
+  size: number;
+  rowCounts: Record<string, number>;
+  totalRows: number;
+  note: string | null;
+  createdAt: string;
+}
+
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'read', 'export', 'restore'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export interface ActivityEntry {
+  _id: string;
+  userId: string | null;
+  userName: string | null;
+  action: ActivityAction;
+  entity: string;
+  entityId: string | null;
+  summary: string;
+  createdAt: string;
+}
+
+export interface ActivityFilters {
+  action?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  limit: number;
+}
+
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+export const settingsKeys = {
+  schoolInfo: ['school-info'] as const,
+  backups: (page: number) => ['settings', 'backups', page] as const,
+  backupsAll: ['settings', 'backups'] as const,
+  activity: (filters: ActivityFilters) => ['settings', 'activity', filters] as const,
+  activityAll: ['settings', 'activity'] as const,
+};
+
+/** GET /api/settings/school-info. */
+export const schoolInfoQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.schoolInfo,
+    queryFn: ({ signal }) => api.get<SchoolInfo>('/settings/school-info', { signal }),
+  });
+
+/** GET /api/settings/backup, newest first. */
+export const backupsQuery = (page: number, limit = 10) =>
+  queryOptions({
+    queryKey: settingsKeys.backups(page),
+    queryFn: async ({ signal }): Promise<Paged<Backup>> => {
+      const body = await api.requestBody<{ data: Backup[]; total: number }>('/settings/backup', {
+        signal,
+        query: { page, limit },
+      });
+      return { rows: body.data, total: body.total };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/settings/activity-logs with its filters. */
+export const activityQuery = (filters: ActivityFilters) =>
+  queryOptions({
+    queryKey: settingsKeys.activity(filters),
+    queryFn: async ({ signal }): Promise<Paged<ActivityEntry>> => {
+      const body = await api.requestBody<{ data: ActivityEntry[]; total: number }>('/settings/activity-logs', {
+        signal,
+        query: { ...filters },
+      });
+      return { rows: body.data, total: body.total };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * The top bar shows the school name from the session user: after a change, ask the server for the user
+ * again (it carries the school), or failing that write the new name into the session we have.
+ */
+async function refreshSessionSchool(school: SchoolInfo) {
+  const session = getSession();
+  if (session.status !== 'authenticated' || !session.user || !session.token) return;
+  let user: SessionUser = { ...session.user, school: { _id: school._id, name: school.name } };
+  try {
+    const verified = await api.get<{ user: SessionUser }>('/users/verify');
+    if (verified?.user) user = verified.user;
+  } catch {
+    // The local copy above is right for the school name; the next visit checks the rest.
+  }
+  const current = getSession();
+  if (current.status === 'authenticated' && current.token) {
+    establishSession({ user, token: current.token, expiresAt: current.expiresAt ?? undefined });
+  }
+}
+
+export function useUpdateSchoolInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<SchoolInfoBody>) => api.put<SchoolInfo>('/settings/school-info', body),
+    onSuccess: async (school) => {
+      queryClient.setQueryData(settingsKeys.schoolInfo, school);
+      await refreshSessionSchool(school);
+      // Currency, academic year and the like change what other screens show.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['fees'] });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll });
+    },
+  });
+}
+
+export function useCreateBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => api.post<Backup>('/settings/backup', note ? { note } : {}),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.backupsAll });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll });
+    },
+  });
+}
+
+export function useRestoreBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Backup>(`/settings/backup/${encodeURIComponent(id)}/restore`),
+    onSuccess: async () => {
+      // Every screen's data may have changed, the school's name included.
+      await queryClient.invalidateQueries();
+      try {
+        await refreshSessionSchool(await api.get<SchoolInfo>('/settings/school-info'));
+      } catch {
+        // The top bar catches up on the next visit.
+      }
+    },
+  });
+}

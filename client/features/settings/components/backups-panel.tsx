@@ -1,0 +1,250 @@
+import { useQuery } from '@tanstack/react-query';
+import { DatabaseBackup, Plus, RotateCcw, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import * as Card from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import * as Dialog from '~/components/ui/dialog';
+import { DialogForm } from '~/components/ui/dialog-form';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import * as Field from '~/components/ui/field';
+import { Notice } from '~/components/ui/notice';
+import { Pager } from '~/components/ui/pagination';
+import { Skeleton } from '~/components/ui/skeleton';
+import * as Table from '~/components/ui/table';
+import { toast } from '~/lib/toast';
+import { type Backup, backupsQuery, useCreateBackup, useRestoreBackup } from '../api';
+import { formatBytes, formatDateTime } from '../format';
+
+const PAGE_SIZE = 10;
+
+const styles = {
+  header: css({
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'flex-start' },
+    justifyContent: 'space-between',
+    gap: '3',
+  }),
+  headerText: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  note: css({ color: 'fg', fontWeight: 'medium' }),
+  muted: css({ color: 'fg.muted' }),
+  actions: css({ textAlign: 'right', whiteSpace: 'nowrap' }),
+  body: css({ gap: '4' }),
+};
+
+function CreateBackupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const create = useCreateBackup();
+  const [note, setNote] = useState('');
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setNote('');
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    create.mutate(note.trim(), {
+      onSuccess: () => {
+        toast.success('Backup created successfully');
+        close(false);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)}>
+      <Dialog.Surface>
+        <DialogForm onSubmit={handleSubmit} noValidate>
+          <Dialog.Header>
+            <Dialog.Title>Create backup</Dialog.Title>
+            <Dialog.Description>
+              A snapshot of all of this school's data as it is now: students, classes, attendance, fees and settings.
+            </Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Field.Root>
+              <Field.Label>Note</Field.Label>
+              <Field.Input
+                value={note}
+                maxLength={200}
+                placeholder="e.g. Before the new term"
+                onChange={(event) => setNote(event.target.value)}
+              />
+              <Field.HelperText>Optional; helps you recognise this backup later.</Field.HelperText>
+            </Field.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending} loadingText="Creating backup...">
+              Create backup
+            </Button>
+          </Dialog.Footer>
+        </DialogForm>
+      </Dialog.Surface>
+    </Dialog.Root>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <Table.Scroller aria-busy="true">
+      <Table.Root>
+        <Table.Body>
+          {[0, 1, 2].map((row) => (
+            <Table.Row key={row}>
+              <Table.Cell>
+                <Skeleton variant="text" w="40" />
+              </Table.Cell>
+              <Table.Cell>
+                <Skeleton variant="text" w="32" />
+              </Table.Cell>
+              <Table.Cell>
+                <Skeleton variant="text" w="16" ml="auto" />
+              </Table.Cell>
+              <Table.Cell>
+                <Skeleton h="8" w="24" ml="auto" />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.Scroller>
+  );
+}
+
+export function BackupsPanel() {
+  const [page, setPage] = useState(1);
+  const backups = useQuery(backupsQuery(page, PAGE_SIZE));
+  const restore = useRestoreBackup();
+  const [creating, setCreating] = useState(false);
+  const [restoring, setRestoring] = useState<Backup | null>(null);
+
+  const confirmRestore = () => {
+    if (!restoring) return;
+    restore.mutate(restoring._id, {
+      onSuccess: () => {
+        toast.success('Backup restored successfully');
+        setRestoring(null);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  const createButton = (
+    <Button onClick={() => setCreating(true)}>
+      <Plus size={16} aria-hidden="true" />
+      Create backup
+    </Button>
+  );
+
+  return (
+    <Card.Root>
+      <Card.Header className={styles.header}>
+        <div className={styles.headerText}>
+          <Card.Title>Backups</Card.Title>
+          <Card.Description>
+            Snapshots of all of this school's data. Restoring one replaces the school's current data with it.
+          </Card.Description>
+        </div>
+        {createButton}
+      </Card.Header>
+      <Card.Body className={styles.body}>
+        {backups.isPending ? (
+          <TableSkeleton />
+        ) : backups.isError ? (
+          <ErrorState
+            title="Backups could not be loaded"
+            description={backups.error.message}
+            onRetry={() => void backups.refetch()}
+            retrying={backups.isFetching}
+          />
+        ) : backups.data.total === 0 ? (
+          <EmptyState
+            as="h3"
+            icon={DatabaseBackup}
+            title="No backups yet"
+            description="Create one before large changes, such as the start of a new academic year."
+          />
+        ) : (
+          <>
+            <Table.Scroller tabIndex={0} role="region" aria-label="Backups list">
+              <Table.Root>
+                <Table.Caption>Backups of this school's data, newest first</Table.Caption>
+                <Table.Head>
+                  <Table.Row>
+                    <Table.Header scope="col">Created</Table.Header>
+                    <Table.Header scope="col">Note</Table.Header>
+                    <Table.Header scope="col" data-numeric>
+                      Records
+                    </Table.Header>
+                    <Table.Header scope="col" data-numeric>
+                      Size
+                    </Table.Header>
+                    <Table.Header scope="col" data-numeric>
+                      <span className={css({ srOnly: true })}>Actions</span>
+                    </Table.Header>
+                  </Table.Row>
+                </Table.Head>
+                <Table.Body>
+                  {backups.data.rows.map((backup) => (
+                    <Table.Row key={backup._id}>
+                      <Table.Cell>
+                        <time dateTime={backup.createdAt}>{formatDateTime(backup.createdAt)}</time>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {backup.note ? (
+                          <span className={styles.note}>{backup.note}</span>
+                        ) : (
+                          <span className={styles.muted}>No note</span>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell data-numeric>{backup.totalRows.toLocaleString()}</Table.Cell>
+                      <Table.Cell data-numeric>{formatBytes(backup.size)}</Table.Cell>
+                      <Table.Cell className={styles.actions}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Restore the backup of ${formatDateTime(backup.createdAt)}`}
+                          onClick={() => setRestoring(backup)}
+                        >
+                          <RotateCcw size={14} aria-hidden="true" />
+                          Restore
+                        </Button>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.Scroller>
+            <Pager page={page} pageSize={PAGE_SIZE} count={backups.data.total} onPageChange={setPage} noun="backups" />
+          </>
+        )}
+      </Card.Body>
+      <CreateBackupDialog open={creating} onOpenChange={setCreating} />
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => {
+          if (!open && !restore.isPending) setRestoring(null);
+        }}
+        title="Restore this backup?"
+        description={
+          restoring
+            ? `The school's current data will be replaced by the backup's from ${formatDateTime(restoring.createdAt)}.`
+            : ''
+        }
+        confirmLabel="Restore backup"
+        busyLabel="Restoring..."
+        loading={restore.isPending}
+        onConfirm={confirmRestore}
+      >
+        <Notice tone="danger" icon={TriangleAlert} title="Everything recorded since then will be lost">
+          Students, classes, attendance, fee payments and settings added or changed after this backup are removed. This
+          cannot be undone; create a backup of the current data first if you may need it.
+        </Notice>
+      </ConfirmDialog>
+    </Card.Root>
+  );
+}
