@@ -13,6 +13,7 @@ import { authRoutes, studentAuthRoutes, teacherAuthRoutes, usersRoutes } from '.
 import { classesRoutes } from './modules/classes/routes';
 import { complaintsRoutes } from './modules/complaints/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { employeesRoutes } from './modules/employees/routes';
 import { familyRoutes } from './modules/family/routes';
 import { feesRoutes } from './modules/fees/routes';
 import { importantDatesRoutes } from './modules/important-dates/routes';
@@ -22,7 +23,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { studentsRoutes } from './modules/students/routes';
 import { subjectsRoutes } from './modules/subjects/routes';
 import { teacherAttendanceRoutes } from './modules/teacher-attendance/routes';
-import { teachersRoutes } from './modules/teachers/routes';
+import { schoolTeachersRoutes, teachersRoutes } from './modules/teachers/routes';
 
 const JSON_LIMIT = 1024 * 1024;
 const FILE_LIMIT = 10 * 1024 * 1024;
@@ -139,6 +140,8 @@ export function createApp(platform: Platform) {
     .route('/api/auth', authRoutes)
     .route('/api/teachers', teacherAuthRoutes)
     .route('/api/teachers', teachersRoutes)
+    .route('/api/schools', schoolTeachersRoutes)
+    .route('/api/employees', employeesRoutes)
     .route('/api/students', studentAuthRoutes)
     .route('/api/students', studentsRoutes)
     .route('/api/classes', classesRoutes)

@@ -98,9 +98,16 @@ describe('who may list teachers', () => {
 
     const rahul = await teacherCaller(t, w.teacher.email);
     const { email, parentEmail } = await createStudent(t, w.schoolId, { classId: w.classId });
-    for (const who of [rahul, caller(t, await signIn(t, email)), caller(t, await signIn(t, parentEmail as string))]) {
+    expectError(await rahul.get('/api/teachers'), 403, ADMIN_ONLY);
+    // A teacher reads their own record (see teachers.test.ts); students and parents read none.
+    expect((await rahul.get(`/api/teachers/${w.teacher.teacherId}`)).status).toBe(200);
+    for (const who of [caller(t, await signIn(t, email)), caller(t, await signIn(t, parentEmail as string))]) {
       expectError(await who.get('/api/teachers'), 403, ADMIN_ONLY);
-      expectError(await who.get(`/api/teachers/${w.teacher.teacherId}`), 403, ADMIN_ONLY);
+      expectError(
+        await who.get(`/api/teachers/${w.teacher.teacherId}`),
+        403,
+        'Access denied. Required role: school_admin or teacher',
+      );
     }
   });
 });

@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { nodeHasher } from '../../scripts/lib/node-hasher';
 import {
   classes,
+  departments,
+  employees,
   parents,
   schedules,
   studentAttendance,
@@ -212,4 +215,27 @@ export async function addClassRoll(
     ),
   ]);
   return roll;
+}
+
+/** A non-teaching employee in one of the school's departments (by name; the seven defaults exist). */
+export async function addEmployee(
+  t: TestApp,
+  schoolId: string,
+  values: { name?: string; department?: string; position?: string; status?: 'active' | 'inactive' } = {},
+) {
+  const [department] = await t.db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.schoolId, schoolId), eq(departments.name, values.department ?? 'Administration')))
+    .limit(1);
+  const id = newId();
+  await t.db.insert(employees).values({
+    id,
+    schoolId,
+    name: values.name ?? unique('Employee'),
+    position: values.position ?? 'Administrative Staff',
+    departmentId: department.id,
+    status: values.status ?? 'active',
+  });
+  return id;
 }

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EmployeesScreen } from '~/features/employees/components/employees-screen';
+import { validateEmployeesSearch } from '~/features/employees/search';
 
 export const Route = createFileRoute('/_portal/employees')({
+  validateSearch: validateEmployeesSearch,
   head: () => ({ meta: [{ title: 'Teacher Management · School Portal' }] }),
-  component: EmployeesScreen,
+  component: EmployeesRoute,
 });
+
+function EmployeesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <EmployeesScreen search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

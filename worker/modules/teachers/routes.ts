@@ -1,30 +1,82 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
+import { ownerDocumentRoutes } from '../documents/routes';
 import { MARKED, teacherMarkBody, teacherRangeQuery } from '../teacher-attendance/schemas';
 import { markTeacher, teacherAttendanceOf } from '../teacher-attendance/service';
-import { teacherListQuery } from './schemas';
-import { getTeacher, listTeachers } from './service';
+import { assignClassesToTeacher, assignSubjectsToTeacher } from './assignments';
+import {
+  classIdsBody,
+  schoolIdParam,
+  subjectIdsBody,
+  teacherCreateBody,
+  teacherListQuery,
+  teacherTimetableBody,
+  teacherUpdateBody,
+} from './schemas';
+import { createTeacher, deactivateTeacher, getTeacher, listTeachers, updateTeacher } from './service';
+import { teacherStats } from './stats';
+import { replaceTeacherTimetable } from './timetable';
 
 const admin = requireAuth('school_admin');
-/** A teacher may read their own attendance (the service answers 403 for anyone else's). */
+/** A teacher may read their own record and attendance (the services answer 403 for anyone else's). */
 const adminOrSelf = requireAuth('school_admin', 'teacher');
 
 /**
  * `/api/teachers`: the school's teachers. Mounted beside the teacher sign-in (`/login`), so no middleware
- * here applies to every path.
+ * here applies to every path. Fixed paths come before `/:id`.
  */
 export const teachersRoutes = new Hono<HonoEnv>()
   .get('/', admin, validate('query', teacherListQuery), async (c) => {
     const { teachers, total } = await listTeachers(tenant(c), c.req.valid('query'));
     return ok(c, teachers, { total });
   })
-  .get('/:id', admin, validate('param', idParam), async (c) =>
+  .post('/', admin, validate('json', teacherCreateBody), async (c) => {
+    const teacher = await createTeacher(tenant(c), c.req.valid('json'));
+    return ok(c, { teacher }, { message: 'Teacher added successfully!' }, 201);
+  })
+  .get('/stats', admin, async (c) => ok(c, await teacherStats(tenant(c))))
+  .get('/:id', adminOrSelf, validate('param', idParam), async (c) =>
     ok(c, await getTeacher(tenant(c), c.req.valid('param').id)),
   )
+  .put('/:id', admin, validate('param', idParam), validate('json', teacherUpdateBody), async (c) =>
+    ok(c, await updateTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
+      message: 'Teacher updated successfully',
+    }),
+  )
+  .delete('/:id', admin, validate('param', idParam), async (c) =>
+    ok(c, await deactivateTeacher(tenant(c), c.req.valid('param').id), {
+      message: 'Teacher deactivated successfully. Their records are kept; reactivate them by editing.',
+    }),
+  )
+  .put('/:id/assign-subjects', admin, validate('param', idParam), validate('json', subjectIdsBody), async (c) => {
+    const { teacher, schedulesMoved } = await assignSubjectsToTeacher(
+      tenant(c),
+      c.req.valid('param').id,
+      c.req.valid('json').subjectIds,
+    );
+    const moved = schedulesMoved > 0 ? ` ${schedulesMoved} timetable slot(s) moved to this teacher.` : '';
+    return ok(c, teacher, { message: `Subjects assigned to teacher successfully.${moved}` });
+  })
+  .put('/:id/assign-classes', admin, validate('param', idParam), validate('json', classIdsBody), async (c) => {
+    const { teacher } = await assignClassesToTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json').classIds);
+    return ok(c, teacher, { message: 'Classes assigned to teacher successfully' });
+  })
+  .put('/:id/schedule', admin, validate('param', idParam), validate('json', teacherTimetableBody), async (c) => {
+    const { schedules, removed } = await replaceTeacherTimetable(
+      tenant(c),
+      c.req.valid('param').id,
+      c.req.valid('json').schedule,
+    );
+    return ok(c, schedules, {
+      message: `Teacher schedule updated successfully. ${schedules.length} slot(s) saved, ${removed} replaced.`,
+      total: schedules.length,
+    });
+  })
   .get('/:id/attendance', adminOrSelf, validate('param', idParam), validate('query', teacherRangeQuery), async (c) => {
     const { total, ...data } = await teacherAttendanceOf(tenant(c), c.req.valid('param').id, c.req.valid('query'));
     return ok(c, data, { total });
@@ -33,4 +85,19 @@ export const teachersRoutes = new Hono<HonoEnv>()
     ok(c, await markTeacher(tenant(c), { ...c.req.valid('json'), teacherId: c.req.valid('param').id }), {
       message: MARKED,
     }),
-  );
+  )
+  .route('/:id/documents', ownerDocumentRoutes('teacher'));
+
+/** `/api/schools/:schoolId/teachers`: the same list, for the caller's own school only (another id: 404). */
+export const schoolTeachersRoutes = new Hono<HonoEnv>().get(
+  '/:schoolId/teachers',
+  admin,
+  validate('param', schoolIdParam),
+  validate('query', teacherListQuery),
+  async (c) => {
+    const ctx = tenant(c);
+    if (c.req.valid('param').schoolId !== ctx.schoolId) throw notFound('School');
+    const { teachers, total } = await listTeachers(ctx, c.req.valid('query'));
+    return ok(c, teachers, { total });
+  },
+);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { genders, type teachers } from '../../db/schema';
 import { pagingQuery } from '../../lib/paging';
 import { emailSchema, newPasswordSchema } from '../auth/schemas';
-import { queryBoolean, searchField } from '../classes/fields';
+import { HHMM, optionalText, queryBoolean, refId, searchField, timeField } from '../classes/fields';
+import { dayField, END_AFTER_START } from '../schedules/schemas';
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const wholeNonNegative = (label: string) =>
@@ -37,6 +38,81 @@ export const teacherCreateBody = z.object({
     .optional(),
 });
 export type TeacherCreateInput = z.infer<typeof teacherCreateBody>;
+
+const address = z.object({
+  street: text(200).optional(),
+  city: text(100).optional(),
+  state: text(100).optional(),
+  zipCode: text(20).optional(),
+});
+
+/**
+ * `PUT /api/teachers/:id`: any of the create fields (password resets it and signs the teacher out everywhere),
+ * plus `isActive` (false deactivates like DELETE; true reactivates). Blank optional text clears the field.
+ */
+export const teacherUpdateBody = z
+  .object({
+    name: text(120).min(1, 'Name is required').optional(),
+    email: emailSchema.optional(),
+    password: newPasswordSchema.optional(),
+    phone: text(40).min(1, 'Phone is required').optional(),
+    dateOfBirth: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').nullable().optional(),
+    gender: z.enum(genders, { error: 'Gender must be male, female or other' }).nullable().optional(),
+    department: z.literal('Teaching', { error: "Department must be 'Teaching'" }).optional(),
+    designation: optionalText(120, 'Designation'),
+    qualification: optionalText(200, 'Qualification'),
+    experience: wholeNonNegative('Experience').optional(),
+    salary: wholeNonNegative('Salary').optional(),
+    primarySubject: text(80).min(1, 'Primary subject cannot be blank').optional(),
+    subjects: z.array(text(80).min(1)).max(30, 'At most 30 subjects').optional(),
+    address: address.optional(),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Give at least one field to change',
+    path: ['name'],
+  });
+export type TeacherUpdateInput = z.infer<typeof teacherUpdateBody>;
+
+export const subjectIdsBody = z.object({
+  subjectIds: z
+    .array(refId('Subject'), { error: 'Subject ids must be a list' })
+    .min(1, 'Choose at least one subject')
+    .max(100, 'At most 100 subjects at once'),
+});
+
+export const classIdsBody = z.object({
+  classIds: z
+    .array(refId('Class'), { error: 'Class ids must be a list' })
+    .min(1, 'Choose at least one class')
+    .max(100, 'At most 100 classes at once'),
+});
+
+/** One slot of `PUT /api/teachers/:id/schedule`; the teacher is the path's (a `teacherId` must match it). */
+export const teacherSlot = z
+  .object({
+    teacherId: refId('Teacher').optional(),
+    classId: refId('Class'),
+    subjectId: refId('Subject'),
+    dayOfWeek: dayField,
+    startTime: timeField('Start time'),
+    endTime: timeField('End time'),
+    room: optionalText(40, 'Room'),
+    notes: optionalText(500, 'Notes'),
+  })
+  .refine((slot) => !HHMM.test(slot.startTime) || !HHMM.test(slot.endTime) || slot.endTime > slot.startTime, {
+    message: END_AFTER_START,
+    path: ['endTime'],
+  });
+export type TeacherSlot = z.infer<typeof teacherSlot>;
+
+export const teacherTimetableBody = z.object({
+  schedule: z.array(teacherSlot, { error: 'Schedule must be a list of slots' }).max(200, 'At most 200 slots in a week'),
+});
+
+export const schoolIdParam = z.object({
+  schoolId: z.string().trim().min(1, 'School id is required').max(64, 'School id is too long'),
+});
 
 /** `isActive=true|false` filters; absent lists active and inactive teachers alike. */
 export const teacherListQuery = pagingQuery(100, 1000).extend({ search: searchField, isActive: queryBoolean });

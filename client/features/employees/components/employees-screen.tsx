@@ -1,14 +1,276 @@
-import { ComingSoon } from '~/components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3, Briefcase, CalendarCheck, IdCard, Search, TableProperties, UserPlus } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import * as Card from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { Input } from '~/components/ui/input';
 import { PageHeader } from '~/components/ui/page-header';
+import { SimpleSelect } from '~/components/ui/select';
+import * as Tabs from '~/components/ui/tabs';
+import { toast } from '~/lib/toast';
+import { type Teacher, teacherStatsQuery, teachersQuery, useDeactivateTeacher, useUpdateTeacher } from '../api';
+import { filterTeachers, isActive, NO_FILTERS, SUBJECTS, type TeacherFilters } from '../format';
+import type { EmployeesSearch, EmployeesTab } from '../search';
+import { AddTeachersTab } from './add-teachers-tab';
+import { AttendanceTab } from './attendance-tab';
+import { EmployeeFormDialog, type EmployeeFormMode } from './employee-form-dialog';
+import { OverviewTab } from './overview-tab';
+import { ProfilesTab } from './profiles-tab';
+import { StaffTab } from './staff-tab';
+import { TeacherAddedDialog } from './teacher-added-dialog';
+import { TeacherCredentialsDialog } from './teacher-credentials-dialog';
+import { TeacherFormDialog, type TeacherFormMode } from './teacher-form-dialog';
+import { TeachersTab } from './teachers-tab';
 
-export function EmployeesScreen() {
+const styles = {
+  filters: css({
+    display: 'grid',
+    gridTemplateColumns: {
+      base: '1fr',
+      sm: 'repeat(2, minmax(0, 1fr))',
+      lg: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))',
+    },
+    gap: '3',
+    alignItems: 'end',
+  }),
+  search: css({ position: 'relative' }),
+  searchIcon: css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' }),
+};
+
+/** Tabs where the search, subject and status filters apply. */
+const FILTERED_TABS: EmployeesTab[] = ['teacher-mgmt', 'profiles', 'attendance'];
+
+export interface EmployeesScreenProps {
+  search: EmployeesSearch;
+  onSearchChange: (search: EmployeesSearch) => void;
+}
+
+/** /employees: teachers (overview, adding, the table, profiles, attendance) and the non-teaching staff. */
+export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps) {
+  const tab = search.tab ?? 'overview';
+  const teachers = useQuery(teachersQuery());
+  const stats = useQuery(teacherStatsQuery());
+  const [filters, setFilters] = useState<TeacherFilters>(NO_FILTERS);
+  const [credentialsOpen, setCredentialsOpen] = useState(false);
+  const [formMode, setFormMode] = useState<TeacherFormMode>({ kind: 'closed' });
+  const [added, setAdded] = useState<Teacher | null>(null);
+  const [deleting, setDeleting] = useState<Teacher | null>(null);
+  const [employeeMode, setEmployeeMode] = useState<EmployeeFormMode>({ kind: 'closed' });
+  const tabList = useRef<HTMLDivElement>(null);
+  const deactivate = useDeactivateTeacher();
+  const update = useUpdateTeacher();
+
+  // On a phone the tab list scrolls sideways: keep the open tab in view.
+  useEffect(() => {
+    tabList.current
+      ?.querySelector(`[data-part="trigger"][data-value="${tab}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+
+  useEffect(() => {
+    if (teachers.isError) toast.error('Failed to fetch teachers', { description: teachers.error.message });
+  }, [teachers.isError, teachers.error]);
+
+  const all = teachers.data ?? [];
+  const visible = useMemo(() => filterTeachers(all, filters), [all, filters]);
+  const subjectOptions = useMemo(() => {
+    const names = new Set<string>(SUBJECTS);
+    for (const teacher of all) for (const s of teacher.subjects) names.add(s.name);
+    return [{ label: 'All Subjects', value: '' }, ...[...names].map((name) => ({ label: name, value: name }))];
+  }, [all]);
+
+  const onCreated = (teacher: Teacher) => {
+    setCredentialsOpen(false);
+    setFormMode({ kind: 'closed' });
+    setAdded(teacher);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deactivate.mutateAsync(deleting._id);
+      toast.success('Teacher deactivated successfully', {
+        description: `${deleting.name} can no longer sign in; their records are kept.`,
+      });
+      setDeleting(null);
+    } catch (error) {
+      toast.error('Failed to delete teacher', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  const reactivate = async (teacher: Teacher) => {
+    try {
+      await update.mutateAsync({ teacherId: teacher._id, body: { isActive: true } });
+      toast.success('Teacher updated successfully', { description: `${teacher.name} can sign in again.` });
+    } catch (error) {
+      toast.error('Failed to update teacher', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  const refresh = () => {
+    void teachers.refetch();
+    void stats.refetch();
+  };
+  const clearFilters = () => setFilters(NO_FILTERS);
+  const openCredentials = () => setCredentialsOpen(true);
+
   return (
     <>
       <PageHeader
         title="Teacher Management"
-        description="Add teachers with their sign-in details and follow their attendance."
+        description="Add teachers with their sign-in details, follow their attendance, and keep the staff register."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setEmployeeMode({ kind: 'create' })}>
+              <Briefcase size={16} aria-hidden="true" />
+              Recruit Employee
+            </Button>
+            <Button onClick={openCredentials}>
+              <UserPlus size={16} aria-hidden="true" />
+              Add Teacher
+            </Button>
+          </>
+        }
       />
-      <ComingSoon what="Teachers, recruitment and staff attendance" />
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => onSearchChange({ tab: details.value as EmployeesTab })}
+        lazyMount
+      >
+        <Tabs.List ref={tabList}>
+          <Tabs.Trigger value="overview">
+            <BarChart3 size={16} aria-hidden="true" />
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="add-teachers">
+            <UserPlus size={16} aria-hidden="true" />
+            Add Teachers
+          </Tabs.Trigger>
+          <Tabs.Trigger value="teacher-mgmt">
+            <TableProperties size={16} aria-hidden="true" />
+            Teacher Management
+          </Tabs.Trigger>
+          <Tabs.Trigger value="profiles">
+            <IdCard size={16} aria-hidden="true" />
+            Profiles
+          </Tabs.Trigger>
+          <Tabs.Trigger value="attendance">
+            <CalendarCheck size={16} aria-hidden="true" />
+            Attendance
+          </Tabs.Trigger>
+          <Tabs.Trigger value="staff">
+            <Briefcase size={16} aria-hidden="true" />
+            Staff
+          </Tabs.Trigger>
+          <Tabs.Indicator />
+        </Tabs.List>
+        {FILTERED_TABS.includes(tab) ? (
+          <Card.Root>
+            <Card.Body className={styles.filters} py="4">
+              <div className={styles.search}>
+                <Search size={16} aria-hidden="true" className={styles.searchIcon} />
+                <Input
+                  type="search"
+                  aria-label="Search teachers"
+                  placeholder="Search by name, email, phone or designation"
+                  value={filters.search}
+                  onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+                  pl="9"
+                />
+              </div>
+              <SimpleSelect
+                label="Subject"
+                hideLabel
+                options={subjectOptions}
+                value={filters.subject}
+                onValueChange={(subject) => setFilters({ ...filters, subject })}
+                placeholder="All Subjects"
+              />
+              <SimpleSelect
+                label="Status"
+                hideLabel
+                options={[
+                  { label: 'All Status', value: '' },
+                  { label: 'Active', value: 'active' },
+                  { label: 'Inactive', value: 'inactive' },
+                ]}
+                value={filters.status}
+                onValueChange={(status) => setFilters({ ...filters, status: status as TeacherFilters['status'] })}
+                placeholder="All Status"
+              />
+            </Card.Body>
+          </Card.Root>
+        ) : null}
+        <Tabs.Content value="overview">
+          <OverviewTab
+            stats={stats.data}
+            loading={stats.isPending}
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="add-teachers">
+          <AddTeachersTab
+            onAddWithCredentials={openCredentials}
+            onAddFullProfile={() => setFormMode({ kind: 'create' })}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="teacher-mgmt">
+          <TeachersTab
+            teachers={visible}
+            allCount={all.length}
+            loading={teachers.isPending}
+            refreshing={teachers.isFetching && !teachers.isPending}
+            error={teachers.error}
+            onRefresh={refresh}
+            onAdd={openCredentials}
+            onEdit={(teacher) => setFormMode({ kind: 'edit', teacher })}
+            onDelete={setDeleting}
+            onReactivate={(teacher) => void reactivate(teacher)}
+            onClearFilters={clearFilters}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="profiles">
+          <ProfilesTab
+            teachers={visible}
+            allCount={all.length}
+            loading={teachers.isPending}
+            error={teachers.error}
+            onRetry={refresh}
+            onEdit={(teacher) => setFormMode({ kind: 'edit', teacher })}
+            onAdd={openCredentials}
+            onClearFilters={clearFilters}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="attendance">
+          <AttendanceTab teachers={visible.filter(isActive)} loadingTeachers={teachers.isPending} />
+        </Tabs.Content>
+        <Tabs.Content value="staff">
+          <StaffTab
+            currency={stats.data?.currency ?? 'USD'}
+            onRecruit={() => setEmployeeMode({ kind: 'create' })}
+            onEdit={(employee) => setEmployeeMode({ kind: 'edit', employee })}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <TeacherCredentialsDialog open={credentialsOpen} onOpenChange={setCredentialsOpen} onCreated={onCreated} />
+      <TeacherFormDialog mode={formMode} onClose={() => setFormMode({ kind: 'closed' })} onCreated={onCreated} />
+      <TeacherAddedDialog teacher={added} onClose={() => setAdded(null)} />
+      <EmployeeFormDialog mode={employeeMode} onClose={() => setEmployeeMode({ kind: 'closed' })} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? 'teacher'}?`}
+        description="Deleting deactivates the account: the teacher can no longer sign in and open sessions end. Their attendance, timetable, classes and documents are kept, and Reactivate brings the account back."
+        confirmLabel="Delete teacher"
+        busyLabel="Deleting..."
+        loading={deactivate.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
     </>
   );
 }

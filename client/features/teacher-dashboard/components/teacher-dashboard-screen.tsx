@@ -1,18 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { GraduationCap, LogOut, RefreshCw } from 'lucide-react';
+import { GraduationCap, LogOut, Mail, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { ComingSoon } from '~/components/coming-soon';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { StatusScreen } from '~/components/ui/status-screen';
-import { clearTeacherSession, getTeacherData } from '~/lib/teacher-session';
+import { reloadImportantDates, UpcomingDatesPanel } from '~/features/important-dates';
+import { useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
+import { clearTeacherSession, getTeacherData, getTeacherToken, teacherApi } from '~/lib/teacher-session';
 import { toast } from '~/lib/toast';
 import { logoutTeacher, teacherProfileQuery } from '../api';
+import { formatLongDate } from '../format';
+import { ClassesCard } from './classes-card';
+import { LiveStatus } from './live-status';
+import { MyAttendanceCard } from './my-attendance-card';
+import { TimetableCard } from './timetable-card';
 
 const styles = {
   page: css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' }),
@@ -41,24 +47,20 @@ const styles = {
     flexShrink: '0',
   }),
   school: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
-  end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' }),
+  end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1' }),
+  signOutText: css({ display: { base: 'none', sm: 'inline' } }),
   main: css({ flex: '1', w: 'full', maxW: 'content', mx: 'auto', p: { base: '4', md: '6' } }),
-  details: css({
+  layout: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-    gap: '4',
-    mb: '6',
+    gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+    gap: { base: '4', md: '6' },
+    alignItems: 'start',
   }),
-  detail: css({ gap: '1.5' }),
-  label: css({
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    color: 'fg.muted',
-    textTransform: 'uppercase',
-    letterSpacing: 'wide',
-  }),
-  value: css({ fontSize: 'md', fontWeight: 'medium', color: 'fg', wordBreak: 'break-word' }),
+  column: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' }, minW: '0' }),
+  profile: css({ display: 'flex', flexDirection: 'column', gap: '3', fontSize: 'sm' }),
+  fact: css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', wordBreak: 'break-word' }),
   subjects: css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' }),
+  quiet: css({ color: 'fg.muted' }),
 };
 
 function subjectName(subject: unknown) {
@@ -67,11 +69,25 @@ function subjectName(subject: unknown) {
   return null;
 }
 
+/**
+ * The teacher's own portal, phone first: today's timetable with 'Take attendance' for each period, their classes
+ * and subjects, the school calendar's next dates and their own attendance. Changes arrive live.
+ */
 export function TeacherDashboardScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useQuery(teacherProfileQuery());
   const [signingOut, setSigningOut] = useState(false);
+
+  const stored = getTeacherData();
+  const teacher = profile.data?.teacher ?? stored;
+  useRealtimeConnection(teacher?.schoolId, getTeacherToken);
+  useRealtimeEvent((event) => {
+    if (event.type.startsWith('important_date_')) void reloadImportantDates(queryClient);
+    if (event.type === 'important_date_created' && event.data.title) {
+      toast.info('New important date', { description: event.data.title });
+    }
+  });
 
   const handleSignOut = async () => {
     setSigningOut(true);
@@ -84,8 +100,6 @@ export function TeacherDashboardScreen() {
 
   if (profile.isPending) return <StatusScreen>Verifying access...</StatusScreen>;
 
-  const stored = getTeacherData();
-  const teacher = profile.data?.teacher ?? stored;
   const name = teacher?.name ?? profile.data?.user.name ?? 'Teacher';
   const email = teacher?.email ?? profile.data?.user.email;
   const schoolName = teacher?.school?.name ?? profile.data?.user.school?.name ?? 'Spark School';
@@ -99,25 +113,27 @@ export function TeacherDashboardScreen() {
         </span>
         <span className={styles.school}>{schoolName}</span>
         <div className={styles.end}>
+          <LiveStatus />
           <Button
             variant="outline"
             onClick={() => void handleSignOut()}
             loading={signingOut}
             loadingText="Signing out..."
+            aria-label="Sign Out"
           >
             <LogOut size={16} aria-hidden="true" />
-            Sign Out
+            <span className={styles.signOutText}>Sign Out</span>
           </Button>
         </div>
       </header>
       <main className={styles.main}>
-        <PageHeader title={`Welcome, ${name}`} description="Your teacher dashboard." />
-        {profile.isError ? (
+        <PageHeader title={`Welcome, ${name}`} description={formatLongDate()} />
+        {profile.isError || !teacher ? (
           <Card.Root>
             <EmptyState
               icon={RefreshCw}
               title="Your profile could not be loaded"
-              description={profile.error.message}
+              description={profile.error?.message ?? 'Sign in again to load your teacher profile.'}
               action={
                 <Button variant="outline" onClick={() => void profile.refetch()}>
                   Try again
@@ -126,23 +142,24 @@ export function TeacherDashboardScreen() {
             />
           </Card.Root>
         ) : (
-          <>
-            <div className={styles.details}>
-              <Card.Root>
-                <Card.Body className={styles.detail}>
-                  <span className={styles.label}>Email</span>
-                  <span className={styles.value}>{email ?? '—'}</span>
-                </Card.Body>
-              </Card.Root>
-              <Card.Root>
-                <Card.Body className={styles.detail}>
-                  <span className={styles.label}>Designation</span>
-                  <span className={styles.value}>{teacher?.designation || 'Teacher'}</span>
-                </Card.Body>
-              </Card.Root>
-              <Card.Root>
-                <Card.Body className={styles.detail}>
-                  <span className={styles.label}>Subjects</span>
+          <div className={styles.layout}>
+            <div className={styles.column}>
+              <TimetableCard />
+              <ClassesCard teacherId={teacher._id} />
+            </div>
+            <div className={styles.column}>
+              <UpcomingDatesPanel client={teacherApi} audience="teacher" limit={5} />
+              <MyAttendanceCard />
+              <Card.Root aria-labelledby="my-profile-title">
+                <Card.Header>
+                  <Card.Title id="my-profile-title">My profile</Card.Title>
+                </Card.Header>
+                <Card.Body className={styles.profile}>
+                  <span className={styles.fact}>
+                    <Mail size={16} aria-label="Email" />
+                    {email ?? '—'}
+                  </span>
+                  <span className={styles.quiet}>{teacher.designation || 'Teacher'}</span>
                   {subjects.length > 0 ? (
                     <span className={styles.subjects}>
                       {subjects.map((subject) => (
@@ -152,13 +169,12 @@ export function TeacherDashboardScreen() {
                       ))}
                     </span>
                   ) : (
-                    <span className={styles.value}>No subjects assigned</span>
+                    <span className={styles.quiet}>No subjects assigned</span>
                   )}
                 </Card.Body>
               </Card.Root>
             </div>
-            <ComingSoon what="Your classes, attendance register and schedule" />
-          </>
+          </div>
         )}
       </main>
     </div>

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { Badge } from '~/components/ui/badge';
+import * as Card from '~/components/ui/card';
+import { initials } from '../format';
+
+const styles = {
+  card: css({ overflow: 'hidden' }),
+  header: css({
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'flex-start' },
+    justifyContent: 'space-between',
+    gap: '3',
+    pb: '4',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  }),
+  text: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', flexShrink: '0' }),
+  avatar: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: '0',
+    borderRadius: 'full',
+    bg: 'brand.subtle',
+    color: 'brand.fg',
+    fontWeight: 'semibold',
+  }),
+  avatarSm: css({ w: '8', h: '8', fontSize: 'xs' }),
+  avatarMd: css({ w: '10', h: '10', fontSize: 'sm' }),
+};
+
+export interface SectionCardProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The section's own actions, top right. */
+  actions?: ReactNode;
+  /** Filters between the header and the content. */
+  toolbar?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}
+
+/** A tab's section in one card: title, one line, its actions, then a table or list edge to edge. */
+export function SectionCard({ title, description, actions, toolbar, children, className, id }: SectionCardProps) {
+  return (
+    <Card.Root className={cx(styles.card, className)} aria-labelledby={id}>
+      <Card.Header className={styles.header}>
+        <div className={styles.text}>
+          <Card.Title id={id}>{title}</Card.Title>
+          {description ? <Card.Description>{description}</Card.Description> : null}
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </Card.Header>
+      {toolbar}
+      {children}
+    </Card.Root>
+  );
+}
+
+export function Avatar({ name, size = 'sm' }: { name: string; size?: 'sm' | 'md' }) {
+  return (
+    <span className={cx(styles.avatar, size === 'sm' ? styles.avatarSm : styles.avatarMd)} aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}

@@ -1,0 +1,334 @@
+import { useQuery } from '@tanstack/react-query';
+import { Briefcase, FilterX, Pencil, Plus, RotateCcw, Search, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { Input } from '~/components/ui/input';
+import { Money } from '~/components/ui/money';
+import { Pager } from '~/components/ui/pagination';
+import { SimpleSelect } from '~/components/ui/select';
+import { Skeleton } from '~/components/ui/skeleton';
+import * as Table from '~/components/ui/table';
+import { toast } from '~/lib/toast';
+import {
+  departmentsQuery,
+  type Employee,
+  type EmployeeFilters,
+  employeesQuery,
+  useRemoveEmployee,
+  useSaveEmployee,
+} from '../api';
+import { formatDate } from '../format';
+import { ActiveBadge, Avatar, SectionCard } from './parts';
+import { StaffAttendance } from './staff-attendance';
+import { tableStyles } from './table-styles';
+
+const PAGE_SIZE = 25;
+const COLUMNS = ['Name', 'Position', 'Phone', 'Salary', 'Joined', 'Status', 'Actions'];
+
+const styles = {
+  stack: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
+  toolbar: css({
+    display: 'grid',
+    gridTemplateColumns: {
+      base: '1fr',
+      sm: 'repeat(2, minmax(0, 1fr))',
+      lg: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))',
+    },
+    gap: '3',
+    alignItems: 'end',
+    px: { base: '4', md: '5' },
+    py: '4',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  }),
+  search: css({ position: 'relative' }),
+  searchIcon: css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' }),
+  pager: css({ px: { base: '4', md: '5' }, py: '3', borderTopWidth: '1px', borderColor: 'border' }),
+};
+
+function useDebounced<T>(value: T, ms = 300) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export interface StaffTabProps {
+  /** The school's currency, for salaries. */
+  currency: string;
+  onRecruit: () => void;
+  onEdit: (employee: Employee) => void;
+}
+
+/** The non-teaching staff register (search, department and status filters, paged) and its attendance. */
+export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim());
+  const [departmentId, setDepartmentId] = useState('');
+  const [status, setStatus] = useState<'' | 'active' | 'inactive'>('active');
+  const [page, setPage] = useState(1);
+  const filters: EmployeeFilters = {
+    search: search || undefined,
+    departmentId: departmentId || undefined,
+    status: status || 'all',
+    page,
+    limit: PAGE_SIZE,
+  };
+  const employees = useQuery(employeesQuery(filters));
+  const departments = useQuery(departmentsQuery());
+  const remove = useRemoveEmployee();
+  const save = useSaveEmployee();
+  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const filtering = Boolean(search || departmentId || status !== 'active');
+
+  // A new search or filter starts from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only these changes reset the page.
+  useEffect(() => setPage(1), [search, departmentId, status]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ employeeId: deleting._id });
+      toast.success('Employee deactivated', { description: `${deleting.name} is kept in the register as inactive.` });
+      setDeleting(null);
+    } catch (error) {
+      toast.error('Failed to update employee', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  const reactivate = async (employee: Employee) => {
+    try {
+      await save.mutateAsync({
+        employeeId: employee._id,
+        body: {
+          name: employee.name,
+          position: employee.position,
+          department: employee.departmentId._id,
+          status: 'active',
+        },
+      });
+      toast.success('Employee updated successfully!');
+    } catch (error) {
+      toast.error('Failed to update employee', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  const rows = employees.data?.rows ?? [];
+  const total = employees.data?.total ?? 0;
+  let body: React.ReactNode;
+  if (employees.isPending) {
+    body = (
+      <div className={css({ p: '5', display: 'grid', gap: '3' })} aria-busy="true">
+        <span className={css({ srOnly: true })}>Loading staff...</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h="8" />
+        ))}
+      </div>
+    );
+  } else if (employees.isError && !employees.data) {
+    body = (
+      <ErrorState
+        title="Staff could not be loaded"
+        description={employees.error.message}
+        onRetry={() => void employees.refetch()}
+      />
+    );
+  } else if (rows.length === 0) {
+    body = filtering ? (
+      <EmptyState
+        as="h3"
+        icon={FilterX}
+        title="No staff match your search"
+        action={
+          <Button
+            variant="outline"
+            onClick={() => {
+              setText('');
+              setDepartmentId('');
+              setStatus('active');
+            }}
+          >
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        as="h3"
+        icon={Briefcase}
+        title="No staff yet"
+        description="Recruit the school's non-teaching staff: office, IT, finance, maintenance, transport and library."
+        action={
+          <Button onClick={onRecruit}>
+            <Plus size={16} aria-hidden="true" />
+            Recruit Employee
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Table.Scroller className={tableStyles.scroller}>
+        <Table.Root className={tableStyles.root}>
+          <Table.Caption srOnly>Non-teaching staff</Table.Caption>
+          <Table.Head>
+            <Table.Row>
+              {COLUMNS.map((c) => (
+                <Table.Header key={c} textAlign={c === 'Salary' || c === 'Actions' ? 'right' : undefined}>
+                  {c}
+                </Table.Header>
+              ))}
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {rows.map((employee) => (
+              <Table.Row key={employee._id}>
+                <Table.Cell data-primary>
+                  <span className={tableStyles.person}>
+                    <Avatar name={employee.name} />
+                    <span>
+                      <span className={tableStyles.primary}>{employee.name}</span>
+                      {employee.email ? <span className={tableStyles.secondary}>{employee.email}</span> : null}
+                    </span>
+                  </span>
+                </Table.Cell>
+                <Table.Cell data-label="Position">
+                  <span>
+                    <span className={tableStyles.primary}>{employee.position}</span>
+                    <span className={tableStyles.secondary}>{employee.department}</span>
+                  </span>
+                </Table.Cell>
+                <Table.Cell data-label="Phone" className={tableStyles.nowrap}>
+                  {employee.phone || <span className={tableStyles.quiet}>Not provided</span>}
+                </Table.Cell>
+                <Table.Cell data-label="Salary" className={tableStyles.numeric}>
+                  <Money amount={employee.salary} currency={currency} />
+                </Table.Cell>
+                <Table.Cell data-label="Joined" className={tableStyles.nowrap}>
+                  {formatDate(employee.joinDate)}
+                </Table.Cell>
+                <Table.Cell data-label="Status">
+                  <ActiveBadge active={employee.status === 'active'} />
+                </Table.Cell>
+                <Table.Cell data-actions>
+                  <span className={tableStyles.actions}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => onEdit(employee)}
+                      aria-label={`Edit ${employee.name}`}
+                    >
+                      <Pencil size={14} aria-hidden="true" />
+                      Edit
+                    </Button>
+                    {employee.status === 'active' ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        color="danger.fg"
+                        onClick={() => setDeleting(employee)}
+                        aria-label={`Delete ${employee.name}`}
+                      >
+                        <Trash2 size={14} aria-hidden="true" />
+                        Delete
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => void reactivate(employee)}
+                        aria-label={`Reactivate ${employee.name}`}
+                      >
+                        <RotateCcw size={14} aria-hidden="true" />
+                        Reactivate
+                      </Button>
+                    )}
+                  </span>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.Scroller>
+    );
+  }
+
+  const toolbar = (
+    <div className={styles.toolbar}>
+      <div className={styles.search}>
+        <Search size={16} aria-hidden="true" className={styles.searchIcon} />
+        <Input
+          type="search"
+          aria-label="Search staff"
+          placeholder="Search name, position, email or phone"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          pl="9"
+        />
+      </div>
+      <SimpleSelect
+        label="Department"
+        hideLabel
+        options={[
+          { label: 'All Departments', value: '' },
+          ...(departments.data ?? []).map((d) => ({ label: d.name, value: d._id })),
+        ]}
+        value={departmentId}
+        onValueChange={setDepartmentId}
+        placeholder="All Departments"
+      />
+      <SimpleSelect
+        label="Status"
+        hideLabel
+        options={[
+          { label: 'Active staff', value: 'active' },
+          { label: 'Inactive staff', value: 'inactive' },
+          { label: 'All staff', value: 'all' },
+        ]}
+        value={status || 'all'}
+        onValueChange={(value) => setStatus(value === 'all' ? '' : (value as 'active' | 'inactive'))}
+      />
+    </div>
+  );
+
+  return (
+    <div className={styles.stack}>
+      <SectionCard
+        id="staff-title"
+        title={`Non-Teaching Staff (${total})`}
+        description="Office, IT, finance, maintenance, transport and library staff. They do not sign in."
+        actions={
+          <Button onClick={onRecruit}>
+            <Plus size={16} aria-hidden="true" />
+            Recruit Employee
+          </Button>
+        }
+        toolbar={toolbar}
+      >
+        {body}
+        {total > PAGE_SIZE ? (
+          <div className={styles.pager}>
+            <Pager count={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} noun="staff" />
+          </div>
+        ) : null}
+      </SectionCard>
+      <StaffAttendance />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? 'employee'}?`}
+        description="The employee is marked inactive: they leave the active register and the daily attendance. Their attendance history is kept, and Reactivate brings them back."
+        confirmLabel="Delete employee"
+        busyLabel="Deleting..."
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,397 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import * as Dialog from '~/components/ui/dialog';
+import { serverFieldErrors } from '~/components/ui/form-errors';
+import { toast } from '~/lib/toast';
+import {
+  type Teacher,
+  type TeacherCreateBody,
+  type TeacherUpdateBody,
+  useCreateTeacher,
+  useUpdateTeacher,
+} from '../api';
+import { GENDERS, isActive, SUBJECTS, subjectNames } from '../format';
+import {
+  checkFullTeacher,
+  EMAIL_EXISTS,
+  type FieldErrors,
+  type FullField,
+  type FullTeacherForm,
+  isEmailTaken,
+  wholeNumber,
+} from '../validation';
+import {
+  DateInput,
+  FormSection,
+  FormSelect,
+  focusFirstInvalid,
+  formStyles,
+  PasswordField,
+  TextField,
+} from './form-parts';
+
+const FORM_ID = 'teacher-full-form';
+const FIELDS: FullField[] = [
+  'name',
+  'email',
+  'password',
+  'phone',
+  'dateOfBirth',
+  'gender',
+  'designation',
+  'qualification',
+  'experience',
+  'salary',
+  'primarySubject',
+];
+
+const styles = {
+  subjects: css({
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+    gap: '1',
+    maxH: '44',
+    overflowY: 'auto',
+    p: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'control',
+    bg: 'surface.subtle',
+  }),
+  legend: css({ float: 'left', gridColumn: '1 / -1', w: 'full', mb: '1', fontSize: 'sm', fontWeight: 'medium' }),
+  fixed: css({
+    display: 'flex',
+    alignItems: 'center',
+    h: { base: 'touch', lg: '9' },
+    px: '3',
+    borderRadius: 'control',
+    bg: 'muted',
+    color: 'fg.muted',
+    fontSize: 'sm',
+  }),
+};
+
+function emptyForm(): FullTeacherForm {
+  return {
+    name: '',
+    email: '',
+    password: '',
+    phone: '',
+    dateOfBirth: '',
+    gender: '',
+    designation: '',
+    qualification: '',
+    experience: '0',
+    salary: '0',
+    primarySubject: '',
+    street: '',
+    city: '',
+    state: '',
+    zipCode: '',
+  };
+}
+
+function formOf(teacher: Teacher): FullTeacherForm {
+  return {
+    name: teacher.name,
+    email: teacher.email,
+    password: '',
+    phone: teacher.phone ?? '',
+    dateOfBirth: teacher.dateOfBirth ?? '',
+    gender: teacher.gender ?? '',
+    designation: teacher.designation ?? '',
+    qualification: teacher.qualification ?? '',
+    experience: String(teacher.experience ?? 0),
+    salary: String(teacher.salary ?? 0),
+    primarySubject: teacher.primarySubject ?? '',
+    street: teacher.address?.street ?? '',
+    city: teacher.address?.city ?? '',
+    state: teacher.address?.state ?? '',
+    zipCode: teacher.address?.zipCode ?? '',
+  };
+}
+
+export type TeacherFormMode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; teacher: Teacher };
+
+export interface TeacherFormDialogProps {
+  mode: TeacherFormMode;
+  onClose: () => void;
+  onCreated: (teacher: Teacher, password: string) => void;
+}
+
+/** 'Add New Teacher' (the full form, in titled sections) and 'Edit Teacher' (the same fields, password optional). */
+export function TeacherFormDialog({ mode, onClose, onCreated }: TeacherFormDialogProps) {
+  const editing = mode.kind === 'edit' ? mode.teacher : null;
+  return (
+    <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && onClose()} size="lg">
+      <Dialog.Surface>
+        <Dialog.Header>
+          <Dialog.Title>{editing ? `Edit Teacher: ${editing.name}` : 'Add New Teacher'}</Dialog.Title>
+          <Dialog.Description>
+            {editing
+              ? 'Change the teacher’s details. Leave the password blank to keep the current one.'
+              : 'Teachers can access the system with the email and password you provide here. Fields marked * are required.'}
+          </Dialog.Description>
+        </Dialog.Header>
+        {mode.kind === 'closed' ? null : (
+          <TeacherForm key={editing?._id ?? 'new'} teacher={editing} onCancel={onClose} onCreated={onCreated} />
+        )}
+      </Dialog.Surface>
+    </Dialog.Root>
+  );
+}
+
+interface TeacherFormProps {
+  teacher: Teacher | null;
+  onCancel: () => void;
+  onCreated: (teacher: Teacher, password: string) => void;
+}
+
+function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
+  const [form, setForm] = useState<FullTeacherForm>(() => (teacher ? formOf(teacher) : emptyForm()));
+  const [others, setOthers] = useState<string[]>(() => (teacher ? subjectNames(teacher).slice(1) : []));
+  const [active, setActive] = useState(() => (teacher ? isActive(teacher) : true));
+  const [errors, setErrors] = useState<FieldErrors<FullField>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateTeacher();
+  const update = useUpdateTeacher();
+  const saving = create.isPending || update.isPending;
+
+  const set = (field: FullField) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  // Additional subjects exclude the primary one; subjects the school added beyond the spec's list stay offered.
+  const choices = [...new Set([...SUBJECTS, ...(teacher ? subjectNames(teacher) : [])])];
+  const additional = choices.filter((name) => name !== form.primarySubject);
+  const toggle = (name: string, checked: boolean) =>
+    setOthers((current) => (checked ? [...current, name] : current.filter((s) => s !== name)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const verdict = checkFullTeacher(form, teacher ? 'edit' : 'create');
+    if (verdict) {
+      setErrors(verdict.errors);
+      toast.error(verdict.toast);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const subjects = [form.primarySubject, ...others.filter((s) => s !== form.primarySubject)].filter(Boolean);
+    const common = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      phone: form.phone.trim(),
+      designation: form.designation.trim(),
+      qualification: form.qualification.trim(),
+      experience: wholeNumber(form.experience) ?? 0,
+      salary: wholeNumber(form.salary) ?? 0,
+      subjects,
+      address: {
+        street: form.street.trim(),
+        city: form.city.trim(),
+        state: form.state.trim(),
+        zipCode: form.zipCode.trim(),
+      },
+    };
+    try {
+      if (teacher) {
+        // A teacher added with the simple form has no birth date, gender or primary subject yet: blanks stay blank.
+        const body: TeacherUpdateBody = {
+          ...common,
+          dateOfBirth: form.dateOfBirth || null,
+          gender: (form.gender || null) as TeacherUpdateBody['gender'],
+          ...(form.primarySubject ? { primarySubject: form.primarySubject } : {}),
+          isActive: active,
+          ...(form.password ? { password: form.password } : {}),
+        };
+        await update.mutateAsync({ teacherId: teacher._id, body });
+        toast.success('Teacher updated successfully');
+        onCancel();
+      } else {
+        const body: TeacherCreateBody = {
+          ...common,
+          password: form.password,
+          department: 'Teaching',
+          dateOfBirth: form.dateOfBirth,
+          gender: form.gender,
+          primarySubject: form.primarySubject,
+        };
+        const { teacher: created } = await create.mutateAsync(body);
+        toast.success('Teacher added successfully!');
+        onCreated(created, form.password);
+      }
+    } catch (error) {
+      setErrors(serverFieldErrors(error, FIELDS));
+      if (isEmailTaken(error)) toast.error(EMAIL_EXISTS);
+      else if (teacher) toast.error('Failed to update teacher', { description: (error as Error).message });
+      else toast.error('Failed to add teacher', { description: (error as Error).message });
+    }
+  };
+
+  const subjectOptions = choices.map((name) => ({ label: name, value: name }));
+  return (
+    <>
+      <Dialog.Body>
+        <form
+          ref={formRef}
+          id={FORM_ID}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className={formStyles.sections}
+        >
+          <FormSection title="Personal Information">
+            <TextField
+              label="Full Name"
+              required
+              value={form.name}
+              onValueChange={set('name')}
+              error={errors.name}
+              maxLength={120}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              inputMode="email"
+              required
+              value={form.email}
+              onValueChange={set('email')}
+              error={errors.email}
+              autoComplete="off"
+              maxLength={254}
+            />
+            <PasswordField
+              label={teacher ? 'New Password' : 'Password'}
+              required={!teacher}
+              value={form.password}
+              onValueChange={set('password')}
+              error={errors.password}
+              helperText={teacher ? 'Leave blank to keep the current password' : 'At least 6 characters'}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              required
+              value={form.phone}
+              onValueChange={set('phone')}
+              error={errors.phone}
+              maxLength={40}
+            />
+            <DateInput
+              label="Date of Birth"
+              required={!teacher}
+              value={form.dateOfBirth}
+              onValueChange={set('dateOfBirth')}
+              error={errors.dateOfBirth}
+            />
+            <FormSelect
+              label="Gender"
+              required={!teacher}
+              options={GENDERS.map((g) => ({ ...g }))}
+              value={form.gender}
+              onValueChange={set('gender')}
+              error={errors.gender}
+            />
+          </FormSection>
+
+          <FormSection title="Professional Information">
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+              <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>Department</span>
+              <span className={styles.fixed}>Teaching</span>
+            </div>
+            <TextField
+              label="Designation"
+              required={!teacher}
+              value={form.designation}
+              onValueChange={set('designation')}
+              error={errors.designation}
+              placeholder="e.g. Senior Teacher"
+              maxLength={120}
+            />
+            <TextField
+              label="Qualification"
+              value={form.qualification}
+              onValueChange={set('qualification')}
+              error={errors.qualification}
+              placeholder="e.g. M.Sc., B.Ed."
+              maxLength={200}
+            />
+            <TextField
+              label="Experience (years)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={form.experience}
+              onValueChange={set('experience')}
+              error={errors.experience}
+            />
+            <TextField
+              label="Monthly Salary"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={form.salary}
+              onValueChange={set('salary')}
+              error={errors.salary}
+            />
+            {teacher ? (
+              <div className={css({ display: 'flex', alignItems: 'flex-end', pb: '2' })}>
+                <Checkbox checked={active} onCheckedChange={(details) => setActive(details.checked === true)}>
+                  Active (can sign in)
+                </Checkbox>
+              </div>
+            ) : null}
+          </FormSection>
+
+          <FormSection title="Subjects">
+            <FormSelect
+              label="Primary Subject"
+              required={!teacher}
+              options={subjectOptions}
+              value={form.primarySubject}
+              onValueChange={(value) => {
+                set('primarySubject')(value);
+                setOthers((current) => current.filter((s) => s !== value));
+              }}
+              error={errors.primarySubject}
+            />
+            <p className={formStyles.hint}>The primary subject comes first on the teacher’s profile.</p>
+            <fieldset className={styles.subjects}>
+              <legend className={styles.legend}>Additional Subjects ({others.length} selected)</legend>
+              {additional.map((name) => (
+                <Checkbox
+                  key={name}
+                  checked={others.includes(name)}
+                  onCheckedChange={(details) => toggle(name, details.checked === true)}
+                >
+                  {name}
+                </Checkbox>
+              ))}
+            </fieldset>
+          </FormSection>
+
+          <FormSection title="Address">
+            <TextField label="Street" wide value={form.street} onValueChange={set('street')} maxLength={200} />
+            <TextField label="City" value={form.city} onValueChange={set('city')} maxLength={100} />
+            <TextField label="State" value={form.state} onValueChange={set('state')} maxLength={100} />
+            <TextField label="ZIP Code" value={form.zipCode} onValueChange={set('zipCode')} maxLength={20} />
+          </FormSection>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" form={FORM_ID} loading={saving} loadingText={teacher ? 'Saving...' : 'Adding teacher...'}>
+          {teacher ? 'Save Changes' : 'Add Teacher'}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { FilterX, Pencil, Plus, RefreshCw, RotateCcw, Trash2, UserPlus, Users } from 'lucide-react';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { Skeleton } from '~/components/ui/skeleton';
+import * as Table from '~/components/ui/table';
+import type { Teacher } from '../api';
+import { formatDate, isActive } from '../format';
+import { ActiveBadge, Avatar, SectionCard } from './parts';
+import { tableStyles } from './table-styles';
+
+export interface TeachersTabProps {
+  teachers: Teacher[];
+  /** Before the search and filters. */
+  allCount: number;
+  loading: boolean;
+  refreshing: boolean;
+  error: Error | null;
+  onRefresh: () => void;
+  onAdd: () => void;
+  onEdit: (teacher: Teacher) => void;
+  onDelete: (teacher: Teacher) => void;
+  onReactivate: (teacher: Teacher) => void;
+  onClearFilters: () => void;
+}
+
+const COLUMNS = ['Name', 'Email', 'Phone', 'Role', 'Status', 'Created', 'Actions'];
+
+/** 'All Teachers (count)': the table with Refresh and Add Teacher, its loading and empty states. */
+export function TeachersTab(props: TeachersTabProps) {
+  const { teachers, allCount, loading, refreshing, error, onRefresh, onAdd, onEdit, onDelete, onReactivate } = props;
+  const actions = (
+    <>
+      <Button variant="outline" onClick={onRefresh} loading={refreshing} loadingText="Refreshing...">
+        <RefreshCw size={16} aria-hidden="true" />
+        Refresh
+      </Button>
+      <Button onClick={onAdd}>
+        <Plus size={16} aria-hidden="true" />
+        Add Teacher
+      </Button>
+    </>
+  );
+
+  let body: React.ReactNode;
+  if (loading) {
+    body = (
+      <Table.Scroller className={tableStyles.scroller} aria-busy="true">
+        <Table.Root className={tableStyles.root}>
+          <Table.Caption srOnly>Loading teachers...</Table.Caption>
+          <Table.Head>
+            <Table.Row>
+              {COLUMNS.map((c) => (
+                <Table.Header key={c}>{c}</Table.Header>
+              ))}
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {[0, 1, 2, 3, 4].map((row) => (
+              <Table.Row key={row} aria-hidden="true">
+                {COLUMNS.map((c) => (
+                  <Table.Cell key={c}>
+                    <Skeleton variant="text" w={c === 'Name' ? '32' : '20'} />
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.Scroller>
+    );
+  } else if (error && allCount === 0) {
+    body = <ErrorState title="Teachers could not be loaded" description={error.message} onRetry={onRefresh} />;
+  } else if (allCount === 0) {
+    body = (
+      <EmptyState
+        as="h3"
+        icon={Users}
+        title="No Teachers Found"
+        description="Add your first teacher with their sign-in details; they can sign in at once."
+        action={
+          <Button onClick={onAdd}>
+            <UserPlus size={16} aria-hidden="true" />
+            Add First Teacher
+          </Button>
+        }
+      />
+    );
+  } else if (teachers.length === 0) {
+    body = (
+      <EmptyState
+        as="h3"
+        icon={FilterX}
+        title="No teachers match your search"
+        description="Try another name or email, or show every subject and status."
+        action={
+          <Button variant="outline" onClick={props.onClearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Table.Scroller className={tableStyles.scroller}>
+        <Table.Root className={tableStyles.root}>
+          <Table.Caption srOnly>All teachers of the school</Table.Caption>
+          <Table.Head>
+            <Table.Row>
+              {COLUMNS.map((c) => (
+                <Table.Header key={c} textAlign={c === 'Actions' ? 'right' : undefined}>
+                  {c === 'Actions' ? <span className={tableStyles.quiet}>Actions</span> : c}
+                </Table.Header>
+              ))}
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {teachers.map((teacher) => {
+              const active = isActive(teacher);
+              return (
+                <Table.Row key={teacher._id}>
+                  <Table.Cell data-primary>
+                    <span className={tableStyles.person}>
+                      <Avatar name={teacher.name} />
+                      <span>
+                        <span className={tableStyles.primary}>{teacher.name}</span>
+                        {teacher.designation ? (
+                          <span className={tableStyles.secondary}>{teacher.designation}</span>
+                        ) : null}
+                      </span>
+                    </span>
+                  </Table.Cell>
+                  <Table.Cell data-label="Email">
+                    <span className={tableStyles.secondary}>{teacher.email}</span>
+                  </Table.Cell>
+                  <Table.Cell data-label="Phone" className={tableStyles.nowrap}>
+                    {teacher.phone || <span className={tableStyles.quiet}>Not provided</span>}
+                  </Table.Cell>
+                  <Table.Cell data-label="Role">
+                    <Badge tone="brand">Teacher</Badge>
+                  </Table.Cell>
+                  <Table.Cell data-label="Status">
+                    <ActiveBadge active={active} />
+                  </Table.Cell>
+                  <Table.Cell data-label="Created" className={tableStyles.nowrap}>
+                    {formatDate(teacher.createdAt)}
+                  </Table.Cell>
+                  <Table.Cell data-actions>
+                    <span className={tableStyles.actions}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => onEdit(teacher)}
+                        aria-label={`Edit ${teacher.name}`}
+                      >
+                        <Pencil size={14} aria-hidden="true" />
+                        Edit
+                      </Button>
+                      {active ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          color="danger.fg"
+                          onClick={() => onDelete(teacher)}
+                          aria-label={`Delete ${teacher.name}`}
+                        >
+                          <Trash2 size={14} aria-hidden="true" />
+                          Delete
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => onReactivate(teacher)}
+                          aria-label={`Reactivate ${teacher.name}`}
+                        >
+                          <RotateCcw size={14} aria-hidden="true" />
+                          Reactivate
+                        </Button>
+                      )}
+                    </span>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.Scroller>
+    );
+  }
+
+  return (
+    <SectionCard
+      id="all-teachers-title"
+      title={`All Teachers (${teachers.length})`}
+      description={
+        teachers.length === allCount
+          ? 'Every teacher account of the school; teachers sign in at the teacher login.'
+          : `${teachers.length} of ${allCount} teachers match the search and filters.`
+      }
+      actions={actions}
+    >
+      {body}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,137 @@
+import { ApiError } from '~/lib/api';
+import { MIN_PASSWORD } from './format';
+
+export const REQUIRED_FIELDS = 'Please fill in all required fields';
+export const SHORT_PASSWORD = 'Password must be at least 6 characters long';
+export const PASSWORD_MISMATCH = 'Passwords do not match';
+export const EMAIL_EXISTS = 'A user with this email already exists. Please use a different email address.';
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** What a form shows: a message under each field, and the one toast the spec gives. */
+export interface Verdict<Field extends string> {
+  errors: FieldErrors<Field>;
+  toast: string;
+}
+
+const blank = (value: string | undefined) => !value || value.trim() === '';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function required<Field extends string>(form: Record<Field, string>, fields: readonly Field[]) {
+  const errors: FieldErrors<Field> = {};
+  for (const field of fields) if (blank(form[field])) errors[field] = 'This field is required';
+  return errors;
+}
+
+export interface SimpleTeacherForm {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+export type SimpleField = keyof SimpleTeacherForm;
+
+/** Spec-2 section 5, simple form: all five required; the passwords match; at least 6 characters. */
+export function checkSimpleTeacher(form: SimpleTeacherForm): Verdict<SimpleField> | null {
+  const errors = required(form, ['name', 'email', 'phone', 'password', 'confirmPassword'] as const);
+  if (Object.keys(errors).length > 0) return { errors, toast: REQUIRED_FIELDS };
+  if (!EMAIL.test(form.email.trim())) return { errors: { email: 'Email is invalid' }, toast: 'Email is invalid' };
+  if (form.password !== form.confirmPassword) {
+    return { errors: { confirmPassword: PASSWORD_MISMATCH }, toast: PASSWORD_MISMATCH };
+  }
+  if (form.password.length < MIN_PASSWORD) return { errors: { password: SHORT_PASSWORD }, toast: SHORT_PASSWORD };
+  return null;
+}
+
+export interface FullTeacherForm {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  dateOfBirth: string;
+  gender: string;
+  designation: string;
+  qualification: string;
+  experience: string;
+  salary: string;
+  primarySubject: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+export type FullField = keyof FullTeacherForm;
+
+const FULL_REQUIRED = [
+  'name',
+  'email',
+  'password',
+  'phone',
+  'dateOfBirth',
+  'gender',
+  'designation',
+  'primarySubject',
+] as const;
+
+/** A whole number, 0 or more; blank counts as 0 (the spec's default). */
+export function wholeNumber(text: string): number | null {
+  if (text.trim() === '') return 0;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+/**
+ * Spec-2 section 5, full form. Editing asks only for name, email and phone: a teacher added with the simple form
+ * has no birth date, gender, designation or primary subject yet, and a new password is optional.
+ */
+export function checkFullTeacher(form: FullTeacherForm, mode: 'create' | 'edit' = 'create') {
+  const passwordRequired = mode === 'create';
+  const fields = mode === 'create' ? FULL_REQUIRED : (['name', 'email', 'phone'] as const);
+  const errors = required(form, fields);
+  if (Object.keys(errors).length > 0) return { errors, toast: REQUIRED_FIELDS } satisfies Verdict<FullField>;
+  if (!EMAIL.test(form.email.trim())) {
+    return { errors: { email: 'Email is invalid' }, toast: 'Email is invalid' } satisfies Verdict<FullField>;
+  }
+  if ((passwordRequired || form.password) && form.password.length < MIN_PASSWORD) {
+    return { errors: { password: SHORT_PASSWORD }, toast: SHORT_PASSWORD } satisfies Verdict<FullField>;
+  }
+  const numbers: FieldErrors<FullField> = {};
+  if (wholeNumber(form.experience) === null) numbers.experience = 'Experience must be a whole number, 0 or more';
+  if (wholeNumber(form.salary) === null) numbers.salary = 'Salary must be a whole number, 0 or more';
+  if (Object.keys(numbers).length > 0) {
+    return { errors: numbers, toast: Object.values(numbers)[0] ?? REQUIRED_FIELDS } satisfies Verdict<FullField>;
+  }
+  return null;
+}
+
+export interface EmployeeForm {
+  name: string;
+  position: string;
+  department: string;
+  email: string;
+  phone: string;
+  salary: string;
+  joinDate: string;
+}
+export type EmployeeField = keyof EmployeeForm;
+
+/** Recruit and edit: name, position and department required, with the generic message. */
+export function checkEmployee(form: EmployeeForm): Verdict<EmployeeField> | null {
+  const errors = required(form, ['name', 'position', 'department'] as const);
+  if (Object.keys(errors).length > 0) return { errors, toast: REQUIRED_FIELDS };
+  if (form.email.trim() && !EMAIL.test(form.email.trim())) {
+    return { errors: { email: 'Email is invalid' }, toast: 'Email is invalid' };
+  }
+  const salary = form.salary.trim() === '' ? 0 : Number(form.salary);
+  if (!Number.isFinite(salary) || salary < 0) {
+    return { errors: { salary: 'Salary must be a number, 0 or more' }, toast: 'Salary must be a number, 0 or more' };
+  }
+  return null;
+}
+
+/** The spec's rule: an error mentioning 'email already exists' gets its own sentence. */
+export function isEmailTaken(error: unknown) {
+  const text = error instanceof ApiError ? `${error.message} ${error.serverError ?? ''}` : String(error);
+  return text.toLowerCase().includes('email already exists');
+}

@@ -1,0 +1,157 @@
+import { eq, ne, or, sql } from 'drizzle-orm';
+import { inJson, jsonInserts } from '../../db/bulk';
+import { classes, schedules, subjects, subjectTeachers, weekdays } from '../../db/schema';
+import { newId } from '../../db/schema/columns';
+import { activity } from '../../lib/activity';
+import { AppError, notFound } from '../../lib/errors';
+import type { TenantContext } from '../../lib/tenancy';
+import { classLabel, teacherLookup, teachesSubject } from '../classes/refs';
+import { toSchedule } from '../schedules/schemas';
+import { clashOf, type Described, describe, NOT_TAUGHT, selectSchedules } from '../schedules/slots';
+import { activeTeacher } from './assignments';
+import type { TeacherSlot } from './schemas';
+
+/**
+ * `PUT /api/teachers/:id/schedule`: replaces the teacher's weekly slots of the school's current year and semester
+ * in one batch, with the rules of a class timetable: each class and subject of this school, the subject belongs
+ * to that class and this teacher teaches it (main or co-teacher), and no slot clashes with another teacher's
+ * slot of the same class or room, nor with another slot of the request. An empty list clears the week.
+ */
+export async function replaceTeacherTimetable(ctx: TenantContext, teacherId: string, slots: TeacherSlot[]) {
+  const { db } = ctx;
+  const classIds = [...new Set(slots.map((s) => s.classId))];
+  const subjectIds = [...new Set(slots.map((s) => s.subjectId))];
+  const [school, [[found], classRows, subjectRows, coRows]] = await Promise.all([
+    ctx.school(),
+    db.batch([
+      teacherLookup(ctx, teacherId),
+      db
+        .select()
+        .from(classes)
+        .where(ctx.scoped(classes, inJson(classes.id, classIds))),
+      db
+        .select()
+        .from(subjects)
+        .where(ctx.scoped(subjects, inJson(subjects.id, subjectIds))),
+      db
+        .select({ subjectId: subjectTeachers.subjectId, teacherId: subjectTeachers.teacherId })
+        .from(subjectTeachers)
+        .where(ctx.scoped(subjectTeachers, inJson(subjectTeachers.subjectId, subjectIds))),
+    ]),
+  ]);
+  const teacher = slots.length > 0 ? activeTeacher(found) : found;
+  if (!teacher) throw notFound('Teacher');
+  const strays = slots.flatMap((slot, index) =>
+    slot.teacherId && slot.teacherId !== teacher.id
+      ? [{ msg: 'Every slot must be for this teacher', path: `schedule.${index}.teacherId` }]
+      : [],
+  );
+  if (strays.length > 0) throw new AppError(400, 'Validation failed', strays);
+
+  const classById = new Map(classRows.map((c) => [c.id, c]));
+  const subjectById = new Map(subjectRows.map((s) => [s.id, s]));
+  const described: Described[] = slots.map((slot, index) => {
+    const klass = classById.get(slot.classId);
+    if (!klass) throw notFound('Class');
+    const subject = subjectById.get(slot.subjectId);
+    if (!subject) throw notFound('Subject');
+    const coTeacherIds = coRows.filter((c) => c.subjectId === subject.id).map((c) => c.teacherId);
+    if (subject.classId !== klass.id || !teachesSubject(subject, coTeacherIds, teacher.id)) {
+      throw new AppError(400, NOT_TAUGHT, [{ msg: NOT_TAUGHT, path: `schedule.${index}` }]);
+    }
+    return {
+      id: `new-${index}`,
+      teacherId: teacher.id,
+      teacherName: teacher.name ?? '',
+      classId: klass.id,
+      classLabel: classLabel(klass),
+      subjectName: subject.name,
+      room: slot.room === undefined ? klass.room : slot.room,
+      dayOfWeek: slot.dayOfWeek,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+    };
+  });
+
+  const rooms = [...new Set(described.map((s) => s.room?.trim().toLowerCase()).filter(Boolean))] as string[];
+  const days = [...new Set(described.map((s) => s.dayOfWeek))];
+  const others =
+    described.length === 0
+      ? []
+      : await selectSchedules(ctx).where(
+          ctx.scoped(
+            schedules,
+            eq(schedules.academicYear, school.academicYear),
+            eq(schedules.semester, school.semester),
+            ne(schedules.teacherId, teacher.id),
+            inJson(schedules.dayOfWeek, days),
+            or(
+              inJson(schedules.classId, classIds),
+              rooms.length
+                ? sql`lower(trim(${schedules.room})) in (select value from json_each(${JSON.stringify(rooms)}))`
+                : undefined,
+            ),
+          ),
+        );
+  const existing = others.map(describe);
+  described.forEach((slot, index) => {
+    const message = clashOf(slot, [...existing, ...described.slice(0, index)]);
+    if (message) throw new AppError(409, message, [{ msg: message, path: `schedule.${index}` }]);
+  });
+
+  const now = ctx.now().toISOString();
+  const rows = described.map((slot, index) => ({
+    id: newId(),
+    schoolId: ctx.schoolId,
+    teacherId: teacher.id,
+    classId: slot.classId,
+    subjectId: slots[index].subjectId,
+    dayOfWeek: slot.dayOfWeek,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    room: slot.room,
+    academicYear: school.academicYear,
+    semester: school.semester,
+    notes: slots[index].notes ?? null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const removal = db
+    .delete(schedules)
+    .where(
+      ctx.scoped(
+        schedules,
+        eq(schedules.teacherId, teacher.id),
+        eq(schedules.academicYear, school.academicYear),
+        eq(schedules.semester, school.semester),
+      ),
+    )
+    .returning({ id: schedules.id });
+  const [removed] = await db.batch([
+    removal,
+    ...jsonInserts(db, schedules, rows),
+    activity(
+      ctx,
+      'update',
+      'teacher',
+      teacher.id,
+      `Replaced the timetable of ${teacher.name} (${rows.length} slot(s))`,
+    ),
+  ]);
+  const week = rows.map((row) => {
+    const klass = classById.get(row.classId);
+    const subject = subjectById.get(row.subjectId);
+    return toSchedule({
+      schedule: row,
+      teacherName: teacher.name,
+      className: klass?.name ?? null,
+      classSection: klass?.section ?? null,
+      subjectName: subject?.name ?? null,
+      subjectCode: subject?.code ?? null,
+    });
+  });
+  week.sort(
+    (a, b) => weekdays.indexOf(a.dayOfWeek) - weekdays.indexOf(b.dayOfWeek) || a.startTime.localeCompare(b.startTime),
+  );
+  return { schedules: week, removed: removed.length };
+}
