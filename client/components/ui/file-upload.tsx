@@ -22,12 +22,15 @@ export interface FilePickerProps extends Omit<RootProps, 'children'> {
   buttonLabel?: string;
 }
 
-/** A labelled drop zone with a 'Choose file' button and the real (hidden) file input underneath. */
-export function FilePicker({ label, hint, buttonLabel = 'Choose file', ...rootProps }: FilePickerProps) {
+/**
+ * A labelled drop zone with a 'Choose file' button and the real (hidden) file input underneath. The zone only
+ * takes drops; the button is the one control, so nothing interactive sits inside another.
+ */
+export function FilePicker({ label, hint, buttonLabel = 'Choose file', translations, ...rootProps }: FilePickerProps) {
   return (
-    <Root {...rootProps}>
+    <Root translations={{ dropzone: label, ...translations }} {...rootProps}>
       <Label>{label}</Label>
-      <Dropzone>
+      <Dropzone disableClick>
         <Upload size={20} aria-hidden="true" />
         <span>{hint}</span>
         <Trigger>{buttonLabel}</Trigger>

@@ -1,31 +1,106 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
-import { ok } from '../../lib/respond';
+import { csvResponse } from '../../lib/csv';
+import { pdfResponse } from '../../lib/pdf';
+import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { studentAttendanceOf } from '../attendance/queries';
 import { MARKED, studentMarkBody, studentQuery } from '../attendance/schemas';
 import { markForStudent } from '../attendance/service';
-import { assignClassBody, studentListQuery } from './schemas';
-import { assignStudentToClass, getStudent, listStudents, removeStudentFromClass } from './service';
+import { ownerDocumentRoutes } from '../documents/routes';
+import { attendanceOverview } from './attendance-overview';
+import { enrolStudent } from './enrol';
+import { studentsCsv, templateCsv } from './export';
+import { dryRunImport, importStudents, readCsvBody } from './import';
+import {
+  assignClassBody,
+  attendanceOverviewQuery,
+  enrolBody,
+  importQuery,
+  studentExportQuery,
+  studentListQuery,
+  studentUpdateBody,
+  tcParam,
+  transferCertificateBody,
+} from './schemas';
+import {
+  assignStudentToClass,
+  deleteStudent,
+  listStudents,
+  readStudent,
+  removeStudentFromClass,
+  studentStats,
+  updateStudent,
+} from './service';
+import { issueTransferCertificate, listTransferCertificates, transferCertificatePdf } from './transfer';
 
 const admin = requireAuth('school_admin');
 /** Attendance: teachers for the classes and subjects they teach (see the attendance module). */
 const staff = requireAuth('school_admin', 'teacher');
 
 /**
- * `/api/students`: the student list and class placement the classroom screen needs. Mounted beside the
- * family sign-ins (`/login`, `/parents/login`), so no middleware here applies to every path.
+ * `/api/students`: student records, for administrators only (teachers read their classes' rosters through
+ * the attendance and classes calls; students and parents their own through /api/family). Mounted beside the
+ * family sign-ins (`/login`, `/parents/login`), so no middleware here applies to every path. Fixed paths come
+ * before `/:id`.
  */
 export const studentsRoutes = new Hono<HonoEnv>()
   .get('/', admin, validate('query', studentListQuery), async (c) => {
     const { students, total } = await listStudents(tenant(c), c.req.valid('query'));
     return ok(c, students, { total });
   })
-  .get('/:id', admin, validate('param', idParam), async (c) =>
-    ok(c, await getStudent(tenant(c), c.req.valid('param').id)),
+  .post('/', admin, validate('json', enrolBody), async (c) =>
+    created(c, await enrolStudent(tenant(c), c.req.valid('json')), { message: 'Student enrolled successfully!' }),
   )
+  .get('/stats', admin, async (c) => ok(c, await studentStats(tenant(c))))
+  .get('/attendance-overview', admin, validate('query', attendanceOverviewQuery), async (c) =>
+    ok(c, await attendanceOverview(tenant(c), c.req.valid('query'))),
+  )
+  .get('/export', admin, validate('query', studentExportQuery), async (c) => {
+    const { csv, filename } = await studentsCsv(tenant(c), c.req.valid('query'));
+    return csvResponse(filename, csv);
+  })
+  .get('/import/template', admin, () => csvResponse('student-import-template.csv', templateCsv()))
+  .post('/import', admin, validate('query', importQuery), async (c) => {
+    const ctx = tenant(c);
+    const text = await readCsvBody(c.req.raw);
+    if (c.req.valid('query').dryRun) return ok(c, await dryRunImport(ctx, text));
+    const result = await importStudents(ctx, text);
+    return created(c, result, { message: `${result.imported} student(s) imported successfully` });
+  })
+  .get('/:id', admin, validate('param', idParam), async (c) =>
+    ok(c, await readStudent(tenant(c), c.req.valid('param').id)),
+  )
+  .put('/:id', admin, validate('param', idParam), validate('json', studentUpdateBody), async (c) =>
+    ok(c, await updateStudent(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
+      message: 'Student updated successfully!',
+    }),
+  )
+  .delete('/:id', admin, validate('param', idParam), async (c) =>
+    ok(c, await deleteStudent(tenant(c), c.req.valid('param').id), { message: 'Student deleted successfully!' }),
+  )
+  .route('/:id/documents', ownerDocumentRoutes('student'))
+  .post(
+    '/:id/transfer-certificate',
+    admin,
+    validate('param', idParam),
+    validate('json', transferCertificateBody),
+    async (c) =>
+      created(c, await issueTransferCertificate(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
+        message: 'Transfer certificate issued successfully',
+      }),
+  )
+  .get('/:id/transfer-certificates', admin, validate('param', idParam), async (c) => {
+    const list = await listTransferCertificates(tenant(c), c.req.valid('param').id);
+    return ok(c, list, { total: list.length });
+  })
+  .get('/:id/transfer-certificates/:tcId/download', admin, validate('param', tcParam), async (c) => {
+    const { id, tcId } = c.req.valid('param');
+    const { bytes, filename } = await transferCertificatePdf(tenant(c), id, tcId);
+    return pdfResponse(filename, bytes);
+  })
   .put('/:id/assign-class', admin, validate('param', idParam), validate('json', assignClassBody), async (c) =>
     ok(c, await assignStudentToClass(tenant(c), c.req.valid('param').id, c.req.valid('json').classId), {
       message: 'Student assigned to class successfully',

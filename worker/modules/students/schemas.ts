@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { students } from '../../db/schema';
+import { genders, type parentRelations, type students } from '../../db/schema';
 import { pagingQuery } from '../../lib/paging';
-import { refId, searchField } from '../classes/fields';
+import { emailSchema } from '../auth/schemas';
+import { queryBoolean, refId, searchField } from '../classes/fields';
 import { classRefOf } from '../classes/refs';
 
 /** `search` matches name, roll number or email; the classroom screen asks for up to 1000 at once. */
@@ -12,7 +13,261 @@ export const studentListQuery = pagingQuery(50, 1000).extend({
 });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 
+/** The export takes the list's filters, without paging. */
+export const studentExportQuery = studentListQuery.omit({ page: true, limit: true });
+export type StudentExportQuery = z.infer<typeof studentExportQuery>;
+
 export const assignClassBody = z.object({ classId: refId('Class') });
+
+export const RELATIONS = [
+  'father',
+  'mother',
+  'guardian',
+] as const satisfies readonly (typeof parentRelations)[number][];
+export type Relation = (typeof RELATIONS)[number];
+export const RELATION_LABEL: Record<Relation, string> = { father: 'Father', mother: 'Mother', guardian: 'Guardian' };
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
+/** Required text; a number is taken as its digits (roll numbers often arrive as numbers). */
+export const requiredText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string({ error: (issue) => (blank(issue.input) ? `${label} is required` : `${label} must be text`) })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+  );
+
+/** Optional text: blank becomes undefined. */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (blank(value) ? undefined : typeof value === 'number' ? String(value) : value),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .optional(),
+  );
+
+export const requiredDate = (label: string) =>
+  z
+    .string({
+      error: (issue) => (blank(issue.input) ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`),
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .pipe(z.iso.date(`${label} must be a date (YYYY-MM-DD)`));
+
+export const optionalDate = (label: string) =>
+  z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional(),
+  );
+
+export const genderField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(genders, {
+    error: (issue) => (blank(issue.input) ? 'Gender is required' : 'Gender must be male, female or other'),
+  }),
+);
+
+export const statusField = z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' });
+
+const addressObject = z.object({
+  street: optionalText('Street', 200),
+  city: optionalText('City', 100),
+  state: optionalText('State', 100),
+  zipCode: optionalText('Zip code', 20),
+});
+export type AddressInput = z.infer<typeof addressObject>;
+
+/** The full form sends `{ street, city, state, zipCode }`; the short form one line of text (kept as the street). */
+const addressField = z
+  .union([z.string().trim().max(300, 'Address must be at most 300 characters'), addressObject], {
+    error: 'Address must be text or { street, city, state, zipCode }',
+  })
+  .transform((value): AddressInput => (typeof value === 'string' ? { street: value || undefined } : value))
+  .optional();
+
+export const optionalEmail = (label: string) =>
+  z.preprocess(
+    (value) => (blank(value) ? undefined : value),
+    z
+      .string({ error: `${label} is invalid` })
+      .trim()
+      .max(254, `${label} is too long`)
+      .pipe(z.email({ error: `${label} is invalid` }))
+      .transform((email) => email.toLowerCase())
+      .optional(),
+  );
+
+const optionalPassword = (label: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? undefined : value),
+    z
+      .string({ error: `${label} must be text` })
+      .min(6, `${label} must be at least 6 characters long`)
+      .max(256, `${label} is too long`)
+      .optional(),
+  );
+
+function parentFields<R extends Relation>(relation: R) {
+  const label = RELATION_LABEL[relation];
+  return {
+    [`${relation}Name`]: optionalText(`${label}'s name`, 120),
+    [`${relation}Phone`]: optionalText(`${label}'s phone`, 40),
+    [`${relation}Email`]: optionalEmail(`${label}'s email`),
+    [`${relation}Password`]: optionalPassword(`${label}'s password`),
+  } as Record<`${R}Name` | `${R}Phone` | `${R}Email`, ReturnType<typeof optionalText>> &
+    Record<`${R}Password`, ReturnType<typeof optionalPassword>>;
+}
+
+const parentInfoObject = z.object({
+  ...parentFields('father'),
+  ...parentFields('mother'),
+  ...parentFields('guardian'),
+});
+type ParentInfoInput = z.infer<typeof parentInfoObject>;
+
+export interface ParentGiven {
+  relation: Relation;
+  name: string;
+  email: string;
+  phone: string | null;
+  password: string | undefined;
+}
+
+/** The parents the form gave: those with any detail filled in, in father, mother, guardian order. */
+export function parentsGiven(info: ParentInfoInput | undefined): ParentGiven[] {
+  if (!info) return [];
+  const out: ParentGiven[] = [];
+  for (const relation of RELATIONS) {
+    const name = info[`${relation}Name`];
+    const email = info[`${relation}Email`];
+    const phone = info[`${relation}Phone`];
+    const password = info[`${relation}Password`];
+    if (!name && !email && !phone && !password) continue;
+    out.push({ relation, name: name ?? '', email: email ?? '', phone: phone ?? null, password });
+  }
+  return out;
+}
+
+export const NEED_A_PARENT = 'At least one parent or guardian with name, email and password is required';
+
+/**
+ * Enrolment: the payload of both spec documents. Each parent given needs a name and an email (and, for a
+ * new account, a password: checked by the service, which knows whether the email is an existing parent's).
+ */
+export const enrolBody = z
+  .object({
+    name: requiredText('Name', 120),
+    classId: refId('Class'),
+    rollNumber: requiredText('Roll number', 20),
+    email: emailSchema,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(6, 'Password must be at least 6 characters long')
+      .max(256, 'Password is too long'),
+    phone: requiredText('Phone', 40),
+    dateOfBirth: requiredDate('Date of birth'),
+    gender: genderField,
+    admissionDate: optionalDate('Admission date'),
+    admissionNumber: optionalText('Admission number', 40),
+    status: statusField.optional(),
+    address: addressField,
+    parentInfo: parentInfoObject.optional(),
+  })
+  .superRefine((body, check) => {
+    const parents = parentsGiven(body.parentInfo);
+    if (parents.length === 0) {
+      check.addIssue({ code: 'custom', message: NEED_A_PARENT, path: ['parentInfo'] });
+      return;
+    }
+    const seen = new Map<string, Relation>();
+    for (const parent of parents) {
+      const label = RELATION_LABEL[parent.relation];
+      if (!parent.name) {
+        check.addIssue({
+          code: 'custom',
+          message: `${label}'s name is required`,
+          path: ['parentInfo', `${parent.relation}Name`],
+        });
+      }
+      if (!parent.email) {
+        check.addIssue({
+          code: 'custom',
+          message: `${label}'s email is required`,
+          path: ['parentInfo', `${parent.relation}Email`],
+        });
+        continue;
+      }
+      if (parent.email === body.email) {
+        check.addIssue({
+          code: 'custom',
+          message: `${label}'s email must differ from the student's email`,
+          path: ['parentInfo', `${parent.relation}Email`],
+        });
+      }
+      const other = seen.get(parent.email);
+      if (other) {
+        check.addIssue({
+          code: 'custom',
+          message: `${label} and ${RELATION_LABEL[other].toLowerCase()} need different emails`,
+          path: ['parentInfo', `${parent.relation}Email`],
+        });
+      }
+      seen.set(parent.email, parent.relation);
+    }
+  });
+export type EnrolInput = z.infer<typeof enrolBody>;
+
+/** A partial update: what is given changes; `classId: null` takes the student out of their class. */
+export const studentUpdateBody = z
+  .object({
+    name: requiredText('Name', 120).optional(),
+    classId: refId('Class').nullable().optional(),
+    rollNumber: requiredText('Roll number', 20).optional(),
+    email: emailSchema.optional(),
+    phone: requiredText('Phone', 40).optional(),
+    dateOfBirth: requiredDate('Date of birth').optional(),
+    gender: genderField.optional(),
+    admissionDate: requiredDate('Admission date').optional(),
+    admissionNumber: requiredText('Admission number', 40).optional(),
+    status: statusField.optional(),
+    address: addressField,
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Give at least one field to change',
+    path: ['name'],
+  });
+export type StudentUpdateInput = z.infer<typeof studentUpdateBody>;
+
+export const transferCertificateBody = z.object({
+  reason: requiredText('Reason', 500),
+  leavingDate: requiredDate('Leaving date'),
+  conduct: requiredText('Conduct', 100),
+  remarks: optionalText('Remarks', 1000),
+});
+export type TransferCertificateInput = z.infer<typeof transferCertificateBody>;
+
+export const tcParam = z.object({
+  id: z.string().trim().min(1, 'Id is required').max(64, 'Id is too long'),
+  tcId: z.string().trim().min(1, 'Certificate id is required').max(64, 'Certificate id is too long'),
+});
+
+export const importQuery = z.object({ dryRun: queryBoolean });
+
+export const attendanceOverviewQuery = z.object({ classId: refId('Class').optional() });
+
+export interface ParentRef {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  relation: Relation;
+}
 
 export interface StudentRow {
   student: typeof students.$inferSelect;
@@ -21,11 +276,35 @@ export interface StudentRow {
   phone: string | null;
   className: string | null;
   classSection: string | null;
+  /** `json_group_array` of the linked parents, when the query selected them. */
+  parentsJson?: string | null;
 }
 
-/** `{ _id, name, email, phone, rollNumber, admissionNumber, status, …, classId: {_id,name,section}|null }` */
+function parentsOf(json: string | null | undefined): ParentRef[] {
+  if (!json) return [];
+  const list = JSON.parse(json) as ParentRef[];
+  return list.sort((a, b) => RELATIONS.indexOf(a.relation) - RELATIONS.indexOf(b.relation));
+}
+
+/** The spec's `parentInfo` (names, phones, emails per relation; never a password). */
+function parentInfoOf(parents: ParentRef[]) {
+  const info: Record<string, string | null> = {};
+  for (const relation of RELATIONS) {
+    const parent = parents.find((p) => p.relation === relation);
+    info[`${relation}Name`] = parent?.name ?? null;
+    info[`${relation}Phone`] = parent?.phone ?? null;
+    info[`${relation}Email`] = parent?.email ?? null;
+  }
+  return info as Record<`${Relation}${'Name' | 'Phone' | 'Email'}`, string | null>;
+}
+
+/**
+ * `{ _id, name, email, phone, rollNumber, admissionNumber, status, …, classId: {_id,name,section}|null,
+ * parents: [{ _id, name, email, phone, relation }], parentInfo: { fatherName, … } }`
+ */
 export function toStudent(row: StudentRow) {
   const s = row.student;
+  const parents = parentsOf(row.parentsJson);
   return {
     _id: s.id,
     name: row.name ?? '',
@@ -39,6 +318,8 @@ export function toStudent(row: StudentRow) {
     admissionDate: s.admissionDate,
     address: { street: s.addressStreet, city: s.addressCity, state: s.addressState, zipCode: s.addressZip },
     classId: classRefOf(s.classId, row.className, row.classSection),
+    parents,
+    parentInfo: parentInfoOf(parents),
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   };

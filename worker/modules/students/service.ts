@@ -1,14 +1,37 @@
-import { asc, count, eq, or, sql } from 'drizzle-orm';
-import { classes, students, users } from '../../db/schema';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { inJson } from '../../db/bulk';
+import {
+  classes,
+  feeCollections,
+  feeReceipts,
+  parents,
+  studentAttendance,
+  studentParents,
+  students,
+  transferCertificates,
+  users,
+} from '../../db/schema';
 import { activity } from '../../lib/activity';
-import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
+import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { classLabel, contains, named, outer } from '../classes/refs';
-import { type StudentListQuery, toStudent } from './schemas';
+import { deleteOwnerDocuments, ownerDocumentKeys, removeStoredFiles } from '../documents/service';
+import { type StudentExportQuery, type StudentListQuery, type StudentUpdateInput, toStudent } from './schemas';
 
-/** Students with their account's name, email and phone and their class populated (names aliased). */
-function selectStudents(ctx: TenantContext) {
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
+/** The linked parents of the outer query's student, as one JSON array (no extra round trip). */
+const parentsJson = sql<string>`(
+  select json_group_array(json_object('_id', p.id, 'name', pu.name, 'email', pu.email, 'phone', pu.phone, 'relation', sp.relation))
+  from ${studentParents} sp
+  join ${parents} p on p.id = sp.parent_id
+  join ${users} pu on pu.id = p.user_id
+  where sp.student_id = ${outer(students.id)} and sp.school_id = ${outer(students.schoolId)}
+)`.as('parents_json');
+
+/** Students with their account's name, email and phone, their class and their parents (names aliased for D1). */
+export function selectStudents(ctx: TenantContext) {
   return ctx.db
     .select({
       student: students,
@@ -17,14 +40,15 @@ function selectStudents(ctx: TenantContext) {
       phone: named(users.phone, 'student_phone'),
       className: named(classes.name, 'class_name'),
       classSection: named(classes.section, 'class_section'),
+      parentsJson,
     })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(classes, eq(classes.id, students.classId));
 }
 
-export async function listStudents(ctx: TenantContext, query: StudentListQuery) {
-  const where = ctx.scoped(
+export function studentFilter(ctx: TenantContext, query: StudentExportQuery): SQL {
+  return ctx.scoped(
     students,
     query.classId ? eq(students.classId, query.classId) : undefined,
     query.status ? eq(students.status, query.status) : undefined,
@@ -36,6 +60,10 @@ export async function listStudents(ctx: TenantContext, query: StudentListQuery) 
         )
       : undefined,
   );
+}
+
+export async function listStudents(ctx: TenantContext, query: StudentListQuery) {
+  const where = studentFilter(ctx, query);
   const [rows, [{ total }]] = await ctx.db.batch([
     selectStudents(ctx)
       .where(where)
@@ -55,6 +83,43 @@ export async function getStudent(ctx: TenantContext, studentId: string) {
   return toStudent(row);
 }
 
+/** A student's whole record, read by a person: the read is kept in the activity log (minors' records). */
+export async function readStudent(ctx: TenantContext, studentId: string) {
+  const student = await getStudent(ctx, studentId);
+  await activity(ctx, 'read', 'student', student._id, `Viewed the record of ${student.name}`);
+  return student;
+}
+
+/** This school's class with its number of students, for placement checks (one statement). */
+export function classWithCount(ctx: TenantContext, classId: string) {
+  return ctx.db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      section: classes.section,
+      capacity: classes.capacity,
+      studentCount:
+        sql<number>`(select count(*) from ${students} st where st.class_id = ${outer(classes.id)} and st.school_id = ${outer(classes.schoolId)})`
+          .mapWith(Number)
+          .as('student_count'),
+    })
+    .from(classes)
+    .where(ctx.scoped(classes, eq(classes.id, classId)))
+    .limit(1);
+}
+
+export function classFull(klass: { name: string; section: string; capacity: number; studentCount: number }) {
+  return new AppError(
+    409,
+    `Class ${classLabel(klass)} is full (${klass.studentCount}/${klass.capacity} students). Raise its capacity or choose another class.`,
+  );
+}
+
+export const rollTaken = (roll: string, klass: { name: string; section: string }) =>
+  new AppError(409, `Roll number ${roll} is already used in class ${classLabel(klass)}`);
+export const admissionTaken = (number: string) =>
+  new AppError(409, `Admission number ${number} already exists in this school`);
+
 /**
  * Puts a student in a class (a student belongs to at most one, so this moves them). Refused when the class is
  * full or another student of that class has the same roll number.
@@ -68,20 +133,7 @@ export async function assignStudentToClass(ctx: TenantContext, studentId: string
       .innerJoin(users, eq(users.id, students.userId))
       .where(ctx.scoped(students, eq(students.id, studentId)))
       .limit(1),
-    db
-      .select({
-        id: classes.id,
-        name: classes.name,
-        section: classes.section,
-        capacity: classes.capacity,
-        studentCount:
-          sql<number>`(select count(*) from ${students} st where st.class_id = ${outer(classes.id)} and st.school_id = ${outer(classes.schoolId)})`
-            .mapWith(Number)
-            .as('student_count'),
-      })
-      .from(classes)
-      .where(ctx.scoped(classes, eq(classes.id, classId)))
-      .limit(1),
+    classWithCount(ctx, classId),
     db
       .select({ id: students.id })
       .from(students)
@@ -99,15 +151,8 @@ export async function assignStudentToClass(ctx: TenantContext, studentId: string
   if (!klass) throw notFound('Class');
   const label = classLabel(klass);
   if (student.classId !== klass.id) {
-    if (klass.studentCount >= klass.capacity) {
-      throw new AppError(
-        409,
-        `Class ${label} is full (${klass.studentCount}/${klass.capacity} students). Raise its capacity or choose another class.`,
-      );
-    }
-    if (sameRoll) {
-      throw new AppError(409, `Roll number ${student.rollNumber} is already used in class ${label}`);
-    }
+    if (klass.studentCount >= klass.capacity) throw classFull(klass);
+    if (sameRoll) throw rollTaken(student.rollNumber, klass);
     try {
       await db.batch([
         db
@@ -117,9 +162,7 @@ export async function assignStudentToClass(ctx: TenantContext, studentId: string
         activity(ctx, 'update', 'student', student.id, `Assigned ${student.name} to class ${label}`),
       ]);
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new AppError(409, `Roll number ${student.rollNumber} is already used in class ${label}`);
-      }
+      if (isUniqueViolation(error)) throw rollTaken(student.rollNumber, klass);
       throw error;
     }
   }
@@ -145,4 +188,240 @@ export async function removeStudentFromClass(ctx: TenantContext, studentId: stri
     ]);
   }
   return getStudent(ctx, student.id);
+}
+
+/**
+ * Changes what is given. The target class must have room and a free roll number, the email must be nobody
+ * else's and the admission number no other student's. Three round trips: the student, the checks, the write.
+ */
+export async function updateStudent(ctx: TenantContext, studentId: string, input: StudentUpdateInput) {
+  const { db } = ctx;
+  const [current] = await db
+    .select({ student: students, name: users.name, email: users.email })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(ctx.scoped(students, eq(students.id, studentId)))
+    .limit(1);
+  if (!current) throw notFound('Student');
+  const s = current.student;
+  const classId = input.classId === undefined ? s.classId : input.classId;
+  const rollNumber = input.rollNumber ?? s.rollNumber;
+  const movesClass = classId !== null && classId !== s.classId;
+  const email = input.email && input.email !== current.email ? input.email : null;
+  const admissionNumber =
+    input.admissionNumber && input.admissionNumber !== s.admissionNumber ? input.admissionNumber : null;
+
+  const [[klass], [sameRoll], [emailUser], [sameAdmission]] = await db.batch([
+    classWithCount(ctx, classId ?? ''),
+    db
+      .select({ id: students.id })
+      .from(students)
+      .where(
+        ctx.scoped(
+          students,
+          eq(students.classId, classId ?? ''),
+          eq(students.rollNumber, rollNumber),
+          ne(students.id, s.id),
+        ),
+      )
+      .limit(1),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email ?? ''))
+      .limit(1),
+    db
+      .select({ id: students.id })
+      .from(students)
+      .where(ctx.scoped(students, eq(students.admissionNumber, admissionNumber ?? ''), ne(students.id, s.id)))
+      .limit(1),
+  ]);
+  if (classId && !klass) throw notFound('Class');
+  if (movesClass && klass && klass.studentCount >= klass.capacity) throw classFull(klass);
+  if (klass && sameRoll) throw rollTaken(rollNumber, klass);
+  if (email && emailUser) throw new AppError(409, `${EMAIL_TAKEN} (student's email)`);
+  if (admissionNumber && sameAdmission) throw admissionTaken(admissionNumber);
+  if (input.dateOfBirth && input.dateOfBirth > (await ctx.today())) {
+    throw validationError([{ msg: 'Date of birth cannot be in the future', path: 'dateOfBirth' }]);
+  }
+
+  const now = ctx.now().toISOString();
+  const account: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) account.name = input.name;
+  if (email) account.email = email;
+  if (input.phone !== undefined) account.phone = input.phone;
+  const record: Partial<typeof students.$inferInsert> = { updatedAt: now };
+  if (input.classId !== undefined) record.classId = input.classId;
+  if (input.rollNumber !== undefined) record.rollNumber = input.rollNumber;
+  if (admissionNumber) record.admissionNumber = admissionNumber;
+  if (input.dateOfBirth !== undefined) record.dateOfBirth = input.dateOfBirth;
+  if (input.gender !== undefined) record.gender = input.gender;
+  if (input.admissionDate !== undefined) record.admissionDate = input.admissionDate;
+  if (input.status !== undefined) record.status = input.status;
+  if (input.address !== undefined) {
+    record.addressStreet = input.address.street ?? null;
+    record.addressCity = input.address.city ?? null;
+    record.addressState = input.address.state ?? null;
+    record.addressZip = input.address.zipCode ?? null;
+  }
+  const changed = Object.keys(input).filter((key) => input[key as keyof StudentUpdateInput] !== undefined);
+  try {
+    await db.batch([
+      db
+        .update(students)
+        .set(record)
+        .where(ctx.scoped(students, eq(students.id, s.id))),
+      ...(Object.keys(account).length > 0
+        ? [
+            db
+              .update(users)
+              .set({ ...account, updatedAt: now })
+              .where(and(eq(users.id, s.userId), eq(users.schoolId, ctx.schoolId))),
+          ]
+        : []),
+      activity(ctx, 'update', 'student', s.id, `Updated ${input.name ?? current.name} (${changed.join(', ')})`),
+    ] as unknown as [ReturnType<typeof activity>]);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, 'Another student or account already has these details (email, admission or roll number)');
+    }
+    throw error;
+  }
+  return getStudent(ctx, s.id);
+}
+
+const KEEP_RECORDS =
+  'This student has fee payments or a transfer certificate on record, which the school must keep. Mark the student inactive instead.';
+
+/**
+ * Deletes a student who was enrolled by mistake or never attended: their sign-in account, attendance marks,
+ * documents (rows, then the stored files) and parent links; a parent left with no child in the school loses
+ * their account too, a parent of other children keeps it. A student with fee payments or a transfer
+ * certificate is refused (409): those records must be kept, so such a student is marked inactive instead.
+ */
+export async function deleteStudent(ctx: TenantContext, studentId: string) {
+  const { db } = ctx;
+  const [[student], links, [marks], keys] = await db.batch([
+    db
+      .select({
+        id: students.id,
+        userId: students.userId,
+        name: users.name,
+        payments: sql<number>`(select count(*) from ${feeCollections} f where f.student_id = ${outer(students.id)})
+          + (select count(*) from ${feeReceipts} r where r.student_id = ${outer(students.id)})`
+          .mapWith(Number)
+          .as('payments'),
+        certificates:
+          sql<number>`(select count(*) from ${transferCertificates} tc where tc.student_id = ${outer(students.id)})`
+            .mapWith(Number)
+            .as('certificates'),
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(ctx.scoped(students, eq(students.id, studentId)))
+      .limit(1),
+    db
+      .select({
+        parentId: studentParents.parentId,
+        userId: parents.userId,
+        otherChildren:
+          sql<number>`(select count(*) from ${studentParents} o where o.parent_id = ${outer(studentParents.parentId)} and o.student_id <> ${studentId})`
+            .mapWith(Number)
+            .as('other_children'),
+      })
+      .from(studentParents)
+      .innerJoin(parents, eq(parents.id, studentParents.parentId))
+      .where(ctx.scoped(studentParents, eq(studentParents.studentId, studentId))),
+    db
+      .select({ n: count() })
+      .from(studentAttendance)
+      .where(ctx.scoped(studentAttendance, eq(studentAttendance.studentId, studentId))),
+    ownerDocumentKeys(ctx, 'student', [studentId]),
+  ]);
+  if (!student) throw notFound('Student');
+  if (student.payments > 0 || student.certificates > 0) throw new AppError(409, KEEP_RECORDS);
+  const orphanUsers = links.filter((l) => l.otherChildren === 0).map((l) => l.userId);
+  await db.batch([
+    db.delete(studentAttendance).where(ctx.scoped(studentAttendance, eq(studentAttendance.studentId, student.id))),
+    deleteOwnerDocuments(ctx, 'student', [student.id]),
+    db.delete(studentParents).where(ctx.scoped(studentParents, eq(studentParents.studentId, student.id))),
+    db.delete(students).where(ctx.scoped(students, eq(students.id, student.id))),
+    // Deleting the account removes its parents row (and so any leftover link) by foreign key.
+    db.delete(users).where(and(eq(users.schoolId, ctx.schoolId), inJson(users.id, [student.userId, ...orphanUsers]))),
+    activity(
+      ctx,
+      'delete',
+      'student',
+      student.id,
+      `Deleted ${student.name}, ${marks.n} attendance mark(s), ${keys.length} document(s) and ${orphanUsers.length} parent account(s) left without a child`,
+    ),
+  ]);
+  await removeStoredFiles(
+    ctx,
+    keys.map((k) => k.key),
+  );
+  return {
+    _id: student.id,
+    deletedAttendance: marks.n,
+    deletedDocuments: keys.length,
+    deletedParentAccounts: orphanUsers.length,
+    keptParentAccounts: links.length - orphanUsers.length,
+  };
+}
+
+/**
+ * The overview cards: totals, admissions in the school's current month, the average class size (students
+ * divided by classes, rounded) and each class's count. One round trip after the school's today.
+ */
+export async function studentStats(ctx: TenantContext) {
+  const { db } = ctx;
+  const month = (await ctx.today()).slice(0, 7);
+  const [[totals], perClass] = await db.batch([
+    db
+      .select({
+        total: count(),
+        active: sql<number>`coalesce(sum(${students.status} = 'active'), 0)`.mapWith(Number).as('n_active'),
+        inactive: sql<number>`coalesce(sum(${students.status} = 'inactive'), 0)`.mapWith(Number).as('n_inactive'),
+        newThisMonth: sql<number>`coalesce(sum(substr(${students.admissionDate}, 1, 7) = ${month}), 0)`
+          .mapWith(Number)
+          .as('n_new'),
+        unassigned: sql<number>`coalesce(sum(${students.classId} is null), 0)`.mapWith(Number).as('n_unassigned'),
+      })
+      .from(students)
+      .where(ctx.scoped(students)),
+    db
+      .select({
+        id: classes.id,
+        name: classes.name,
+        section: classes.section,
+        capacity: classes.capacity,
+        students:
+          sql<number>`(select count(*) from ${students} s where s.class_id = ${outer(classes.id)} and s.school_id = ${outer(classes.schoolId)})`
+            .mapWith(Number)
+            .as('n_students'),
+        active:
+          sql<number>`(select count(*) from ${students} s where s.class_id = ${outer(classes.id)} and s.school_id = ${outer(classes.schoolId)} and s.status = 'active')`
+            .mapWith(Number)
+            .as('n_class_active'),
+      })
+      .from(classes)
+      .where(ctx.scoped(classes))
+      .orderBy(sql`cast(${classes.name} as integer)`, asc(classes.name), asc(classes.section)),
+  ]);
+  return {
+    month,
+    total: totals.total,
+    active: totals.active,
+    inactive: totals.inactive,
+    newThisMonth: totals.newThisMonth,
+    unassigned: totals.unassigned,
+    classCount: perClass.length,
+    averageClassSize: perClass.length > 0 ? Math.round(totals.total / perClass.length) : 0,
+    perClass: perClass.map((c) => ({
+      classId: { _id: c.id, name: c.name, section: c.section },
+      capacity: c.capacity,
+      students: c.students,
+      active: c.active,
+    })),
+  };
 }

@@ -1,14 +1,202 @@
-import { ComingSoon } from '~/components/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, CalendarCheck, Download, IdCard, LayoutDashboard, ListChecks, Upload, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import * as Card from '~/components/ui/card';
 import { PageHeader } from '~/components/ui/page-header';
+import * as Tabs from '~/components/ui/tabs';
+import { toast } from '~/lib/toast';
+import { classesQuery, downloads, rosterQuery, type Student, type StudentFilters, studentPageQuery } from '../api';
+import { AcademicTab, AttendanceTab } from './class-tabs';
+import { EnrolmentForm } from './enrolment-form';
+import { FiltersBar } from './filters-bar';
+import { ImportDialog } from './import-dialog';
+import { ManageTab } from './manage-tab';
+import { OverviewTab } from './overview-tab';
+import { ProfilesTab } from './profiles-tab';
+import { DeleteStudentDialog, EditStudentDialog, EnrolDialog } from './student-dialogs';
 
+const PAGE_SIZE = 24;
+
+const TABS = [
+  { value: 'overview', label: 'Overview', icon: LayoutDashboard },
+  { value: 'manage', label: 'Manage Students', icon: ListChecks },
+  { value: 'enrollment', label: 'Enrollment', icon: UserPlus },
+  { value: 'profiles', label: 'Profiles', icon: IdCard },
+  { value: 'academic', label: 'Academic', icon: BookOpen },
+  { value: 'attendance', label: 'Attendance', icon: CalendarCheck },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const styles = {
+  filters: css({ mb: '5' }),
+  count: css({ fontSize: 'sm', color: 'fg.muted', mb: '3' }),
+  enrolCard: css({ maxW: '5xl' }),
+};
+
+/** Waits until typing pauses before the search goes to the server. */
+function useDebounced<T>(value: T, ms = 300) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** /students: Student Records, with its filters, six tabs and the enrol, edit, delete and import dialogs. */
 export function StudentsScreen() {
+  const [tab, setTab] = useState<Tab>('overview');
+  const [filters, setFilters] = useState<StudentFilters>({ search: '', classId: '', status: '' });
+  const [page, setPage] = useState(1);
+  const [enrolling, setEnrolling] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<Student | null>(null);
+  const [deleting, setDeleting] = useState<Student | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const search = useDebounced(filters.search);
+  const applied: StudentFilters = { ...filters, search };
+  const filtered = Boolean(search.trim() || filters.classId || filters.status);
+
+  const classes = useQuery(classesQuery());
+  const pageList = useQuery({
+    ...studentPageQuery(applied, page, PAGE_SIZE),
+    enabled: tab === 'manage' || tab === 'profiles',
+  });
+  const roster = useQuery({ ...rosterQuery(applied), enabled: tab === 'academic' || tab === 'attendance' });
+
+  useEffect(() => {
+    if (classes.isError) toast.error('Failed to fetch classes', { description: classes.error.message });
+  }, [classes.isError, classes.error]);
+
+  const changeFilters = (next: StudentFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      await downloads.export(applied);
+      toast.success('Student list exported');
+    } catch (error) {
+      toast.error('Failed to export students', { description: (error as Error).message });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const pageProps = {
+    students: pageList.data?.data,
+    total: pageList.data?.total ?? 0,
+    page,
+    pageSize: PAGE_SIZE,
+    onPageChange: setPage,
+    error: pageList.error,
+    retry: () => void pageList.refetch(),
+  };
+  const classProps = {
+    classes: classes.data,
+    roster: roster.data,
+    classFilter: filters.classId,
+    error: roster.error,
+    retry: () => void roster.refetch(),
+  };
+
   return (
     <>
       <PageHeader
         title="Student Records"
-        description="Enrol students and keep their classes, contacts and parents up to date."
+        description="Enrol students and keep their classes, contacts, parents and documents up to date."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload size={16} aria-hidden="true" />
+              Import
+            </Button>
+            <Button variant="outline" onClick={() => void exportList()} loading={exporting} loadingText="Exporting...">
+              <Download size={16} aria-hidden="true" />
+              Export
+            </Button>
+            <Button onClick={() => setEnrolling(true)}>
+              <UserPlus size={16} aria-hidden="true" />
+              Enroll Student
+            </Button>
+          </>
+        }
       />
-      <ComingSoon what="Student records, enrolment and profiles" />
+
+      <Card.Root className={styles.filters}>
+        <Card.Body>
+          <FiltersBar value={filters} onChange={changeFilters} classes={classes.data ?? []} />
+        </Card.Body>
+      </Card.Root>
+
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} lazyMount>
+        <Tabs.List aria-label="Student records views">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger key={value} value={value}>
+              <Icon size={16} aria-hidden="true" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Indicator />
+        </Tabs.List>
+
+        <Tabs.Content value="overview">
+          <OverviewTab />
+        </Tabs.Content>
+        <Tabs.Content value="manage">
+          {pageList.data ? (
+            <p className={styles.count} aria-live="polite">
+              {pageList.data.total} student(s){filtered ? ' match the filters' : ''}
+            </p>
+          ) : null}
+          <ManageTab
+            {...pageProps}
+            filtered={filtered}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            onEnrol={() => setEnrolling(true)}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="enrollment">
+          <Card.Root className={styles.enrolCard}>
+            <Card.Header>
+              <Card.Title>Enroll New Student</Card.Title>
+              <Card.Description>
+                The student and each parent or guardian get a sign-in account; a parent who already has a child here is
+                linked to their existing account.
+              </Card.Description>
+            </Card.Header>
+            <Card.Body>
+              <EnrolmentForm idPrefix="enrol-tab" classes={classes.data ?? []} />
+            </Card.Body>
+          </Card.Root>
+        </Tabs.Content>
+        <Tabs.Content value="profiles">
+          <ProfilesTab {...pageProps} />
+        </Tabs.Content>
+        <Tabs.Content value="academic">
+          <AcademicTab
+            {...classProps}
+            onViewRecords={(classId) => {
+              changeFilters({ ...filters, classId });
+              setTab('manage');
+            }}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="attendance">
+          <AttendanceTab {...classProps} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <EnrolDialog open={enrolling} onClose={() => setEnrolling(false)} classes={classes.data ?? []} />
+      <EditStudentDialog student={editing} classes={classes.data ?? []} onClose={() => setEditing(null)} />
+      <DeleteStudentDialog student={deleting} onClose={() => setDeleting(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }

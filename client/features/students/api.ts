@@ -1,0 +1,383 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api';
+import { downloadFile } from '~/lib/download';
+
+export const RELATIONS = ['father', 'mother', 'guardian'] as const;
+export type Relation = (typeof RELATIONS)[number];
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+export type StudentStatus = 'active' | 'inactive';
+
+export interface ClassRef {
+  _id: string;
+  name: string;
+  section: string;
+}
+
+export interface ParentRef {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  relation: Relation;
+}
+
+export interface Address {
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
+export interface Student {
+  _id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  rollNumber: string;
+  admissionNumber: string;
+  status: StudentStatus;
+  gender: Gender;
+  dateOfBirth: string;
+  admissionDate: string;
+  address: Address;
+  classId: ClassRef | null;
+  parents: ParentRef[];
+  parentInfo: Record<`${Relation}${'Name' | 'Phone' | 'Email'}`, string | null>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ParentAccount {
+  _id: string;
+  name: string;
+  email: string;
+  relation: Relation;
+  linkedExisting: boolean;
+}
+
+/** A class as GET /api/classes answers it (the fields this screen reads). */
+export interface SchoolClass extends ClassRef {
+  teacherId: { _id: string; name: string } | null;
+  capacity: number;
+  studentCount: number;
+}
+
+export interface StudentStats {
+  month: string;
+  total: number;
+  active: number;
+  inactive: number;
+  newThisMonth: number;
+  unassigned: number;
+  classCount: number;
+  averageClassSize: number;
+  perClass: { classId: ClassRef; capacity: number; students: number; active: number }[];
+}
+
+export type DayStatus = 'present' | 'late' | 'absent' | 'excused';
+
+export interface AttendanceOverview {
+  today: string;
+  weekStart: string;
+  monthStart: string;
+  students: {
+    studentId: string;
+    today: DayStatus | null;
+    week: { attended: number; marked: number };
+    month: { attended: number; marked: number };
+  }[];
+}
+
+export interface StudentDocument {
+  _id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  uploadedBy: { _id: string; name: string } | null;
+  createdAt: string;
+}
+
+export interface TransferCertificate {
+  _id: string;
+  number: number;
+  certificateNumber: string;
+  reason: string;
+  leavingDate: string;
+  conduct: string;
+  remarks: string | null;
+  issuedBy: { _id: string; name: string } | null;
+  issuedOn: string;
+}
+
+export interface AttendanceTally {
+  total: number;
+  present: number;
+  absent: number;
+  late: number;
+  excused: number;
+  attendanceRate: number;
+}
+
+export interface StudentAttendance {
+  statistics: AttendanceTally;
+  records: {
+    _id: string;
+    date: string;
+    status: DayStatus;
+    subjectId: { _id: string; name: string } | null;
+    remarks: string | null;
+  }[];
+}
+
+/** The screen's filters; '' means "all". */
+export interface StudentFilters {
+  search: string;
+  classId: string;
+  status: '' | StudentStatus;
+}
+
+/** What enrolment sends (POST /api/students). */
+export interface EnrolmentBody {
+  name: string;
+  classId: string;
+  rollNumber: string;
+  email: string;
+  password: string;
+  phone: string;
+  dateOfBirth: string;
+  gender: Gender | '';
+  admissionDate: string;
+  admissionNumber: string;
+  address: { street: string; city: string; state: string; zipCode: string };
+  parentInfo: Record<`${Relation}${'Name' | 'Phone' | 'Email' | 'Password'}`, string>;
+}
+
+export interface ImportError {
+  line: number;
+  field: string;
+  message: string;
+}
+
+export interface ImportPreview {
+  dryRun: true;
+  valid: boolean;
+  errorCount: number;
+  errors: ImportError[];
+  ignoredColumns: string[];
+  summary: {
+    rows: number;
+    students: number;
+    parentsToCreate: number;
+    parentsToLink: number;
+    admissionNumbersGenerated: number;
+    perClass: { class: string; count: number }[];
+  };
+  students: {
+    line: number;
+    name: string;
+    email: string;
+    class: string;
+    rollNumber: string;
+    admissionNumber: string;
+    admissionNumberGenerated: boolean;
+    parents: { relation: Relation; name: string; email: string; action: 'create' | 'link' }[];
+  }[];
+}
+
+export interface ImportResult {
+  imported: number;
+  parentsCreated: number;
+  parentsLinked: number;
+  temporaryPassword: string;
+  students: { _id: string; line: number; name: string; class: string }[];
+}
+
+export const studentKeys = {
+  all: ['students'] as const,
+  list: (filters: StudentFilters, page: number, limit: number) => ['students', 'list', filters, page, limit] as const,
+  roster: (filters: StudentFilters) => ['students', 'roster', filters] as const,
+  stats: ['students', 'stats'] as const,
+  classes: ['students', 'classes'] as const,
+  attendance: ['students', 'attendance-overview'] as const,
+  one: (id: string) => ['students', 'one', id] as const,
+  documents: (id: string) => ['students', 'one', id, 'documents'] as const,
+  certificates: (id: string) => ['students', 'one', id, 'certificates'] as const,
+  studentAttendance: (id: string) => ['students', 'one', id, 'attendance'] as const,
+};
+
+const filterQuery = (filters: StudentFilters) => ({
+  search: filters.search.trim() || undefined,
+  classId: filters.classId || undefined,
+  status: filters.status || undefined,
+});
+
+/** One page of the filtered list, with the total. */
+export const studentPageQuery = (filters: StudentFilters, page: number, limit: number) =>
+  queryOptions({
+    queryKey: studentKeys.list(filters, page, limit),
+    queryFn: ({ signal }) =>
+      api.requestBody<{ data: Student[]; total: number }>('/students', {
+        signal,
+        query: { ...filterQuery(filters), page, limit },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every student matching the filters (up to 1000), for the per-class tabs. */
+export const rosterQuery = (filters: StudentFilters) =>
+  queryOptions({
+    queryKey: studentKeys.roster(filters),
+    queryFn: ({ signal }) =>
+      api.requestBody<{ data: Student[]; total: number }>('/students', {
+        signal,
+        query: { ...filterQuery(filters), limit: 1000 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const statsQuery = () =>
+  queryOptions({
+    queryKey: studentKeys.stats,
+    queryFn: ({ signal }) => api.get<StudentStats>('/students/stats', { signal }),
+  });
+
+export const classesQuery = () =>
+  queryOptions({
+    queryKey: studentKeys.classes,
+    queryFn: ({ signal }) => api.get<SchoolClass[]>('/classes', { signal, query: { limit: 500, academicYear: 'all' } }),
+    staleTime: 60_000,
+  });
+
+export const attendanceOverviewQuery = () =>
+  queryOptions({
+    queryKey: studentKeys.attendance,
+    queryFn: ({ signal }) => api.get<AttendanceOverview>('/students/attendance-overview', { signal }),
+  });
+
+export const studentQuery = (id: string) =>
+  queryOptions({
+    queryKey: studentKeys.one(id),
+    queryFn: ({ signal }) => api.get<Student>(`/students/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const documentsQuery = (id: string) =>
+  queryOptions({
+    queryKey: studentKeys.documents(id),
+    queryFn: ({ signal }) => api.get<StudentDocument[]>(`/students/${encodeURIComponent(id)}/documents`, { signal }),
+  });
+
+export const certificatesQuery = (id: string) =>
+  queryOptions({
+    queryKey: studentKeys.certificates(id),
+    queryFn: ({ signal }) =>
+      api.get<TransferCertificate[]>(`/students/${encodeURIComponent(id)}/transfer-certificates`, { signal }),
+  });
+
+export const studentAttendanceQuery = (id: string) =>
+  queryOptions({
+    queryKey: studentKeys.studentAttendance(id),
+    queryFn: ({ signal }) =>
+      api.get<StudentAttendance>(`/students/${encodeURIComponent(id)}/attendance`, { signal, query: { limit: 10 } }),
+  });
+
+/** After any change: this screen's answers, and the other screens that count students. */
+function useReload() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: studentKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: ['classes'] });
+  };
+}
+
+export function useEnrolStudent() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api.post<Student & { parentAccounts: ParentAccount[] }>('/students', body),
+    onSuccess: reload,
+  });
+}
+
+export function useUpdateStudent() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) =>
+      api.put<Student>(`/students/${encodeURIComponent(id)}`, body),
+    onSuccess: reload,
+  });
+}
+
+export function useDeleteStudent() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/students/${encodeURIComponent(id)}`),
+    onSuccess: reload,
+  });
+}
+
+export function useUploadDocument(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.set('file', file, file.name);
+      return api.post<StudentDocument>(`/students/${encodeURIComponent(studentId)}/documents`, body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.documents(studentId) }),
+  });
+}
+
+export function useDeleteDocument(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (docId: string) =>
+      api.delete(`/students/${encodeURIComponent(studentId)}/documents/${encodeURIComponent(docId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.documents(studentId) }),
+  });
+}
+
+export function useIssueCertificate(studentId: string) {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (body: { reason: string; leavingDate: string; conduct: string; remarks: string }) =>
+      api.post<TransferCertificate>(`/students/${encodeURIComponent(studentId)}/transfer-certificate`, body),
+    onSuccess: reload,
+  });
+}
+
+function csvForm(file: File) {
+  const body = new FormData();
+  body.set('file', file, file.name);
+  return body;
+}
+
+export function useImportStudents() {
+  const reload = useReload();
+  return {
+    dryRun: useMutation({
+      mutationFn: (file: File) =>
+        api.post<ImportPreview>('/students/import', csvForm(file), { query: { dryRun: true } }),
+    }),
+    run: useMutation({
+      mutationFn: (file: File) => api.post<ImportResult>('/students/import', csvForm(file)),
+      onSuccess: reload,
+    }),
+  };
+}
+
+export const downloads = {
+  export: (filters: StudentFilters) => downloadFile('/students/export', 'students.csv', filterQuery(filters)),
+  template: () => downloadFile('/students/import/template', 'student-import-template.csv'),
+  document: (studentId: string, doc: StudentDocument) =>
+    downloadFile(
+      `/students/${encodeURIComponent(studentId)}/documents/${encodeURIComponent(doc._id)}/download`,
+      doc.name,
+    ),
+  certificate: (studentId: string, tc: TransferCertificate) =>
+    downloadFile(
+      `/students/${encodeURIComponent(studentId)}/transfer-certificates/${encodeURIComponent(tc._id)}/download`,
+      `transfer-certificate-${tc.certificateNumber}.pdf`,
+    ),
+};

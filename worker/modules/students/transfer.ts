@@ -1,0 +1,134 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { students, transferCertificates, users } from '../../db/schema';
+import { newId } from '../../db/schema/columns';
+import { activity } from '../../lib/activity';
+import { notFound, validationError } from '../../lib/errors';
+import { simplePdf } from '../../lib/pdf';
+import type { TenantContext } from '../../lib/tenancy';
+import { named } from '../classes/refs';
+import { RELATION_LABEL, type TransferCertificateInput } from './schemas';
+import { getStudent } from './service';
+
+export const certificateNumber = (n: number) => `TC-${String(n).padStart(4, '0')}`;
+
+type CertificateRow = typeof transferCertificates.$inferSelect & { issuerName: string | null };
+
+function toCertificate(row: CertificateRow) {
+  return {
+    _id: row.id,
+    number: row.number,
+    certificateNumber: certificateNumber(row.number),
+    studentId: row.studentId,
+    reason: row.reason,
+    leavingDate: row.leavingDate,
+    conduct: row.conduct,
+    remarks: row.remarks,
+    issuedBy: row.issuedBy ? { _id: row.issuedBy, name: row.issuerName ?? '' } : null,
+    issuedOn: row.createdAt.slice(0, 10),
+    createdAt: row.createdAt,
+  };
+}
+export type Certificate = ReturnType<typeof toCertificate>;
+
+function selectCertificates(ctx: TenantContext) {
+  return ctx.db
+    .select({ certificate: transferCertificates, issuerName: named(users.name, 'issuer_name') })
+    .from(transferCertificates)
+    .leftJoin(users, eq(users.id, transferCertificates.issuedBy));
+}
+
+/**
+ * Issues a transfer certificate: the next number of the school (taken inside the insert, so two never
+ * share one) and the student marked inactive, in one batch. A duplicate can be issued later; it gets a new number.
+ */
+export async function issueTransferCertificate(ctx: TenantContext, studentId: string, input: TransferCertificateInput) {
+  const { db } = ctx;
+  const student = await getStudent(ctx, studentId);
+  if (input.leavingDate < student.admissionDate) {
+    throw validationError([{ msg: 'Leaving date cannot be before the admission date', path: 'leavingDate' }]);
+  }
+  const id = newId();
+  const now = ctx.now().toISOString();
+  const t = transferCertificates;
+  await db.batch([
+    db
+      .insert(t)
+      .select(
+        sql`select ${id}, ${ctx.schoolId}, ${student._id}, coalesce(max(${t.number}), 0) + 1, ${input.reason}, ${input.leavingDate}, ${input.conduct}, ${input.remarks ?? null}, ${ctx.session.userId}, ${now}, ${now} from ${t} where ${t.schoolId} = ${ctx.schoolId}`,
+      ),
+    db
+      .update(students)
+      .set({ status: 'inactive', updatedAt: now })
+      .where(ctx.scoped(students, eq(students.id, student._id))),
+    activity(ctx, 'create', 'transfer_certificate', id, `Issued a transfer certificate to ${student.name}`),
+  ]);
+  const [row] = await selectCertificates(ctx)
+    .where(ctx.scoped(t, eq(t.id, id)))
+    .limit(1);
+  return toCertificate({ ...row.certificate, issuerName: row.issuerName });
+}
+
+export async function listTransferCertificates(ctx: TenantContext, studentId: string) {
+  const t = transferCertificates;
+  const [[found], rows] = await ctx.db.batch([
+    ctx.db
+      .select({ id: students.id })
+      .from(students)
+      .where(ctx.scoped(students, eq(students.id, studentId)))
+      .limit(1),
+    selectCertificates(ctx)
+      .where(ctx.scoped(t, eq(t.studentId, studentId)))
+      .orderBy(desc(t.number)),
+  ]);
+  if (!found) throw notFound('Student');
+  return rows.map((r) => toCertificate({ ...r.certificate, issuerName: r.issuerName }));
+}
+
+/** The certificate as a one-page PDF; the download is kept in the activity log. */
+export async function transferCertificatePdf(ctx: TenantContext, studentId: string, certificateId: string) {
+  const t = transferCertificates;
+  const [[row], student, school] = await Promise.all([
+    selectCertificates(ctx)
+      .where(ctx.scoped(t, and(eq(t.id, certificateId), eq(t.studentId, studentId))))
+      .limit(1),
+    getStudent(ctx, studentId).catch(() => null),
+    ctx.school(),
+  ]);
+  if (!row || !student) throw notFound('Transfer certificate');
+  const tc = toCertificate({ ...row.certificate, issuerName: row.issuerName });
+  const klass = student.classId ? `${student.classId.name} - ${student.classId.section}` : 'Not assigned';
+  const parentLines = student.parents.map((p) => ({ label: `${RELATION_LABEL[p.relation]}'s name`, value: p.name }));
+  const bytes = await simplePdf({
+    title: `Transfer Certificate ${tc.certificateNumber}`,
+    heading: school.name,
+    subheading: `Academic year ${school.academicYear}`,
+    lines: [
+      { label: 'Certificate number', value: tc.certificateNumber, bold: true },
+      { label: 'Date of issue', value: tc.issuedOn },
+      { value: '' },
+      { label: 'Name of the student', value: student.name, bold: true },
+      { label: 'Admission number', value: student.admissionNumber },
+      ...parentLines,
+      { label: 'Date of birth', value: student.dateOfBirth },
+      { label: 'Gender', value: student.gender },
+      { label: 'Class last attended', value: klass },
+      { label: 'Date of admission', value: student.admissionDate },
+      { label: 'Date of leaving', value: tc.leavingDate },
+      { label: 'Reason for leaving', value: tc.reason },
+      { label: 'Conduct', value: tc.conduct },
+      ...(tc.remarks ? [{ label: 'Remarks', value: tc.remarks }] : []),
+      { value: '' },
+      { label: 'Issued by', value: tc.issuedBy?.name ?? '' },
+    ],
+    footer:
+      'Certified that the above particulars are as recorded in the school admission register. Signature of the head of school: ____________________',
+  });
+  await activity(
+    ctx,
+    'export',
+    'transfer_certificate',
+    tc._id,
+    `Downloaded ${tc.certificateNumber} of ${student.name}`,
+  );
+  return { bytes, filename: `transfer-certificate-${tc.certificateNumber}.pdf` };
+}
