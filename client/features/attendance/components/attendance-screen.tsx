@@ -1,11 +1,99 @@
-import { ComingSoon } from '~/components/coming-soon';
+import { Link } from '@tanstack/react-router';
+import { ClipboardCheck } from 'lucide-react';
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { PageHeader } from '~/components/ui/page-header';
+import * as Tabs from '~/components/ui/tabs';
+import { useLiveAttendance } from '../api';
+import { localToday } from '../format';
+import type { AttendanceSearch, AttendanceTab } from '../search';
+import { EmployeeAttendanceTab } from './employee-attendance-tab';
+import { ReportsTab } from './reports-tab';
+import { StudentAttendanceTab } from './student-attendance-tab';
+import { SummaryCards } from './summary-cards';
 
-export function AttendanceScreen() {
+const styles = {
+  action: css({ w: { base: 'full', md: 'auto' } }),
+  tabs: css({ gap: { base: '4', md: '5' } }),
+  wide: css({ display: { base: 'none', sm: 'inline' } }),
+  narrow: css({ display: { base: 'inline', sm: 'none' } }),
+};
+
+/** Full names, and the short ones that keep all three tabs in view on a phone. */
+const TAB_LABELS: Record<AttendanceTab, [string, string]> = {
+  students: ['Student Attendance', 'Students'],
+  employees: ['Employee Attendance', 'Teachers'],
+  reports: ['Reports', 'Reports'],
+};
+
+export interface AttendanceScreenProps {
+  search: AttendanceSearch;
+  onSearchChange: (next: AttendanceSearch) => void;
+}
+
+/** /attendance: today's four figures, then students by class and day, teachers by day, and reports. */
+export function AttendanceScreen({ search, onSearchChange }: AttendanceScreenProps) {
+  const [today] = useState(localToday);
+  const tab = search.tab ?? 'students';
+  const date = search.date ?? today;
+  useLiveAttendance({ classId: search.classId, date });
+
+  const change = (next: Partial<AttendanceSearch>) => {
+    const merged = { ...search, ...next };
+    onSearchChange({
+      tab: merged.tab === 'students' ? undefined : merged.tab,
+      classId: merged.classId || undefined,
+      date: merged.date && merged.date !== today ? merged.date : undefined,
+    });
+  };
+
   return (
     <>
-      <PageHeader title="Attendance Management" description="Student and teacher attendance by class and date." />
-      <ComingSoon what="Daily attendance for students and teachers" />
+      <PageHeader
+        title="Attendance Management"
+        description="Student and teacher attendance by class and date."
+        actions={
+          <Link
+            to="/attendance/register"
+            search={{ classId: search.classId, date }}
+            className={cx(button({ variant: 'solid', size: 'md' }), styles.action)}
+          >
+            <ClipboardCheck size={16} aria-hidden="true" />
+            Open register
+          </Link>
+        }
+      />
+      <SummaryCards today={today} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => change({ tab: details.value as AttendanceTab })}
+        lazyMount
+        className={styles.tabs}
+      >
+        <Tabs.List aria-label="Attendance views">
+          {(Object.keys(TAB_LABELS) as AttendanceTab[]).map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              <span className={styles.wide}>{TAB_LABELS[value][0]}</span>
+              <span className={styles.narrow}>{TAB_LABELS[value][1]}</span>
+            </Tabs.Trigger>
+          ))}
+          <Tabs.Indicator />
+        </Tabs.List>
+        <Tabs.Content value="students">
+          <StudentAttendanceTab
+            classId={search.classId}
+            date={date}
+            onChange={(next) => change({ classId: next.classId, date: next.date })}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="employees">
+          <EmployeeAttendanceTab />
+        </Tabs.Content>
+        <Tabs.Content value="reports">
+          <ReportsTab />
+        </Tabs.Content>
+      </Tabs.Root>
     </>
   );
 }

@@ -1,0 +1,306 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiClient, api } from '~/lib/api';
+import { useRealtimeEvent } from '~/lib/realtime';
+import { toast } from '~/lib/toast';
+
+export const STUDENT_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export const TEACHER_STATUSES = ['present', 'absent', 'late', 'half-day'] as const;
+export type TeacherStatus = (typeof TEACHER_STATUSES)[number];
+
+export interface Ref {
+  _id: string;
+  name: string;
+}
+
+export interface ClassRef {
+  _id: string;
+  name: string;
+  section: string;
+}
+
+export interface StudentRef {
+  _id: string;
+  name: string;
+  rollNumber: string;
+}
+
+/** `GET /api/attendance/summary`: the four cards for one day. */
+export interface AttendanceSummary {
+  date: string;
+  totalStudents: number;
+  markedStudents: number;
+  presentToday: number;
+  absentToday: number;
+  attendanceRate: number;
+}
+
+export interface SubjectMark {
+  _id: string;
+  subject: Ref | null;
+  teacher: Ref | null;
+  /** present, absent, late, excused; anything else is shown as it comes. */
+  status: string;
+  remarks: string | null;
+  markedAt: string;
+}
+
+/** `GET /api/attendance/class-date`: a class's marks on a day, grouped per student. */
+export interface ClassDay {
+  class: ClassRef;
+  date: string;
+  students: { student: StudentRef; subjects: SubjectMark[]; presentCount: number; totalCount: number }[];
+}
+
+export interface Tally {
+  total: number;
+  present: number;
+  absent: number;
+  late: number;
+  excused: number;
+  attendanceRate: number;
+}
+
+/** `GET /api/attendance/class/:id`: a class's rates over a range. */
+export interface ClassStats {
+  class: ClassRef;
+  startDate: string | null;
+  endDate: string | null;
+  summary: Tally & { students: number; days: number };
+  students: (Tally & { student: StudentRef; inClass: boolean })[];
+  subjects: (Tally & { subject: Ref })[];
+  dates: (Tally & { date: string })[];
+}
+
+export interface RegisterMark {
+  _id: string;
+  status: StudentStatus;
+  remarks: string | null;
+  markedAt: string;
+  teacherId: Ref | null;
+}
+
+/** `GET /api/attendance/register`: one period's register, each student with their mark or null. */
+export interface Register {
+  class: ClassRef;
+  subject: Ref;
+  teacher: Ref | null;
+  date: string;
+  canMark: boolean;
+  students: (StudentRef & { attendance: RegisterMark | null })[];
+  markedCount: number;
+}
+
+export interface RegisterBody {
+  classId: string;
+  subjectId: string;
+  date: string;
+  records: { studentId: string; status: StudentStatus; remarks: string | null }[];
+}
+
+export interface RegisterResult {
+  successfulCount: number;
+  failedCount: number;
+  date: string;
+  classId: string;
+  subjectId: string;
+}
+
+export interface SubjectOption {
+  _id: string;
+  name: string;
+  classId: ClassRef | null;
+  teacherId?: Ref | null;
+}
+
+export interface TeacherListItem {
+  _id: string;
+  name: string;
+  email: string;
+  subjects: { name: string }[];
+  isActive: boolean;
+}
+
+export interface TeacherMark {
+  _id: string;
+  teacherId: { _id: string; name: string; email: string };
+  date: string;
+  status: TeacherStatus;
+  remarks: string | null;
+  markedAt: string;
+}
+
+export interface TeacherStats {
+  startDate: string;
+  endDate: string;
+  summary: { totalTeachers: number; totalPresent: number; totalAbsent: number; overallAttendancePercentage: number };
+  teacherStats: {
+    teacherId: string;
+    teacherName: string;
+    teacherEmail: string;
+    totalDays: number;
+    present: number;
+    absent: number;
+    late: number;
+    halfDay: number;
+    attendancePercentage: number;
+  }[];
+}
+
+/** The signed-in teacher's record: what they teach, per class (`GET /api/teachers/:ownId`). */
+export interface OwnTeaching {
+  _id: string;
+  assignedSubjects: { _id: string; name: string; classId: ClassRef | null }[];
+}
+
+/** Who is asking: the school portal (any class) or a teacher (their own classes); keeps their answers apart. */
+export type Audience = 'admin' | 'teacher';
+
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  summary: (date: string) => ['attendance', 'summary', date] as const,
+  classDays: ['attendance', 'class-date'] as const,
+  classDay: (classId: string, date: string) => ['attendance', 'class-date', classId, date] as const,
+  classStats: ['attendance', 'class-stats'] as const,
+  classStatsOf: (classId: string, startDate: string, endDate: string) =>
+    ['attendance', 'class-stats', classId, startDate, endDate] as const,
+  classes: ['attendance', 'classes'] as const,
+  subjects: (classId: string) => ['attendance', 'subjects', classId] as const,
+  registers: ['attendance', 'register'] as const,
+  register: (audience: Audience, classId: string, subjectId: string, date: string) =>
+    ['attendance', 'register', audience, classId, subjectId, date] as const,
+  ownTeaching: (teacherId: string) => ['attendance', 'own-teaching', teacherId] as const,
+  teachers: ['attendance', 'teachers'] as const,
+  teacherDays: ['attendance', 'teacher-day'] as const,
+  teacherDay: (date: string) => ['attendance', 'teacher-day', date] as const,
+  teacherStats: ['attendance', 'teacher-stats'] as const,
+  teacherStatsOf: (startDate: string, endDate: string) => ['attendance', 'teacher-stats', startDate, endDate] as const,
+};
+
+export const summaryQuery = (date: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.summary(date),
+    queryFn: ({ signal }) => api.get<AttendanceSummary>('/attendance/summary', { signal, query: { date } }),
+  });
+
+export const classDayQuery = (classId: string, date: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.classDay(classId, date),
+    queryFn: ({ signal }) => api.get<ClassDay>('/attendance/class-date', { signal, query: { classId, date } }),
+  });
+
+export const classStatsQuery = (classId: string, startDate: string, endDate: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.classStatsOf(classId, startDate, endDate),
+    queryFn: ({ signal }) =>
+      api.get<ClassStats>(`/attendance/class/${encodeURIComponent(classId)}`, {
+        signal,
+        query: { startDate, endDate },
+      }),
+    staleTime: 60_000,
+  });
+
+export const classesQuery = () =>
+  queryOptions({
+    queryKey: attendanceKeys.classes,
+    queryFn: ({ signal }) => api.get<ClassRef[]>('/classes', { signal, query: { limit: 500 } }),
+    staleTime: 5 * 60_000,
+  });
+
+export const subjectsOfClassQuery = (classId: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.subjects(classId),
+    queryFn: ({ signal }) => api.get<SubjectOption[]>('/subjects', { signal, query: { classId, limit: 200 } }),
+    staleTime: 5 * 60_000,
+  });
+
+export const ownTeachingQuery = (client: ApiClient, teacherId: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.ownTeaching(teacherId),
+    queryFn: ({ signal }) => client.get<OwnTeaching>(`/teachers/${encodeURIComponent(teacherId)}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const registerQuery = (
+  client: ApiClient,
+  audience: Audience,
+  { classId, subjectId, date }: { classId: string; subjectId: string; date: string },
+) =>
+  queryOptions({
+    queryKey: attendanceKeys.register(audience, classId, subjectId, date),
+    queryFn: ({ signal }) =>
+      client.get<Register>('/attendance/register', { signal, query: { classId, subjectId, date } }),
+  });
+
+export const teachersQuery = () =>
+  queryOptions({
+    queryKey: attendanceKeys.teachers,
+    queryFn: ({ signal }) => api.get<TeacherListItem[]>('/teachers', { signal, query: { limit: 500, isActive: true } }),
+    staleTime: 60_000,
+  });
+
+export const teacherDayQuery = (date: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.teacherDay(date),
+    queryFn: ({ signal }) => api.get<TeacherMark[]>('/teacher-attendance', { signal, query: { date } }),
+  });
+
+/** Without dates the server answers the last 30 days; the same date twice gives one day's figures. */
+export const teacherStatsQuery = (range: { startDate?: string; endDate?: string } = {}) =>
+  queryOptions({
+    queryKey: attendanceKeys.teacherStatsOf(range.startDate ?? '', range.endDate ?? ''),
+    queryFn: ({ signal }) => api.get<TeacherStats>('/teacher-attendance/stats', { signal, query: range }),
+  });
+
+/** Saves a whole register in one call; every view of that class and day reloads. */
+export function useSaveRegister(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => client.post<RegisterResult>('/attendance/bulk', body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: attendanceKeys.registers }),
+        queryClient.invalidateQueries({ queryKey: attendanceKeys.classDays }),
+        queryClient.invalidateQueries({ queryKey: ['attendance', 'summary'] }),
+        queryClient.invalidateQueries({ queryKey: attendanceKeys.classStats }),
+      ]),
+  });
+}
+
+export function useMarkTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { teacherId: string; date: string; status: TeacherStatus }) =>
+      api.post<TeacherMark>('/teacher-attendance', body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: attendanceKeys.teacherDays }),
+        queryClient.invalidateQueries({ queryKey: attendanceKeys.teacherStats }),
+      ]),
+  });
+}
+
+function reloadStudentAttendance(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: attendanceKeys.classDays }),
+    queryClient.invalidateQueries({ queryKey: ['attendance', 'summary'] }),
+    queryClient.invalidateQueries({ queryKey: attendanceKeys.classStats }),
+    queryClient.invalidateQueries({ queryKey: attendanceKeys.registers }),
+  ]);
+}
+
+/**
+ * Live updates for /attendance: a register saved anywhere in the school reloads what is on screen; when its
+ * date or class is the one selected, the screen also says how many students it covered.
+ */
+export function useLiveAttendance(selection: { classId?: string; date: string }) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent((event) => {
+    if (event.type !== 'attendance_updated') return;
+    void reloadStudentAttendance(queryClient);
+    const { date, classId, successfulCount } = event.data;
+    if (date === selection.date || (selection.classId && classId === selection.classId)) {
+      toast.info(`Attendance updated for ${successfulCount} students`);
+    }
+  });
+}

@@ -1,0 +1,45 @@
+import { CalendarClock, Hand, History } from 'lucide-react';
+import { Notice } from '~/components/ui/notice';
+import type { Register } from '../../api';
+import { formatShortDate, formatTime } from '../../format';
+
+/** When the register was last saved: the latest mark, with its day when that is not the register's own. */
+export function takenAt(register: Register) {
+  const latest = register.students.reduce<string | null>(
+    (max, s) => (s.attendance && (!max || s.attendance.markedAt > max) ? s.attendance.markedAt : max),
+    null,
+  );
+  if (!latest) return null;
+  const at = new Date(latest);
+  const sameDay = localDateOf(at) === register.date;
+  return sameDay ? formatTime(latest) : `${formatTime(latest)} on ${formatShortDate(localDateOf(at))}`;
+}
+
+const localDateOf = (at: Date) =>
+  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+
+/** What state the register is in: not open yet (a future day), already taken, or fresh. */
+export function RegisterNotice({ register, taken }: { register: Register; taken: string | null }) {
+  if (!register.canMark) {
+    return (
+      <Notice tone="warning" icon={CalendarClock} title="Attendance cannot be marked for a future date">
+        Pick today or an earlier day to take this register.
+      </Notice>
+    );
+  }
+  if (taken) {
+    const unmarked = register.students.length - register.markedCount;
+    return (
+      <Notice tone="info" icon={History} title={`Already taken at ${taken}, you can correct it`}>
+        {unmarked > 0
+          ? `${unmarked} students had no mark yet; they start as present.`
+          : 'Change only the students whose mark was wrong, then save again.'}
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="brand" icon={Hand} title="Everyone starts present">
+      Tap only the students who are absent or late, then save once at the bottom.
+    </Notice>
+  );
+}

@@ -1,0 +1,138 @@
+import { MessageSquarePlus, MessageSquareText } from 'lucide-react';
+import { memo, useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import { IconButton } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { type SegmentOption, SimpleSegmentGroup } from '~/components/ui/segment-group';
+import type { StudentRef, StudentStatus } from '../../api';
+import { STUDENT_STATUS_LABELS, studentStatusTone } from '../../format';
+import type { Mark } from '../../register-draft';
+
+const OPTIONS: SegmentOption<StudentStatus>[] = (['present', 'absent', 'late', 'excused'] as const).map((status) => ({
+  value: status,
+  label: STUDENT_STATUS_LABELS[status],
+  tone: studentStatusTone(status) as SegmentOption<StudentStatus>['tone'],
+}));
+
+const styles = {
+  row: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 26rem auto' },
+    gridTemplateAreas: {
+      base: '"who note" "marks marks" "remark remark"',
+      md: '"who marks note" "remark remark remark"',
+    },
+    alignItems: 'center',
+    columnGap: '3',
+    rowGap: '2',
+    px: { base: '3', md: '5' },
+    py: '3',
+    borderTopWidth: '1px',
+    borderColor: 'border',
+    borderLeftWidth: '3px',
+    borderLeftColor: 'transparent',
+    _first: { borderTopWidth: '0' },
+    '&[data-status=absent]': { borderLeftColor: 'danger.dot', bg: 'danger.subtle/40' },
+    '&[data-status=late]': { borderLeftColor: 'warning.dot', bg: 'warning.subtle/40' },
+    '&[data-status=excused]': { borderLeftColor: 'info.dot' },
+  }),
+  who: css({ gridArea: 'who', display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
+  roll: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: '0',
+    minW: '8',
+    h: '8',
+    px: '1.5',
+    borderRadius: 'md',
+    bg: 'muted',
+    color: 'fg.muted',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+  name: css({ fontWeight: 'medium', lineHeight: '1.3', minW: '0', overflowWrap: 'anywhere' }),
+  changed: css({ fontSize: 'xs', color: 'brand.fg', fontWeight: 'medium', whiteSpace: 'nowrap' }),
+  marks: css({ gridArea: 'marks' }),
+  note: css({
+    gridArea: 'note',
+    w: 'touch',
+    h: 'touch',
+    color: 'fg.muted',
+    '&[aria-expanded=true]': { color: 'brand.fg' },
+  }),
+  remark: css({ gridArea: 'remark' }),
+};
+
+export interface RegisterRowProps {
+  student: StudentRef;
+  mark: Mark;
+  changed: boolean;
+  disabled: boolean;
+  onChange: (studentId: string, change: Partial<Mark>) => void;
+}
+
+/** One student: roll number and name, the four statuses as big buttons, and an optional remark. */
+export const RegisterRow = memo(function RegisterRow({ student, mark, changed, disabled, onChange }: RegisterRowProps) {
+  const nameId = useId();
+  const remarkId = useId();
+  const [noteOpen, setNoteOpen] = useState(false);
+  const showRemark = noteOpen || mark.remarks !== '';
+  return (
+    <li className={styles.row} data-status={mark.status} aria-labelledby={nameId} data-student={student._id}>
+      <div className={styles.who}>
+        <span className={styles.roll}>
+          <span className={css({ srOnly: true })}>Roll number </span>
+          {student.rollNumber}
+        </span>
+        <span id={nameId} className={styles.name}>
+          {student.name}
+        </span>
+        {changed ? <span className={styles.changed}>Changed</span> : null}
+      </div>
+      <SimpleSegmentGroup
+        label={`Attendance of ${student.name}`}
+        name={`status-${student._id}`}
+        options={OPTIONS}
+        value={mark.status}
+        onValueChange={(status) => onChange(student._id, { status })}
+        size="lg"
+        disabled={disabled}
+        className={styles.marks}
+      />
+      <IconButton
+        label={showRemark ? `Remark for ${student.name}` : `Add a remark for ${student.name}`}
+        className={styles.note}
+        aria-expanded={showRemark}
+        aria-controls={showRemark ? remarkId : undefined}
+        disabled={disabled}
+        onClick={() => {
+          if (showRemark && mark.remarks === '') setNoteOpen(false);
+          else {
+            setNoteOpen(true);
+            requestAnimationFrame(() => document.getElementById(remarkId)?.focus());
+          }
+        }}
+      >
+        {showRemark ? (
+          <MessageSquareText size={20} aria-hidden="true" />
+        ) : (
+          <MessageSquarePlus size={20} aria-hidden="true" />
+        )}
+      </IconButton>
+      {showRemark ? (
+        <Input
+          id={remarkId}
+          className={styles.remark}
+          aria-label={`Remark for ${student.name}`}
+          placeholder="Remark (optional), e.g. Informed by parent"
+          value={mark.remarks}
+          maxLength={500}
+          disabled={disabled}
+          onChange={(event) => onChange(student._id, { remarks: event.target.value })}
+        />
+      ) : null}
+    </li>
+  );
+});

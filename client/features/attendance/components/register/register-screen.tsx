@@ -1,0 +1,278 @@
+import { useQuery } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
+import { ClipboardCheck, Pencil, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '~/components/ui/button';
+import * as Card from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { EmptyState } from '~/components/ui/empty-state';
+import { ErrorState } from '~/components/ui/error-state';
+import { Skeleton } from '~/components/ui/skeleton';
+import { toast } from '~/lib/toast';
+import { registerQuery, useSaveRegister } from '../../api';
+import { classLabel, formatLongDate, localToday } from '../../format';
+import { useRegisterDraft } from '../../register-draft';
+import type { RegisterSearch } from '../../search';
+import { type RegisterSource, usePeriodChoices } from './period-choices';
+import { PeriodPicker } from './period-picker';
+import { RegisterBar } from './register-bar';
+import { RegisterNotice, takenAt } from './register-notice';
+import { RegisterRow } from './register-row';
+
+const styles = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  periodHead: css({ flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
+  periodText: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
+  periodClass: css({ fontWeight: 'medium', fontSize: 'sm' }),
+  listHead: css({
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    pb: '4',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  }),
+  list: css({ display: 'flex', flexDirection: 'column' }),
+  skeletons: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5' }),
+};
+
+export interface RegisterScreenProps {
+  source: RegisterSource;
+  search: RegisterSearch;
+  onSearchChange: (next: RegisterSearch) => void;
+}
+
+/**
+ * The class register for one period, phone first: everyone starts present (or as already marked), the teacher
+ * taps only the exceptions, and one button at the bottom saves the whole class at once.
+ */
+export function RegisterScreen({ source, search, onSearchChange }: RegisterScreenProps) {
+  const [today] = useState(localToday);
+  const date = search.date ?? today;
+  const { classId, subjectId } = search;
+  const ready = Boolean(classId && subjectId);
+  const choices = usePeriodChoices(source, classId);
+  const register = useQuery({
+    ...registerQuery(source.client, source.audience, { classId: classId ?? '', subjectId: subjectId ?? '', date }),
+    enabled: ready,
+  });
+  const draft = useRegisterDraft(register.data);
+  const save = useSaveRegister(source.client);
+  const [pickerOpen, setPickerOpen] = useState(!ready);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  // A class with a single subject of this teacher's needs no second choice.
+  const onlySubject = choices.subjects.length === 1 ? choices.subjects[0].value : undefined;
+  useEffect(() => {
+    if (classId && !subjectId && onlySubject) onSearchChange({ classId, subjectId: onlySubject, date: search.date });
+  }, [classId, subjectId, onlySubject, search.date, onSearchChange]);
+
+  useEffect(() => {
+    if (choices.error) toast.error('Failed to fetch classes', { description: choices.error.message });
+  }, [choices.error]);
+
+  const unsaved = draft.changed > 0;
+  const blocker = useBlocker({ shouldBlockFn: () => unsaved, enableBeforeUnload: () => unsaved, withResolver: true });
+
+  const changePeriod = (next: RegisterSearch) => {
+    setSaveError(null);
+    onSearchChange({ ...next, date: next.date && next.date !== today ? next.date : undefined });
+  };
+
+  const data = register.data;
+  const taken = data ? takenAt(data) : null;
+  const fullyTaken = data ? data.markedCount >= data.students.length : false;
+  const canSave = Boolean(data?.canMark && draft.marks && data.students.length > 0 && (unsaved || !fullyTaken));
+
+  const onSave = () => {
+    if (!data || !canSave) return;
+    setSaveError(null);
+    save.mutate(draft.body(data), {
+      onSuccess: (result) => {
+        draft.markSaved();
+        toast.success('Attendance marked successfully', {
+          description: `${result.successfulCount} students · ${data.subject.name} · Class ${classLabel(data.class)}`,
+        });
+      },
+      onError: (error) => {
+        setSaveError(error.message);
+        toast.error('Failed to mark attendance', { description: error.message });
+      },
+    });
+  };
+
+  const failed = register.isError && !data;
+  const showPicker = pickerOpen || !ready || failed;
+  const periodTitle = data
+    ? data.subject.name
+    : failed
+      ? 'Choose another period'
+      : ready
+        ? 'Loading the register...'
+        : 'Choose the period';
+
+  let hint = 'Tap only the students who are absent or late, then save.';
+  if (data && !data.canMark) hint = 'Registers open on their day.';
+  else if (unsaved) hint = `${draft.changed} ${draft.changed === 1 ? 'change' : 'changes'} not saved yet`;
+  else if (fullyTaken && taken) hint = `Saved at ${taken}`;
+
+  let content: ReactNode = null;
+  if (!ready) {
+    content = null;
+  } else if (register.isPending) {
+    content = (
+      <Card.Root aria-busy="true">
+        <span className={css({ srOnly: true })}>Loading the register...</span>
+        <div className={styles.skeletons}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} h="20" />
+          ))}
+        </div>
+      </Card.Root>
+    );
+  } else if (register.isError && !data) {
+    content = (
+      <Card.Root>
+        <ErrorState
+          as="h2"
+          title="This register could not be opened"
+          description={register.error.message}
+          onRetry={() => void register.refetch()}
+          retrying={register.isFetching}
+        />
+      </Card.Root>
+    );
+  } else if (data && data.students.length === 0) {
+    content = (
+      <Card.Root>
+        <EmptyState
+          icon={Users}
+          title="No students in this class"
+          description="Students enrolled in this class appear here to mark."
+        />
+      </Card.Root>
+    );
+  } else if (data && draft.marks) {
+    const marks = draft.marks;
+    content = (
+      <>
+        <RegisterNotice register={data} taken={taken} />
+        <Card.Root aria-labelledby="register-list-title">
+          <Card.Header className={styles.listHead}>
+            <Card.Title id="register-list-title">Students ({data.students.length})</Card.Title>
+            <Button
+              variant="ghost"
+              size="md"
+              onClick={() => draft.markAll('present')}
+              disabled={!data.canMark || draft.counts.present === data.students.length}
+            >
+              All present
+            </Button>
+          </Card.Header>
+          <ul className={styles.list}>
+            {data.students.map((student) => {
+              const mark = marks[student._id];
+              const saved = student.attendance;
+              const changed = saved
+                ? saved.status !== mark.status || (saved.remarks ?? '') !== mark.remarks.trim()
+                : mark.status !== 'present' || mark.remarks.trim() !== '';
+              return (
+                <RegisterRow
+                  key={student._id}
+                  student={student}
+                  mark={mark}
+                  changed={changed && (unsaved || !saved)}
+                  disabled={!data.canMark || save.isPending}
+                  onChange={draft.setMark}
+                />
+              );
+            })}
+          </ul>
+        </Card.Root>
+        <RegisterBar
+          counts={draft.counts}
+          hint={hint}
+          error={saveError}
+          saving={save.isPending}
+          disabled={!canSave}
+          onSave={onSave}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <Card.Root aria-labelledby="register-period-title">
+        <Card.Header className={styles.periodHead} pb={showPicker ? '0' : '5'}>
+          <div className={styles.periodText}>
+            <Card.Title id="register-period-title">{periodTitle}</Card.Title>
+            {data ? (
+              <span className={styles.periodClass}>
+                Class {classLabel(data.class)}
+                {data.teacher ? ` · ${data.teacher.name}` : ''}
+              </span>
+            ) : null}
+            <Card.Description>{formatLongDate(date)}</Card.Description>
+          </div>
+          {ready && !failed ? (
+            <Button
+              variant="outline"
+              size="md"
+              onClick={() => setPickerOpen((open) => !open)}
+              aria-expanded={pickerOpen}
+              aria-controls={pickerOpen ? 'register-period-picker' : undefined}
+            >
+              <Pencil size={16} aria-hidden="true" />
+              {pickerOpen ? 'Done' : 'Change'}
+            </Button>
+          ) : null}
+        </Card.Header>
+        {showPicker ? (
+          <Card.Body id="register-period-picker" pt="4">
+            {choices.error && choices.classes.length === 0 ? (
+              <ErrorState
+                title="Your classes could not be loaded"
+                description={choices.error.message}
+                onRetry={choices.retry}
+              />
+            ) : !choices.classesPending && choices.classes.length === 0 ? (
+              <EmptyState
+                icon={ClipboardCheck}
+                title="No classes to take"
+                description={
+                  source.audience === 'teacher'
+                    ? 'No subjects are assigned to you yet. The school office assigns them.'
+                    : 'Add classes on the Classroom Management screen first.'
+                }
+              />
+            ) : (
+              <PeriodPicker
+                choices={choices}
+                classId={classId}
+                subjectId={subjectId}
+                date={date}
+                onChange={changePeriod}
+              />
+            )}
+          </Card.Body>
+        ) : null}
+      </Card.Root>
+
+      {content}
+
+      <ConfirmDialog
+        open={blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.();
+        }}
+        title="Leave without saving?"
+        description={`${draft.changed} ${draft.changed === 1 ? 'change' : 'changes'} to this register will be lost.`}
+        confirmLabel="Leave without saving"
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </div>
+  );
+}

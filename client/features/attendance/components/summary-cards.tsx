@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Percent, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { css } from 'styled-system/css';
+import { StatCard } from '~/components/ui/stat';
+import { summaryQuery } from '../api';
+import { formatRate } from '../format';
+
+const styles = {
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+    gap: { base: '3', md: '4' },
+    mb: { base: '5', md: '6' },
+  }),
+};
+
+/** The four cards, always from today's student attendance whatever day the tabs below show. */
+export function SummaryCards({ today }: { today: string }) {
+  const summary = useQuery(summaryQuery(today));
+  useEffect(() => {
+    // The spec logs this failure without a toast; the cards show dashes instead.
+    if (summary.isError) console.error("Failed to load today's attendance", summary.error);
+  }, [summary.isError, summary.error]);
+
+  const data = summary.data;
+  const loading = summary.isPending;
+  const dash = '—';
+  const unmarked = data ? Math.max(0, data.totalStudents - data.markedStudents) : 0;
+  return (
+    <section aria-label="Today's attendance" className={styles.grid}>
+      <StatCard
+        label="Total Students"
+        icon={Users}
+        value={data ? data.totalStudents : dash}
+        helpText={data ? `${data.markedStudents} marked today` : undefined}
+        loading={loading}
+      />
+      <StatCard
+        label="Present Today"
+        icon={CircleCheck}
+        tone="success"
+        value={data ? data.presentToday : dash}
+        helpText={data ? 'Attended at least one period' : undefined}
+        loading={loading}
+      />
+      <StatCard
+        label="Absent Today"
+        icon={CircleX}
+        tone="danger"
+        value={data ? data.absentToday : dash}
+        helpText={data ? `${unmarked} not marked yet` : undefined}
+        loading={loading}
+      />
+      <StatCard
+        label="Attendance Rate"
+        icon={Percent}
+        tone="info"
+        value={data ? formatRate(data.attendanceRate) : dash}
+        helpText={data ? 'Of students marked today' : undefined}
+        loading={loading}
+      />
+    </section>
+  );
+}

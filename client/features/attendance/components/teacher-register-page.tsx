@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import * as Card from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
+import { getTeacherData, teacherApi } from '~/lib/teacher-session';
+import type { RegisterSearch } from '../search';
+import type { RegisterSource } from './register/period-choices';
+import { RegisterScreen } from './register/register-screen';
+
+const styles = {
+  page: css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' }),
+  bar: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    h: 'topbar',
+    px: { base: '2', md: '6' },
+    bg: 'surface',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  }),
+  back: css({ px: '3' }),
+  title: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
+  school: css({
+    ml: 'auto',
+    fontSize: 'sm',
+    color: 'fg.muted',
+    truncate: true,
+    display: { base: 'none', sm: 'block' },
+  }),
+  main: css({ flex: '1', w: 'full', maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, pt: { base: '4', md: '6' } }),
+};
+
+/** The teacher's own register page, outside the office portal: their token, their classes, a way back. */
+export function TeacherRegisterPage({
+  search,
+  onSearchChange,
+}: {
+  search: RegisterSearch;
+  onSearchChange: (next: RegisterSearch) => void;
+}) {
+  const [teacher] = useState(getTeacherData);
+  const [source] = useState<RegisterSource | null>(() =>
+    teacher ? { audience: 'teacher', client: teacherApi, teacherId: teacher._id } : null,
+  );
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <Link to="/teacher-dashboard" className={cx(button({ variant: 'ghost', size: 'md' }), styles.back)}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          Dashboard
+        </Link>
+        <h1 className={styles.title}>Class register</h1>
+        {teacher?.school?.name ? <span className={styles.school}>{teacher.school.name}</span> : null}
+      </header>
+      <main className={styles.main}>
+        {source ? (
+          <RegisterScreen source={source} search={search} onSearchChange={onSearchChange} />
+        ) : (
+          <Card.Root>
+            <EmptyState
+              icon={LogIn}
+              title="Sign in again to take the register"
+              description="Your teacher profile is missing on this device."
+              action={
+                <Link to="/teacher-login" className={button({ variant: 'solid', size: 'md' })}>
+                  Go to teacher sign in
+                </Link>
+              }
+            />
+          </Card.Root>
+        )}
+      </main>
+    </div>
+  );
+}
