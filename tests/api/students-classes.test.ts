@@ -96,15 +96,21 @@ describe('placing students in classes', () => {
     expect((await w.admin.get(`/api/students/${studentId}`)).body.data.classId._id).toBe(w.classId);
   });
 
-  it('refuses a roll number already used in the class', async () => {
+  it('gives a moved student the next free roll number when theirs is used in the new class', async () => {
     const w = await classroom(t);
     const c9 = await createClass(t, w.schoolId, { name: '9', section: 'A' });
     const first = await createStudent(t, w.schoolId, { classId: c9 });
     const second = await createStudent(t, w.schoolId, { classId: w.classId });
     await t.db.update(students).set({ rollNumber: '7' }).where(eq(students.id, first.studentId));
     await t.db.update(students).set({ rollNumber: '7' }).where(eq(students.id, second.studentId));
+    await t.db
+      .update(students)
+      .set({ rollNumber: '12' })
+      .where(eq(students.id, (await createStudent(t, w.schoolId, { classId: c9 })).studentId));
     const res = await w.admin.put(`/api/students/${second.studentId}/assign-class`, { classId: c9 });
-    expectError(res, 409, 'Roll number 7 is already used in class 9-A');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ classId: { _id: c9 }, rollNumber: '13' });
+    expect((await w.admin.get(`/api/students/${first.studentId}`)).body.data.rollNumber).toBe('7');
   });
 
   it("refuses another school's student or class with 404", async () => {

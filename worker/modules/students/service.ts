@@ -124,9 +124,13 @@ export const admissionTaken = (number: string) =>
  * Puts a student in a class (a student belongs to at most one, so this moves them). Refused when the class is
  * full or another student of that class has the same roll number.
  */
+/**
+ * Moves a student into a class (a student belongs to at most one). When their roll number is already used
+ * there, they take the class's next free number, as a school office would; the answer carries the new one.
+ */
 export async function assignStudentToClass(ctx: TenantContext, studentId: string, classId: string) {
   const { db } = ctx;
-  const [[student], [klass], [sameRoll]] = await db.batch([
+  const [[student], [klass], [sameRoll], [highest]] = await db.batch([
     db
       .select({ id: students.id, classId: students.classId, rollNumber: students.rollNumber, name: users.name })
       .from(students)
@@ -146,23 +150,28 @@ export async function assignStudentToClass(ctx: TenantContext, studentId: string
         ),
       )
       .limit(1),
+    db
+      .select({ roll: sql<number>`coalesce(max(cast(${students.rollNumber} as integer)), 0)`.mapWith(Number) })
+      .from(students)
+      .where(ctx.scoped(students, eq(students.classId, classId))),
   ]);
   if (!student) throw notFound('Student');
   if (!klass) throw notFound('Class');
   const label = classLabel(klass);
   if (student.classId !== klass.id) {
     if (klass.studentCount >= klass.capacity) throw classFull(klass);
-    if (sameRoll) throw rollTaken(student.rollNumber, klass);
+    const rollNumber = sameRoll ? String((highest?.roll ?? 0) + 1) : student.rollNumber;
+    const renumbered = rollNumber !== student.rollNumber ? ` with roll number ${rollNumber}` : '';
     try {
       await db.batch([
         db
           .update(students)
-          .set({ classId: klass.id, updatedAt: ctx.now().toISOString() })
+          .set({ classId: klass.id, rollNumber, updatedAt: ctx.now().toISOString() })
           .where(ctx.scoped(students, eq(students.id, student.id))),
-        activity(ctx, 'update', 'student', student.id, `Assigned ${student.name} to class ${label}`),
+        activity(ctx, 'update', 'student', student.id, `Assigned ${student.name} to class ${label}${renumbered}`),
       ]);
     } catch (error) {
-      if (isUniqueViolation(error)) throw rollTaken(student.rollNumber, klass);
+      if (isUniqueViolation(error)) throw rollTaken(rollNumber, klass);
       throw error;
     }
   }

@@ -24,7 +24,7 @@ export const mostAbsentColumns: Column<StudentLine>[] = [
       </span>
     ),
   },
-  { key: 'absent', header: 'Periods absent', numeric: true, render: (row) => row.absent },
+  { key: 'absent', header: 'Absent', numeric: true, render: (row) => row.absent },
   {
     key: 'rate',
     header: 'Attendance %',

@@ -1,4 +1,4 @@
-import { Info, Search, TriangleAlert, UserMinus, UserPlus } from 'lucide-react';
+import { Search, TriangleAlert, UserMinus, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
@@ -79,12 +79,11 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
   const label = classLabel(klass);
 
   const current = useMemo(() => students.filter((s) => s.classId?._id === klass._id).sort(byRoll), [students, klass]);
-  // Roll numbers are unique within a class: such a student needs a new roll number before moving here.
+  // Roll numbers are unique within a class: such a student takes the class's next free number when moved here.
   const takenRolls = useMemo(() => new Set(current.map((s) => s.rollNumber).filter(Boolean)), [current]);
   const rollTaken = (s: Student) => s.rollNumber !== null && takenRolls.has(s.rollNumber);
   const available = useMemo(() => {
     const term = search.trim().toLowerCase();
-    const blocked = (s: Student) => s.rollNumber !== null && takenRolls.has(s.rollNumber);
     return students
       .filter((s) => s.classId?._id !== klass._id && s.status === 'active')
       .filter(
@@ -95,13 +94,8 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
           s.admissionNumber?.toLowerCase().includes(term) ||
           (s.classId !== null && classLabel(s.classId).toLowerCase().includes(term)),
       )
-      .sort(
-        (a, b) =>
-          Number(blocked(a)) - Number(blocked(b)) ||
-          Number(a.classId !== null) - Number(b.classId !== null) ||
-          a.name.localeCompare(b.name),
-      );
-  }, [students, klass, search, takenRolls]);
+      .sort((a, b) => Number(a.classId !== null) - Number(b.classId !== null) || a.name.localeCompare(b.name));
+  }, [students, klass, search]);
 
   const count = current.length;
   const full = count >= klass.capacity;
@@ -197,12 +191,6 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
                 Raise its capacity, or remove a student, before assigning another.
               </Notice>
             ) : null}
-            {!full && available.length > 0 && available.every(rollTaken) ? (
-              <Notice icon={Info} tone="info">
-                Each of these students has a roll number this class already uses. Give them a new roll number in Student
-                Records first.
-              </Notice>
-            ) : null}
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and must scroll by keyboard even when its buttons are disabled. */}
             <ul className={styles.list} tabIndex={0} aria-label="Available students">
               {available.length === 0 ? (
@@ -225,7 +213,7 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
                         )}
                         {rollTaken(student) ? (
                           <Badge size="sm" tone="warning">
-                            Roll {student.rollNumber} is taken here
+                            Gets a new roll number here
                           </Badge>
                         ) : null}
                       </span>
@@ -236,7 +224,7 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
                       aria-label={`Assign ${student.name}`}
                       onClick={() => void doAssign(student)}
                       loading={busyWith(student)}
-                      disabled={full || rollTaken(student) || remove.isPending || assign.isPending}
+                      disabled={full || remove.isPending || assign.isPending}
                     >
                       <UserPlus size={16} aria-hidden="true" />
                       Assign
