@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { LiveStatus } from '~/components/live-status';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { disconnectRealtime, useRealtimeConnection } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
@@ -10,7 +11,6 @@ import { logoutFamily } from '../api';
 import type { FamilyContext } from '../guard';
 import { clearFamilySession, getFamilyToken, signInPathFor, useFamilyTokenRefresh } from '../session';
 import { AccountMenu } from './account-menu';
-import { LiveStatus } from './live-status';
 
 const styles = {
   page: css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' }),

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { GraduationCap, LogOut, Mail, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { LiveStatus } from '~/components/live-status';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
@@ -16,7 +17,6 @@ import { toast } from '~/lib/toast';
 import { logoutTeacher, teacherProfileQuery } from '../api';
 import { formatLongDate } from '../format';
 import { ClassesCard } from './classes-card';
-import { LiveStatus } from './live-status';
 import { MyAttendanceCard } from './my-attendance-card';
 import { TimetableCard } from './timetable-card';
 

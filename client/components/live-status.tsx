@@ -17,7 +17,11 @@ const styles = {
     bg: 'transparent',
     borderWidth: '0',
   }),
-  retry: css({ cursor: 'pointer', color: 'danger.fg', _hover: { bg: 'danger.subtle' } }),
+  retry: css({
+    cursor: 'pointer',
+    color: 'danger.fg',
+    _hover: { bg: 'danger.subtle' },
+  }),
   dot: css({ w: '2', h: '2', borderRadius: 'full', flexShrink: '0' }),
   open: css({ bg: 'success.dot' }),
   connecting: css({ bg: 'warning.dot' }),
@@ -25,7 +29,7 @@ const styles = {
   text: css({ display: { base: 'none', sm: 'inline' } }),
 };
 
-/** Whether school changes arrive on their own: a quiet dot when live, a retry button when the link is lost. */
+/** Whether school changes arrive on their own (family and teacher pages): a quiet dot when live, a retry button when the connection is lost. */
 export function LiveStatus() {
   const status = useRealtimeStatus();
   if (status === 'idle') return null;
