@@ -70,6 +70,42 @@ export async function replaceClassTimetable(ctx: TenantContext, classId: string,
     };
   });
 
+  return writeWeek(ctx, school, {
+    owner: { column: 'classId', id: klass.id },
+    described,
+    slots,
+    classById: new Map([[klass.id, klass]]),
+    subjectById,
+    log: activity(ctx, 'update', 'class', klass.id, `Replaced the timetable of ${label} (${slots.length} slot(s))`),
+  });
+}
+
+interface WeekSlot {
+  subjectId: string;
+  notes?: string | null;
+}
+
+/**
+ * The shared second half of replacing a class's or a teacher's week: checks the described slots against the
+ * other owners' slots on the same days (same teacher, class or room) and against each other, then deletes the
+ * owner's week and inserts the new one with its activity row in one batch.
+ */
+export async function writeWeek(
+  ctx: TenantContext,
+  school: { academicYear: string; semester: string },
+  week: {
+    owner: { column: 'classId' | 'teacherId'; id: string };
+    described: Described[];
+    slots: WeekSlot[];
+    classById: Map<string, { name: string; section: string | null }>;
+    subjectById: Map<string, { code: string | null }>;
+    log: ReturnType<typeof activity>;
+  },
+) {
+  const { db } = ctx;
+  const { owner, described, slots } = week;
+  const counterpart = owner.column === 'classId' ? 'teacherId' : 'classId';
+  const counterpartIds = [...new Set(described.map((s) => s[counterpart]))];
   const rooms = [...new Set(described.map((s) => s.room?.trim().toLowerCase()).filter(Boolean))] as string[];
   const days = [...new Set(described.map((s) => s.dayOfWeek))];
   const others =
@@ -80,10 +116,10 @@ export async function replaceClassTimetable(ctx: TenantContext, classId: string,
             schedules,
             eq(schedules.academicYear, school.academicYear),
             eq(schedules.semester, school.semester),
-            ne(schedules.classId, klass.id),
+            ne(schedules[owner.column], owner.id),
             inJson(schedules.dayOfWeek, days),
             or(
-              inJson(schedules.teacherId, teacherIds),
+              inJson(schedules[counterpart], counterpartIds),
               rooms.length
                 ? sql`lower(trim(${schedules.room})) in (select value from json_each(${JSON.stringify(rooms)}))`
                 : undefined,
@@ -101,7 +137,7 @@ export async function replaceClassTimetable(ctx: TenantContext, classId: string,
     id: newId(),
     schoolId: ctx.schoolId,
     teacherId: slot.teacherId,
-    classId: klass.id,
+    classId: slot.classId,
     subjectId: slots[index].subjectId,
     dayOfWeek: slot.dayOfWeek,
     startTime: slot.startTime,
@@ -118,29 +154,26 @@ export async function replaceClassTimetable(ctx: TenantContext, classId: string,
     .where(
       ctx.scoped(
         schedules,
-        eq(schedules.classId, klass.id),
+        eq(schedules[owner.column], owner.id),
         eq(schedules.academicYear, school.academicYear),
         eq(schedules.semester, school.semester),
       ),
     )
     .returning({ id: schedules.id });
-  const [removed] = await db.batch([
-    removal,
-    ...jsonInserts(db, schedules, rows),
-    activity(ctx, 'update', 'class', klass.id, `Replaced the timetable of ${label} (${rows.length} slot(s))`),
-  ]);
-  const week = rows.map((row, index) =>
-    toSchedule({
+  const [removed] = await db.batch([removal, ...jsonInserts(db, schedules, rows), week.log]);
+  const result = rows.map((row, index) => {
+    const klass = week.classById.get(row.classId);
+    return toSchedule({
       schedule: row,
       teacherName: described[index].teacherName,
-      className: klass.name,
-      classSection: klass.section,
+      className: klass?.name ?? null,
+      classSection: klass?.section ?? null,
       subjectName: described[index].subjectName,
-      subjectCode: subjectById.get(row.subjectId)?.code ?? null,
-    }),
-  );
-  week.sort(
+      subjectCode: week.subjectById.get(row.subjectId)?.code ?? null,
+    });
+  });
+  result.sort(
     (a, b) => weekdays.indexOf(a.dayOfWeek) - weekdays.indexOf(b.dayOfWeek) || a.startTime.localeCompare(b.startTime),
   );
-  return { schedules: week, removed: removed.length };
+  return { schedules: result, removed: removed.length };
 }

@@ -1,13 +1,11 @@
-import { eq, ne, or, sql } from 'drizzle-orm';
-import { inJson, jsonInserts } from '../../db/bulk';
-import { classes, schedules, subjects, subjectTeachers, weekdays } from '../../db/schema';
-import { newId } from '../../db/schema/columns';
+import { inJson } from '../../db/bulk';
+import { classes, subjects, subjectTeachers } from '../../db/schema';
 import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { classLabel, teacherLookup, teachesSubject } from '../classes/refs';
-import { toSchedule } from '../schedules/schemas';
-import { clashOf, type Described, describe, NOT_TAUGHT, selectSchedules } from '../schedules/slots';
+import { type Described, NOT_TAUGHT } from '../schedules/slots';
+import { writeWeek } from '../schedules/timetable';
 import { activeTeacher } from './assignments';
 import type { TeacherSlot } from './schemas';
 
@@ -73,85 +71,18 @@ export async function replaceTeacherTimetable(ctx: TenantContext, teacherId: str
     };
   });
 
-  const rooms = [...new Set(described.map((s) => s.room?.trim().toLowerCase()).filter(Boolean))] as string[];
-  const days = [...new Set(described.map((s) => s.dayOfWeek))];
-  const others =
-    described.length === 0
-      ? []
-      : await selectSchedules(ctx).where(
-          ctx.scoped(
-            schedules,
-            eq(schedules.academicYear, school.academicYear),
-            eq(schedules.semester, school.semester),
-            ne(schedules.teacherId, teacher.id),
-            inJson(schedules.dayOfWeek, days),
-            or(
-              inJson(schedules.classId, classIds),
-              rooms.length
-                ? sql`lower(trim(${schedules.room})) in (select value from json_each(${JSON.stringify(rooms)}))`
-                : undefined,
-            ),
-          ),
-        );
-  const existing = others.map(describe);
-  described.forEach((slot, index) => {
-    const message = clashOf(slot, [...existing, ...described.slice(0, index)]);
-    if (message) throw new AppError(409, message, [{ msg: message, path: `schedule.${index}` }]);
-  });
-
-  const now = ctx.now().toISOString();
-  const rows = described.map((slot, index) => ({
-    id: newId(),
-    schoolId: ctx.schoolId,
-    teacherId: teacher.id,
-    classId: slot.classId,
-    subjectId: slots[index].subjectId,
-    dayOfWeek: slot.dayOfWeek,
-    startTime: slot.startTime,
-    endTime: slot.endTime,
-    room: slot.room,
-    academicYear: school.academicYear,
-    semester: school.semester,
-    notes: slots[index].notes ?? null,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  const removal = db
-    .delete(schedules)
-    .where(
-      ctx.scoped(
-        schedules,
-        eq(schedules.teacherId, teacher.id),
-        eq(schedules.academicYear, school.academicYear),
-        eq(schedules.semester, school.semester),
-      ),
-    )
-    .returning({ id: schedules.id });
-  const [removed] = await db.batch([
-    removal,
-    ...jsonInserts(db, schedules, rows),
-    activity(
+  return writeWeek(ctx, school, {
+    owner: { column: 'teacherId', id: teacher.id },
+    described,
+    slots,
+    classById,
+    subjectById,
+    log: activity(
       ctx,
       'update',
       'teacher',
       teacher.id,
-      `Replaced the timetable of ${teacher.name} (${rows.length} slot(s))`,
+      `Replaced the timetable of ${teacher.name} (${slots.length} slot(s))`,
     ),
-  ]);
-  const week = rows.map((row) => {
-    const klass = classById.get(row.classId);
-    const subject = subjectById.get(row.subjectId);
-    return toSchedule({
-      schedule: row,
-      teacherName: teacher.name,
-      className: klass?.name ?? null,
-      classSection: klass?.section ?? null,
-      subjectName: subject?.name ?? null,
-      subjectCode: subject?.code ?? null,
-    });
   });
-  week.sort(
-    (a, b) => weekdays.indexOf(a.dayOfWeek) - weekdays.indexOf(b.dayOfWeek) || a.startTime.localeCompare(b.startTime),
-  );
-  return { schedules: week, removed: removed.length };
 }
