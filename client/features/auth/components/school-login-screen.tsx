@@ -3,6 +3,7 @@ import { LogIn } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Redirect } from '~/components/redirect';
+import { AuthLayout, authLinkClass, mutedTextClass } from '~/components/ui/auth-layout';
 import { Button } from '~/components/ui/button';
 import * as Field from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
@@ -11,7 +12,6 @@ import { establishSession, useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { signInErrorMessage, useSchoolLogin } from '../api';
 import { type SignInErrors, type SignInField, validateSchoolSignIn } from '../schemas';
-import { AuthLayout, authLinkClass, mutedTextClass } from './auth-layout';
 
 /** How long the success toast is seen before the portal opens. */
 const NAVIGATE_DELAY_MS = 600;

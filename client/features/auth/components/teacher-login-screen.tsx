@@ -2,13 +2,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Info, LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
+import { AuthLayout, authLinkClass, mutedTextClass } from '~/components/ui/auth-layout';
 import { Button } from '~/components/ui/button';
 import * as Field from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
 import { storeTeacherSession } from '~/lib/teacher-session';
 import { toast } from '~/lib/toast';
 import { signInErrorMessage, useTeacherLogin } from '../api';
-import { AuthLayout, authLinkClass, mutedTextClass } from './auth-layout';
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '5' }),

@@ -1,7 +1,7 @@
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import * as Card from '~/components/ui/card';
+import * as Card from './card';
 
 const styles = {
   page: css({
