@@ -1,0 +1,476 @@
+import { PASSWORD, unique } from './app';
+import { enrolment, tinyPdf } from './students';
+import { MARK_DATE, type School } from './world';
+
+export type Role = 'school_admin' | 'teacher' | 'student' | 'parent';
+export const ROLES: readonly Role[] = ['school_admin', 'teacher', 'student', 'parent'];
+
+/**
+ * Who may call a route: `public` (no token needed), `platform` (the operator's token only),
+ * `signed-in` (any role of the school), or the roles `requireAuth(...)` admits.
+ */
+export type Who = 'public' | 'platform' | 'signed-in' | readonly Role[];
+
+export interface Expectation {
+  who: Who;
+  /** Values of the path's `:params`, from the school whose ids are used. */
+  params?: (s: School) => Record<string, string>;
+  query?: (s: School) => Record<string, string>;
+  /** A valid JSON body; called once per request, so unique values stay unique. */
+  body?: (s: School) => unknown;
+  /** A valid text/csv body. */
+  csv?: () => string;
+  /** Deletes, deactivates or replaces rows: runs after every other route, on rows of its own. */
+  destructive?: boolean;
+  /** The call ends the session it is made with (sign-out, refresh): each caller signs in afresh for it. */
+  fresh?: boolean;
+  /** Answers 200 with each record's outcome: ids it cannot use are listed as failed, never written. */
+  perRecord?: boolean;
+}
+
+const ADMIN: readonly Role[] = ['school_admin'];
+const STAFF: readonly Role[] = ['school_admin', 'teacher'];
+const FAMILY: readonly Role[] = ['parent', 'student'];
+const EVERYONE: readonly Role[] = ['school_admin', 'teacher', 'student', 'parent'];
+
+const credentials = (account: { email: string; password: string }) => () => ({
+  email: account.email,
+  password: account.password,
+});
+const id = (pick: (s: School) => string) => (s: School) => ({ id: pick(s) });
+const pdf = () => ({
+  name: 'report.pdf',
+  contentType: 'application/pdf',
+  dataBase64: Buffer.from(tinyPdf()).toString('base64'),
+});
+const newTeacher = () => ({
+  name: unique('Teacher'),
+  email: `${unique('teacher')}@example.org`.toLowerCase(),
+  password: PASSWORD,
+  phone: '555-0101',
+});
+const importCsv = () =>
+  `Name,Email,Phone,Gender,Date of birth,Class,Roll number,Father name,Father email\n` +
+  `Ira Sen,${unique('ira').toLowerCase()}@example.org,555-1,female,2013-05-02,8-A,${unique('R')},Dev Sen,${unique('dev').toLowerCase()}@example.org\n`;
+
+/**
+ * Every route the app registers, keyed `METHOD /api/path/:param`. A route missing here, or an entry whose
+ * route is gone, fails the route-matrix test.
+ */
+export function routeMatrix(): Record<string, Expectation> {
+  return {
+    'GET /api/health': { who: 'public' },
+    'POST /api/users/login': { who: 'public', body: (s) => credentials(s.admin)() },
+    'POST /api/auth/login': { who: 'public', body: (s) => credentials(s.admin)() },
+    'POST /api/teachers/login': { who: 'public', body: (s) => credentials(s.teacher)() },
+    'POST /api/students/login': { who: 'public', body: (s) => credentials(s.student)() },
+    'POST /api/students/parents/login': { who: 'public', body: (s) => credentials(s.parent)() },
+    'POST /api/platform/schools': {
+      who: 'platform',
+      body: () => ({
+        name: unique('School'),
+        adminEmail: `${unique('admin')}@example.org`.toLowerCase(),
+        adminPassword: PASSWORD,
+      }),
+    },
+
+    'GET /api/users/verify': { who: 'signed-in' },
+    'POST /api/auth/logout': { who: 'signed-in', fresh: true },
+    'POST /api/auth/refresh': { who: 'signed-in', fresh: true },
+    'GET /api/auth/profile': { who: 'signed-in' },
+    'PUT /api/auth/profile': { who: 'signed-in', body: () => ({ phone: '555-0199' }) },
+    'POST /api/auth/create-teacher': { who: ADMIN, body: newTeacher },
+
+    'GET /api/teachers': { who: ADMIN },
+    'POST /api/teachers': { who: ADMIN, body: newTeacher },
+    'GET /api/teachers/stats': { who: ADMIN },
+    'GET /api/teachers/:id': { who: STAFF, params: id((s) => s.teacher.teacherId) },
+    'PUT /api/teachers/:id': {
+      who: ADMIN,
+      params: id((s) => s.teacher.teacherId),
+      body: () => ({ designation: 'Senior Teacher' }),
+    },
+    'DELETE /api/teachers/:id': { who: ADMIN, params: id((s) => s.doomed.teacherId), destructive: true },
+    'PUT /api/teachers/:id/assign-subjects': {
+      who: ADMIN,
+      params: id((s) => s.teacher.teacherId),
+      body: (s) => ({ subjectIds: [s.subjectId] }),
+    },
+    'PUT /api/teachers/:id/assign-classes': {
+      who: ADMIN,
+      params: id((s) => s.teacher.teacherId),
+      body: (s) => ({ classIds: [s.classId] }),
+    },
+    'PUT /api/teachers/:id/schedule': {
+      who: ADMIN,
+      params: id((s) => s.teacher.teacherId),
+      body: (s) => ({
+        schedule: [
+          { classId: s.classId, subjectId: s.subjectId, dayOfWeek: 'Thursday', startTime: '11:00', endTime: '11:45' },
+        ],
+      }),
+      destructive: true,
+    },
+    'GET /api/teachers/:id/attendance': { who: STAFF, params: id((s) => s.teacher.teacherId) },
+    'POST /api/teachers/:id/attendance': {
+      who: ADMIN,
+      params: id((s) => s.teacher.teacherId),
+      body: () => ({ date: MARK_DATE, status: 'late' }),
+    },
+    'GET /api/teachers/:id/documents': { who: ADMIN, params: id((s) => s.teacher.teacherId) },
+    'POST /api/teachers/:id/documents': { who: ADMIN, params: id((s) => s.teacher.teacherId), body: pdf },
+    'GET /api/teachers/:id/documents/:docId/download': {
+      who: ADMIN,
+      params: (s) => ({ id: s.teacher.teacherId, docId: s.teacherDocumentId }),
+    },
+    'DELETE /api/teachers/:id/documents/:docId': {
+      who: ADMIN,
+      params: (s) => ({ id: s.teacher.teacherId, docId: s.doomed.teacherDocumentId }),
+      destructive: true,
+    },
+    'GET /api/schools/:schoolId/teachers': { who: ADMIN, params: (s) => ({ schoolId: s.schoolId }) },
+
+    'GET /api/employees': { who: ADMIN },
+    'POST /api/employees': {
+      who: ADMIN,
+      body: (s) => ({ name: unique('Clerk'), position: 'Clerk', department: s.departmentId }),
+    },
+    'GET /api/employees/departments': { who: ADMIN },
+    'POST /api/employees/departments': { who: ADMIN, body: () => ({ name: unique('Library') }) },
+    'PUT /api/employees/departments/:id': {
+      who: ADMIN,
+      params: id((s) => s.departmentId),
+      body: () => ({ description: 'School buses' }),
+    },
+    'DELETE /api/employees/departments/:id': {
+      who: ADMIN,
+      params: id((s) => s.doomed.departmentId),
+      destructive: true,
+    },
+    'GET /api/employees/attendance': { who: ADMIN, query: () => ({ date: MARK_DATE }) },
+    'POST /api/employees/attendance': {
+      who: ADMIN,
+      body: (s) => ({ date: MARK_DATE, employeeId: s.employeeId, status: 'late' }),
+    },
+    'GET /api/employees/attendance/export': {
+      who: ADMIN,
+      query: () => ({ startDate: MARK_DATE, endDate: MARK_DATE }),
+    },
+    'GET /api/employees/:id': { who: ADMIN, params: id((s) => s.employeeId) },
+    'PUT /api/employees/:id': {
+      who: ADMIN,
+      params: id((s) => s.employeeId),
+      body: () => ({ position: 'Senior Driver' }),
+    },
+    'DELETE /api/employees/:id': { who: ADMIN, params: id((s) => s.doomed.employeeId), destructive: true },
+
+    'GET /api/students': { who: ADMIN },
+    'POST /api/students': { who: ADMIN, body: (s) => enrolment(s.classId, { admissionDate: '2024-04-01' }) },
+    'GET /api/students/stats': { who: ADMIN },
+    'GET /api/students/attendance-overview': { who: ADMIN },
+    'GET /api/students/export': { who: ADMIN },
+    'GET /api/students/import/template': { who: ADMIN },
+    'POST /api/students/import': { who: ADMIN, csv: importCsv },
+    'GET /api/students/:id': { who: ADMIN, params: id((s) => s.student.studentId) },
+    'PUT /api/students/:id': {
+      who: ADMIN,
+      params: id((s) => s.student.studentId),
+      body: () => ({ phone: '555-0111' }),
+    },
+    'DELETE /api/students/:id': { who: ADMIN, params: id((s) => s.doomed.studentId), destructive: true },
+    'GET /api/students/:id/documents': { who: ADMIN, params: id((s) => s.student.studentId) },
+    'POST /api/students/:id/documents': { who: ADMIN, params: id((s) => s.student.studentId), body: pdf },
+    'GET /api/students/:id/documents/:docId/download': {
+      who: ADMIN,
+      params: (s) => ({ id: s.student.studentId, docId: s.studentDocumentId }),
+    },
+    'DELETE /api/students/:id/documents/:docId': {
+      who: ADMIN,
+      params: (s) => ({ id: s.student.studentId, docId: s.doomed.studentDocumentId }),
+      destructive: true,
+    },
+    'POST /api/students/:id/transfer-certificate': {
+      who: ADMIN,
+      params: id((s) => s.otherStudent.studentId),
+      body: () => ({ reason: 'Moving abroad', leavingDate: MARK_DATE, conduct: 'Good' }),
+      destructive: true,
+    },
+    'GET /api/students/:id/transfer-certificates': { who: ADMIN, params: id((s) => s.leaverId) },
+    'GET /api/students/:id/transfer-certificates/:tcId/download': {
+      who: ADMIN,
+      params: (s) => ({ id: s.leaverId, tcId: s.transferCertificateId }),
+    },
+    'PUT /api/students/:id/assign-class': {
+      who: ADMIN,
+      params: id((s) => s.leaverId),
+      body: (s) => ({ classId: s.classId }),
+    },
+    'PUT /api/students/:id/remove-class': { who: ADMIN, params: id((s) => s.leaverId), destructive: true },
+    'GET /api/students/:id/attendance': { who: STAFF, params: id((s) => s.student.studentId) },
+    'POST /api/students/:id/attendance': {
+      who: STAFF,
+      params: id((s) => s.student.studentId),
+      body: (s) => ({ subjectId: s.subjectId, date: MARK_DATE, status: 'present' }),
+    },
+
+    'GET /api/classes': { who: ADMIN },
+    'POST /api/classes': {
+      who: ADMIN,
+      body: (s) => ({ name: '11', section: 'D', teacherId: s.otherTeacher.teacherId, capacity: 30 }),
+    },
+    'GET /api/classes/stats': { who: ADMIN },
+    'GET /api/classes/:id': { who: STAFF, params: id((s) => s.classId) },
+    'PUT /api/classes/:id': { who: ADMIN, params: id((s) => s.classId), body: () => ({ room: '101' }) },
+    'DELETE /api/classes/:id': { who: ADMIN, params: id((s) => s.doomed.classId), destructive: true },
+    'GET /api/classes/:id/subjects': { who: STAFF, params: id((s) => s.classId) },
+    'POST /api/classes/:id/subjects': {
+      who: ADMIN,
+      params: id((s) => s.classId),
+      body: (s) => ({ subjectIds: [s.subjectId] }),
+    },
+    'PUT /api/classes/:id/assign-subjects': {
+      who: ADMIN,
+      params: id((s) => s.classId),
+      body: (s) => ({ subjectIds: [s.subjectId] }),
+    },
+    'GET /api/classes/:id/teacher': { who: STAFF, params: id((s) => s.classId) },
+    'PUT /api/classes/:id/teacher': {
+      who: ADMIN,
+      params: id((s) => s.classId),
+      body: (s) => ({ teacherId: s.teacher.teacherId }),
+    },
+    'PUT /api/classes/:id/assign-teacher': {
+      who: ADMIN,
+      params: id((s) => s.classId),
+      body: (s) => ({ teacherId: s.teacher.teacherId }),
+    },
+    'PUT /api/classes/:id/schedule': {
+      who: ADMIN,
+      params: id((s) => s.classId),
+      body: (s) => ({
+        schedule: [
+          {
+            teacherId: s.teacher.teacherId,
+            subjectId: s.subjectId,
+            dayOfWeek: 'Friday',
+            startTime: '12:00',
+            endTime: '12:45',
+          },
+        ],
+      }),
+      destructive: true,
+    },
+    'GET /api/classes/:id/reports/attendance': { who: ADMIN, params: id((s) => s.classId) },
+    'GET /api/classes/:id/reports/performance': { who: ADMIN, params: id((s) => s.classId) },
+
+    'GET /api/subjects': { who: ADMIN },
+    'POST /api/subjects': {
+      who: ADMIN,
+      body: (s) => ({ name: unique('Physics'), classId: s.classId, teacherId: s.teacher.teacherId }),
+    },
+    'GET /api/subjects/categories': { who: ADMIN },
+    'POST /api/subjects/categories': { who: ADMIN, body: () => ({ name: unique('Sciences') }) },
+    'GET /api/subjects/categories/:id': { who: ADMIN, params: id((s) => s.subjectCategoryId) },
+    'PUT /api/subjects/categories/:id': {
+      who: ADMIN,
+      params: id((s) => s.subjectCategoryId),
+      body: () => ({ description: 'Languages taught' }),
+    },
+    'DELETE /api/subjects/categories/:id': {
+      who: ADMIN,
+      params: id((s) => s.doomed.subjectCategoryId),
+      destructive: true,
+    },
+    'GET /api/subjects/category/:category': { who: ADMIN, params: (s) => ({ category: s.subjectCategoryName }) },
+    'GET /api/subjects/unassigned': { who: ADMIN },
+    'GET /api/subjects/stats': { who: ADMIN },
+    'GET /api/subjects/:id': { who: ADMIN, params: id((s) => s.subjectId) },
+    'PUT /api/subjects/:id': {
+      who: ADMIN,
+      params: id((s) => s.subjectId),
+      body: () => ({ description: 'Numbers and shapes' }),
+    },
+    'DELETE /api/subjects/:id': { who: ADMIN, params: id((s) => s.doomed.subjectId), destructive: true },
+    'GET /api/subjects/:id/teachers': { who: ADMIN, params: id((s) => s.subjectId) },
+    'POST /api/subjects/:id/teachers': {
+      who: ADMIN,
+      params: id((s) => s.subjectId),
+      body: (s) => ({ teacherId: s.otherTeacher.teacherId }),
+    },
+    'PUT /api/subjects/:id/assign-teacher': {
+      who: ADMIN,
+      params: id((s) => s.subjectId),
+      body: (s) => ({ teacherId: s.teacher.teacherId }),
+    },
+    'PUT /api/subjects/:id/assign-class': {
+      who: ADMIN,
+      params: id((s) => s.subjectId),
+      body: (s) => ({ classId: s.classId }),
+    },
+    'PUT /api/subjects/:id/remove-class': { who: ADMIN, params: id((s) => s.doomed.subjectId) },
+
+    'GET /api/schedules': { who: ADMIN },
+    'POST /api/schedules': {
+      who: ADMIN,
+      body: (s) => ({
+        teacherId: s.teacher.teacherId,
+        classId: s.classId,
+        subjectId: s.subjectId,
+        dayOfWeek: 'Wednesday',
+        startTime: '10:00',
+        endTime: '10:45',
+      }),
+    },
+    'GET /api/schedules/weekly': { who: STAFF },
+    'GET /api/schedules/available': { who: ADMIN },
+    'GET /api/schedules/teacher/:id': { who: STAFF, params: id((s) => s.teacher.teacherId) },
+    'GET /api/schedules/class/:id': { who: STAFF, params: id((s) => s.classId) },
+    'GET /api/schedules/:id': { who: ADMIN, params: id((s) => s.scheduleId) },
+    'PUT /api/schedules/:id': { who: ADMIN, params: id((s) => s.scheduleId), body: () => ({ room: 'Lab 2' }) },
+    'DELETE /api/schedules/:id': { who: ADMIN, params: id((s) => s.doomed.scheduleId), destructive: true },
+
+    'GET /api/settings/school-info': { who: 'signed-in' },
+    'PUT /api/settings/school-info': { who: ADMIN, body: () => ({ phone: '555-0000' }) },
+    'GET /api/settings/backup': { who: ADMIN },
+    'POST /api/settings/backup': { who: ADMIN, body: () => ({ note: 'Mid-term' }) },
+    'GET /api/settings/activity-logs': { who: ADMIN },
+
+    'GET /api/fees/categories': { who: ADMIN },
+    'POST /api/fees/categories': { who: ADMIN, body: () => ({ name: unique('Library fee') }) },
+    'GET /api/fees/categories/:id': { who: ADMIN, params: id((s) => s.feeCategoryId) },
+    'PUT /api/fees/categories/:id': {
+      who: ADMIN,
+      params: id((s) => s.feeCategoryId),
+      body: () => ({ description: 'Term tuition' }),
+    },
+    'DELETE /api/fees/categories/:id': { who: ADMIN, params: id((s) => s.doomed.feeCategoryId), destructive: true },
+    'GET /api/fees/structures': { who: ADMIN },
+    'POST /api/fees/structures': {
+      who: ADMIN,
+      body: (s) => ({ classId: s.classId, categoryId: s.feeCategoryId, amount: 250, dueDate: '2099-03-31' }),
+    },
+    'GET /api/fees/structures/:id': { who: ADMIN, params: id((s) => s.feeStructureId) },
+    'PUT /api/fees/structures/:id': {
+      who: ADMIN,
+      params: id((s) => s.feeStructureId),
+      body: () => ({ description: 'Annual tuition' }),
+    },
+    'DELETE /api/fees/structures/:id': {
+      who: ADMIN,
+      params: id((s) => s.doomed.feeStructureId),
+      destructive: true,
+    },
+    'GET /api/fees/collections': { who: ADMIN },
+    'POST /api/fees/collections': {
+      who: ADMIN,
+      body: (s) => ({ studentId: s.student.studentId, structureId: s.feeStructureId, amount: 50, method: 'cash' }),
+    },
+    'GET /api/fees/receipts': { who: ADMIN },
+    'POST /api/fees/receipts': {
+      who: ADMIN,
+      body: (s) => ({
+        studentId: s.student.studentId,
+        method: 'cash',
+        items: [{ structureId: s.feeStructureId, amount: 25 }],
+      }),
+    },
+    'GET /api/fees/receipts/:id': { who: ADMIN, params: id((s) => s.receiptId) },
+    'GET /api/fees/receipts/:id/download': { who: ADMIN, params: id((s) => s.receiptId) },
+    'GET /api/fees/due': { who: ADMIN },
+    'GET /api/fees/due/export': { who: ADMIN },
+
+    'GET /api/complaints': { who: ADMIN },
+    'POST /api/complaints': { who: ADMIN, body: () => ({ title: 'Leaking tap', initiatedBy: 'Caretaker' }) },
+    'PUT /api/complaints/:id': { who: ADMIN, params: id((s) => s.complaintId), body: () => ({ priority: 'high' }) },
+
+    'GET /api/important-dates': { who: EVERYONE },
+    'POST /api/important-dates': {
+      who: ADMIN,
+      body: (s) => ({ title: unique('Exam'), date: '2026-12-10', classes: [s.classId] }),
+    },
+    'GET /api/important-dates/calendar': { who: EVERYONE, query: () => ({ year: '2026', month: '12' }) },
+    'GET /api/important-dates/upcoming': { who: EVERYONE },
+    'GET /api/important-dates/today': { who: EVERYONE },
+    'GET /api/important-dates/:id': { who: EVERYONE, params: id((s) => s.importantDateId) },
+    'PUT /api/important-dates/:id': {
+      who: ADMIN,
+      params: id((s) => s.importantDateId),
+      body: () => ({ location: 'Main hall' }),
+    },
+    'DELETE /api/important-dates/:id': {
+      who: ADMIN,
+      params: id((s) => s.doomed.importantDateId),
+      destructive: true,
+    },
+
+    'GET /api/attendance': { who: STAFF },
+    'POST /api/attendance': {
+      who: STAFF,
+      body: (s) => ({
+        studentId: s.student.studentId,
+        classId: s.classId,
+        subjectId: s.subjectId,
+        date: MARK_DATE,
+        status: 'present',
+      }),
+    },
+    'POST /api/attendance/bulk': {
+      who: STAFF,
+      body: (s) => ({
+        classId: s.classId,
+        subjectId: s.subjectId,
+        date: MARK_DATE,
+        records: [{ studentId: s.student.studentId, status: 'present' }],
+      }),
+    },
+    'GET /api/attendance/class-date': { who: STAFF, query: (s) => ({ classId: s.classId, date: MARK_DATE }) },
+    'GET /api/attendance/summary': { who: ADMIN },
+    'GET /api/attendance/register': {
+      who: STAFF,
+      query: (s) => ({ classId: s.classId, subjectId: s.subjectId, date: MARK_DATE }),
+    },
+    'GET /api/attendance/student/:id': { who: STAFF, params: id((s) => s.student.studentId) },
+    'GET /api/attendance/class/:id': { who: STAFF, params: id((s) => s.classId) },
+    'PUT /api/attendance/:id': { who: STAFF, params: id((s) => s.attendanceId), body: () => ({ remarks: 'On time' }) },
+    'DELETE /api/attendance/:id': { who: ADMIN, params: id((s) => s.doomed.attendanceId), destructive: true },
+
+    'GET /api/teacher-attendance': { who: ADMIN, query: () => ({ date: MARK_DATE }) },
+    'POST /api/teacher-attendance': {
+      who: ADMIN,
+      body: (s) => ({ teacherId: s.teacher.teacherId, date: MARK_DATE, status: 'present' }),
+    },
+    'POST /api/teacher-attendance/bulk': {
+      who: ADMIN,
+      body: (s) => ({ date: MARK_DATE, records: [{ teacherId: s.teacher.teacherId, status: 'present' }] }),
+      perRecord: true,
+    },
+    'GET /api/teacher-attendance/stats': { who: ADMIN },
+    'GET /api/teacher-attendance/range': { who: STAFF },
+    'PUT /api/teacher-attendance/:id': {
+      who: ADMIN,
+      params: id((s) => s.teacherAttendanceId),
+      body: () => ({ remarks: 'Early' }),
+    },
+    'DELETE /api/teacher-attendance/:id': {
+      who: ADMIN,
+      params: id((s) => s.doomed.teacherAttendanceId),
+      destructive: true,
+    },
+
+    'GET /api/dashboard/summary': { who: ADMIN },
+
+    'GET /api/family/children': { who: FAMILY },
+    'GET /api/family/children/:id/overview': { who: FAMILY, params: id((s) => s.student.studentId) },
+    'GET /api/family/receipts/:id/download': { who: FAMILY, params: id((s) => s.receiptId) },
+
+    // Restoring a backup rolls the whole school back, so it is the very last call.
+    'POST /api/settings/backup/:id/restore': { who: ADMIN, params: id((s) => s.backupId), destructive: true },
+  };
+}
+
+/** The roles a route admits, for a table entry that is not public or the operator's. */
+export function admitted(who: Who): readonly Role[] {
+  if (who === 'signed-in') return ROLES;
+  if (who === 'public' || who === 'platform') return [];
+  return who;
+}

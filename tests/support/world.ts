@@ -1,0 +1,304 @@
+import { createTestSchool, PASSWORD, signIn, type TestApp, unique } from './app';
+import { enrolment, tinyPdf } from './students';
+
+/** A date in the past for every mark (attendance refuses future dates). */
+export const MARK_DATE = '2025-09-01';
+const STUDENT_PASSWORD = 'student-pw-1';
+const PARENT_PASSWORD = 'father-pw-1';
+
+export interface Account {
+  email: string;
+  password: string;
+  /** The sign-in path of the account's portal. */
+  loginPath: string;
+}
+
+/** Ids of one school's rows of every kind the routes take ids of; `doomed*` rows exist to be deleted. */
+export interface School {
+  schoolId: string;
+  admin: Account & { userId: string };
+  teacher: Account & { teacherId: string };
+  otherTeacher: Account & { teacherId: string };
+  student: Account & { studentId: string };
+  parent: Account;
+  /** A student of the same class with a family of their own. */
+  otherStudent: Account & { studentId: string };
+  /** A student of the other class who has left with a transfer certificate. */
+  leaverId: string;
+  classId: string;
+  otherClassId: string;
+  subjectId: string;
+  /** Taught in the other class by the other teacher. */
+  otherSubjectId: string;
+  subjectCategoryId: string;
+  subjectCategoryName: string;
+  scheduleId: string;
+  attendanceId: string;
+  /** A mark in the other class. */
+  otherClassAttendanceId: string;
+  teacherAttendanceId: string;
+  importantDateId: string;
+  /** A date of the other class only. */
+  otherClassDateId: string;
+  feeCategoryId: string;
+  feeStructureId: string;
+  receiptId: string;
+  otherReceiptId: string;
+  departmentId: string;
+  employeeId: string;
+  studentDocumentId: string;
+  teacherDocumentId: string;
+  transferCertificateId: string;
+  complaintId: string;
+  backupId: string;
+  doomed: {
+    classId: string;
+    subjectId: string;
+    subjectCategoryId: string;
+    scheduleId: string;
+    attendanceId: string;
+    teacherAttendanceId: string;
+    importantDateId: string;
+    feeCategoryId: string;
+    feeStructureId: string;
+    departmentId: string;
+    employeeId: string;
+    studentId: string;
+    teacherId: string;
+    studentDocumentId: string;
+    teacherDocumentId: string;
+  };
+}
+
+export interface World {
+  a: School;
+  b: School;
+}
+
+/** Signed-in callers of one school. */
+export interface Tokens {
+  school_admin: string;
+  teacher: string;
+  student: string;
+  parent: string;
+}
+
+function pdfUpload(name: string) {
+  return { name, contentType: 'application/pdf', dataBase64: Buffer.from(tinyPdf(name)).toString('base64') };
+}
+
+/** One school, built through the app's own endpoints as its administrator, with a backup taken last. */
+export async function buildSchool(t: TestApp): Promise<School> {
+  const made = await createTestSchool(t);
+  const adminToken = await signIn(t, made.adminEmail);
+  const send = async (method: string, path: string, json?: unknown) => {
+    const res = await t.request(path, { method, token: adminToken, json });
+    const body = (await res.json()) as { data?: any; error?: string };
+    if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  const post = (path: string, json: unknown = {}) => send('POST', path, json);
+
+  const newTeacher = async () => {
+    const email = `${unique('teacher')}@example.org`.toLowerCase();
+    const { teacher } = await post('/api/teachers', {
+      name: unique('Teacher'),
+      email,
+      password: PASSWORD,
+      phone: '555-0100',
+    });
+    return { teacherId: teacher._id as string, email, password: PASSWORD, loginPath: '/api/teachers/login' };
+  };
+  const teacher = await newTeacher();
+  const otherTeacher = await newTeacher();
+  const doomedTeacher = await newTeacher();
+
+  const newClass = async (name: string, section: string, teacherId: string) =>
+    (await post('/api/classes', { name, section, teacherId, capacity: 40 }))._id as string;
+  const classId = await newClass('8', 'A', teacher.teacherId);
+  const otherClassId = await newClass('9', 'B', otherTeacher.teacherId);
+  const doomedClassId = await newClass('10', 'C', doomedTeacher.teacherId);
+
+  const subjectCategoryName = unique('Languages');
+  const subjectCategoryId = (await post('/api/subjects/categories', { name: subjectCategoryName }))._id as string;
+  const doomedSubjectCategoryId = (await post('/api/subjects/categories', { name: unique('Arts') }))._id as string;
+  const newSubject = async (klass: string, teacherId: string) =>
+    (await post('/api/subjects', { name: unique('Subject'), classId: klass, teacherId, categoryId: subjectCategoryId }))
+      ._id as string;
+  const subjectId = await newSubject(classId, teacher.teacherId);
+  const otherSubjectId = await newSubject(otherClassId, otherTeacher.teacherId);
+  const doomedSubjectId = await newSubject(otherClassId, otherTeacher.teacherId);
+
+  const slot = { teacherId: teacher.teacherId, classId, subjectId };
+  const scheduleId = (
+    await post('/api/schedules', { ...slot, dayOfWeek: 'Monday', startTime: '09:00', endTime: '09:45' })
+  )._id as string;
+  const doomedScheduleId = (
+    await post('/api/schedules', {
+      teacherId: otherTeacher.teacherId,
+      classId: otherClassId,
+      subjectId: otherSubjectId,
+      dayOfWeek: 'Tuesday',
+      startTime: '09:00',
+      endTime: '09:45',
+    })
+  )._id as string;
+
+  const enrol = async (klass: string) => {
+    const payload = enrolment(klass, { admissionDate: '2024-04-01' });
+    const data = await post('/api/students', payload);
+    return {
+      studentId: data._id as string,
+      email: payload.email,
+      password: STUDENT_PASSWORD,
+      loginPath: '/api/students/login',
+      parentEmail: payload.parentInfo.fatherEmail,
+    };
+  };
+  const student = await enrol(classId);
+  const otherStudent = await enrol(classId);
+  const leaver = await enrol(otherClassId);
+  const doomedStudent = await enrol(otherClassId);
+
+  const mark = (studentId: string, date: string) =>
+    post('/api/attendance', { studentId, classId, subjectId, date, status: 'present' });
+  const attendanceId = (await mark(student.studentId, MARK_DATE))._id as string;
+  const doomedAttendanceId = (await mark(otherStudent.studentId, MARK_DATE))._id as string;
+  const otherClassAttendanceId = (
+    await post('/api/attendance', {
+      studentId: leaver.studentId,
+      classId: otherClassId,
+      subjectId: otherSubjectId,
+      date: MARK_DATE,
+      status: 'absent',
+    })
+  )._id as string;
+  const markTeacher = (teacherId: string) =>
+    post('/api/teacher-attendance', { teacherId, date: MARK_DATE, status: 'present' });
+  const teacherAttendanceId = (await markTeacher(teacher.teacherId))._id as string;
+  const doomedTeacherAttendanceId = (await markTeacher(otherTeacher.teacherId))._id as string;
+
+  const newDate = async () =>
+    (await post('/api/important-dates', { title: unique('Sports day'), date: '2026-12-01', applyToAllClasses: true }))
+      ._id as string;
+  const importantDateId = await newDate();
+  const doomedImportantDateId = await newDate();
+  const otherClassDateId = (
+    await post('/api/important-dates', { title: unique('Trip'), date: '2026-12-02', classes: [otherClassId] })
+  )._id as string;
+
+  const feeCategoryId = (await post('/api/fees/categories', { name: unique('Tuition') }))._id as string;
+  const doomedFeeCategoryId = (await post('/api/fees/categories', { name: unique('Trips') }))._id as string;
+  const newStructure = async () =>
+    (await post('/api/fees/structures', { classId, categoryId: feeCategoryId, amount: 1000, dueDate: '2099-06-30' }))
+      ._id as string;
+  const feeStructureId = await newStructure();
+  const doomedFeeStructureId = await newStructure();
+  const pay = async (studentId: string) =>
+    (
+      await post('/api/fees/receipts', {
+        studentId,
+        method: 'cash',
+        items: [{ structureId: feeStructureId, amount: 100 }],
+      })
+    )._id as string;
+  const receiptId = await pay(student.studentId);
+  const otherReceiptId = await pay(otherStudent.studentId);
+
+  const departmentId = (await post('/api/employees/departments', { name: unique('Transport') }))._id as string;
+  const doomedDepartmentId = (await post('/api/employees/departments', { name: unique('Canteen') }))._id as string;
+  const newEmployee = async () =>
+    (await post('/api/employees', { name: unique('Driver'), position: 'Driver', department: departmentId }))
+      ._id as string;
+  const employeeId = await newEmployee();
+  const doomedEmployeeId = await newEmployee();
+  await post('/api/employees/attendance', { date: MARK_DATE, employeeId, status: 'present' });
+
+  const upload = async (owner: string) =>
+    (await post(`${owner}/documents`, pdfUpload('certificate.pdf')))._id as string;
+  const studentDocumentId = await upload(`/api/students/${student.studentId}`);
+  const doomedStudentDocumentId = await upload(`/api/students/${student.studentId}`);
+  const teacherDocumentId = await upload(`/api/teachers/${teacher.teacherId}`);
+  const doomedTeacherDocumentId = await upload(`/api/teachers/${teacher.teacherId}`);
+  const transferCertificateId = (
+    await post(`/api/students/${leaver.studentId}/transfer-certificate`, {
+      reason: 'Family moved',
+      leavingDate: MARK_DATE,
+      conduct: 'Good',
+    })
+  )._id as string;
+
+  const complaintId = (await post('/api/complaints', { title: 'Broken window', initiatedBy: 'Office' }))._id as string;
+  const backupId = (await post('/api/settings/backup', { note: 'Before the term' }))._id as string;
+
+  return {
+    schoolId: made.schoolId,
+    admin: { email: made.adminEmail, password: PASSWORD, loginPath: '/api/users/login', userId: made.adminId },
+    teacher,
+    otherTeacher,
+    student,
+    parent: { email: student.parentEmail, password: PARENT_PASSWORD, loginPath: '/api/students/parents/login' },
+    otherStudent,
+    leaverId: leaver.studentId,
+    classId,
+    otherClassId,
+    subjectId,
+    otherSubjectId,
+    subjectCategoryId,
+    subjectCategoryName,
+    scheduleId,
+    attendanceId,
+    otherClassAttendanceId,
+    teacherAttendanceId,
+    importantDateId,
+    otherClassDateId,
+    feeCategoryId,
+    feeStructureId,
+    receiptId,
+    otherReceiptId,
+    departmentId,
+    employeeId,
+    studentDocumentId,
+    teacherDocumentId,
+    transferCertificateId,
+    complaintId,
+    backupId,
+    doomed: {
+      classId: doomedClassId,
+      subjectId: doomedSubjectId,
+      subjectCategoryId: doomedSubjectCategoryId,
+      scheduleId: doomedScheduleId,
+      attendanceId: doomedAttendanceId,
+      teacherAttendanceId: doomedTeacherAttendanceId,
+      importantDateId: doomedImportantDateId,
+      feeCategoryId: doomedFeeCategoryId,
+      feeStructureId: doomedFeeStructureId,
+      departmentId: doomedDepartmentId,
+      employeeId: doomedEmployeeId,
+      studentId: doomedStudent.studentId,
+      teacherId: doomedTeacher.teacherId,
+      studentDocumentId: doomedStudentDocumentId,
+      teacherDocumentId: doomedTeacherDocumentId,
+    },
+  };
+}
+
+/** Two schools with one row of each kind; school B's administrator is the outsider of school A. */
+export async function buildWorld(t: TestApp): Promise<World> {
+  return { a: await buildSchool(t), b: await buildSchool(t) };
+}
+
+export function signInAs(t: TestApp, account: Account) {
+  return signIn(t, account.email, account.password, account.loginPath);
+}
+
+/** Every role of a school signed in once, each through its own portal's sign-in. */
+export async function signInAll(t: TestApp, school: School): Promise<Tokens> {
+  const [admin, teacher, student, parent] = await Promise.all([
+    signInAs(t, school.admin),
+    signInAs(t, school.teacher),
+    signInAs(t, school.student),
+    signInAs(t, school.parent),
+  ]);
+  return { school_admin: admin, teacher, student, parent };
+}
