@@ -8,6 +8,11 @@ import { setNavigator } from '~/lib/navigation';
 import { ensureSession } from '~/lib/session';
 import { queryClient, router } from './router';
 
+// The page's CSP forbids eval: zod must not probe for it (the probe alone reports a violation).
+// Set on zod's global config object rather than through its import, which would put zod in every screen's download.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
 setNavigator((href) => {
   void router.navigate({ href, replace: true });
 });

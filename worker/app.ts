@@ -32,6 +32,21 @@ const FILE_LIMIT = 10 * 1024 * 1024;
 export function createApp(platform: Platform) {
   const app = new Hono<HonoEnv>();
   const log = platform.log ?? ((line: string) => console.log(line));
+  // Events go out after the write has committed: a room that is away must never turn it into an error.
+  const publish: Platform['publish'] = async (schoolId, event) => {
+    try {
+      await platform.publish(schoolId, event);
+    } catch (error) {
+      log(
+        JSON.stringify({
+          level: 'warn',
+          message: 'real-time delivery failed',
+          event: event.type,
+          error: (error as Error)?.name,
+        }),
+      );
+    }
+  };
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -41,7 +56,7 @@ export function createApp(platform: Platform) {
     c.set('deps', {
       db: platform.openDatabase(meter),
       hasher: platform.hasher,
-      publish: platform.publish,
+      publish,
       files: platform.files,
       now: platform.now,
       config: platform.config,

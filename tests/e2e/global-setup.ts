@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -91,6 +91,32 @@ function stop(child: ChildProcess) {
   });
 }
 
+/** Passwords of the demo accounts, which the browser suite types into the sign-in forms. */
+const DEMO_PASSWORDS = ['demo1234'];
+
+/**
+ * Lines of the server's output that give away a secret: a demo password, a bearer header, a JWT or a
+ * password field. The start script's own banner lists the demo accounts on purpose and is skipped.
+ */
+export function secretLines(log: string): string[] {
+  const found: string[] = [];
+  let inBanner = false;
+  for (const line of log.split('\n')) {
+    if (/School portal ready on/.test(line)) inBanner = true;
+    else if (inBanner && line.trim() === '') inBanner = false;
+    if (inBanner) continue;
+    if (
+      DEMO_PASSWORDS.some((password) => line.includes(password)) ||
+      /Bearer\s/i.test(line) ||
+      /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/.test(line) ||
+      /"password"/i.test(line)
+    ) {
+      found.push(line.slice(0, 300));
+    }
+  }
+  return found;
+}
+
 /** Builds the client once, serves the whole app on a free port over a fresh database, and tells the tests where. */
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) await run('npm', ['run', 'build']);
@@ -103,8 +129,11 @@ export default async function setup(project: TestProject) {
     ['scripts/start.mjs', '--skip-build', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir],
     { cwd: root, env: childEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // The whole output goes to a file that the teardown searches for secrets; the tail is kept for errors.
+  const logFile = `${stateDir}.log`;
   let output = '';
   const collect = (chunk: Buffer) => {
+    appendFileSync(logFile, chunk);
     output = (output + chunk.toString()).slice(-8000);
   };
   child.stdout?.on('data', collect);
@@ -123,5 +152,13 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stop(child);
     rmSync(stateDir, { recursive: true, force: true });
+    const leaks = secretLines(readFileSync(logFile, 'utf8'));
+    if (leaks.length > 0) {
+      // A teardown that throws does not fail the run; the exit code does.
+      console.error(`The server's log holds ${leaks.length} line(s) with a secret (${logFile}):\n${leaks.join('\n')}`);
+      process.exitCode = 1;
+    } else if (!process.env.E2E_KEEP_SERVER_LOG) {
+      rmSync(logFile, { force: true });
+    }
   };
 }

@@ -31,3 +31,13 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** True when the database refused a row (unique, not-null, check or foreign-key constraint). */
+export function isConstraintViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (/constraint failed/i.test(String((current as Error).message ?? ''))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

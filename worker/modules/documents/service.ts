@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
-import { documents, students, teachers, users } from '../../db/schema';
+import { activityLogs, documents, students, teachers, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
@@ -38,6 +38,33 @@ function ownerLookup(ctx: TenantContext, owner: Owner) {
     .innerJoin(users, eq(users.id, table.userId))
     .where(ctx.scoped(table, eq(table.id, owner.id)))
     .limit(1);
+}
+
+/**
+ * The activity-log row for a read of the owner's documents, written only when the owner is this school's:
+ * one insert…select, so it joins the read's batch (no extra round trip, no row for a 404).
+ */
+function documentsReadLog(ctx: TenantContext, owner: Owner) {
+  const table = owner.type === 'student' ? students : teachers;
+  const value = <T>(v: T, alias: string) => sql<T>`${v}`.as(alias);
+  return ctx.db.insert(activityLogs).select(
+    ctx.db
+      .select({
+        id: value(newId(), 'id'),
+        schoolId: table.schoolId,
+        userId: value(ctx.session.userId, 'user_id'),
+        userName: value(ctx.session.name, 'user_name'),
+        action: value('read' as const, 'action'),
+        entity: value(owner.type, 'entity'),
+        entityId: table.id,
+        summary: sql<string>`${`Viewed the documents of ${owner.type} `} || ${users.name}`.as('summary'),
+        createdAt: value(ctx.now().toISOString(), 'created_at'),
+      })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
+      .where(ctx.scoped(table, eq(table.id, owner.id)))
+      .limit(1),
+  );
 }
 
 function ownerDocuments(ctx: TenantContext, owner: Owner, ...extra: ReturnType<typeof eq>[]) {
@@ -87,6 +114,7 @@ export async function listDocuments(ctx: TenantContext, owner: Owner) {
       .leftJoin(users, eq(users.id, documents.uploadedBy))
       .where(ownerDocuments(ctx, owner))
       .orderBy(desc(documents.createdAt), desc(documents.id)),
+    documentsReadLog(ctx, owner),
   ]);
   if (!found) throw notFound(OWNER_LABEL[owner.type]);
   return rows.map((r) => toDocument({ ...r.document, uploaderName: r.uploaderName }));

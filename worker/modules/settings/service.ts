@@ -2,7 +2,7 @@ import { count, desc, eq, gte, lt } from 'drizzle-orm';
 import { activityLogs, backups, schools } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, isConstraintViolation, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
@@ -34,6 +34,8 @@ export async function schoolInfo(ctx: TenantContext) {
 
 export async function updateSchoolInfo(ctx: TenantContext, input: SchoolInfoInput) {
   const { db } = ctx;
+  // Nothing to change (every key sent was unknown and dropped): no write, no activity.
+  if (Object.keys(input).length === 0) return schoolInfo(ctx);
   const changed = Object.keys(input).join(', ');
   const [[school]] = await db.batch([
     db.update(schools).set(input).where(eq(schools.id, ctx.schoolId)).returning(),
@@ -116,10 +118,16 @@ export async function restoreBackup(ctx: TenantContext, backupId: string) {
   if (!stored) throw new AppError(422, 'The backup file is missing and cannot be restored');
   const snapshot = await decodeSnapshot(await stored.arrayBuffer(), ctx.schoolId);
   const statements = restoreStatements(ctx, snapshot);
-  await ctx.db.batch([
-    ...statements,
-    activity(ctx, 'restore', 'backup', backupId, `Restored the backup of ${row.createdAt}`),
-  ] as unknown as [(typeof statements)[number]]);
+  try {
+    await ctx.db.batch([
+      ...statements,
+      activity(ctx, 'restore', 'backup', backupId, `Restored the backup of ${row.createdAt}`),
+    ] as unknown as [(typeof statements)[number]]);
+  } catch (error) {
+    // A row the database refuses (a tampered file) rolls the whole batch back: nothing has changed.
+    if (isConstraintViolation(error)) throw new AppError(422, 'The backup file is damaged and cannot be restored');
+    throw error;
+  }
   return toBackup(row);
 }
 

@@ -22,7 +22,9 @@ const ENTITIES = [
   'backup',
   'class',
   'complaint',
+  'document',
   'employee',
+  'employee_attendance',
   'fee_category',
   'fee_collection',
   'fee_receipt',
@@ -36,6 +38,7 @@ const ENTITIES = [
   'subject_category',
   'teacher',
   'teacher_attendance',
+  'transfer_certificate',
 ];
 
 const ACTION_TONE: Record<ActivityAction, BadgeTone> = {

@@ -1,0 +1,40 @@
+import { eq, getTableName, is } from 'drizzle-orm';
+import { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Database } from '../../worker/db/database';
+import * as schema from '../../worker/db/schema';
+
+/** Every table with a school_id column: together with the school's own row, all a school holds. */
+const SCHOOL_TABLES = (Object.values(schema) as unknown[]).filter(
+  (value) => is(value, SQLiteTable) && 'schoolId' in value,
+) as (typeof schema.students)[];
+
+/** Every row of one school in every table, in a stable order: equal before and after means nothing changed. */
+export async function schoolDigest(db: Database, schoolId: string): Promise<string> {
+  const [school, ...tables] = await db.batch([
+    db.select().from(schema.schools).where(eq(schema.schools.id, schoolId)),
+    ...SCHOOL_TABLES.map((table) => db.select().from(table).where(eq(table.schoolId, schoolId))),
+  ]);
+  const out: Record<string, string[]> = { schools: school.map((row) => JSON.stringify(row)) };
+  SCHOOL_TABLES.forEach((table, i) => {
+    out[getTableName(table)] = (tables[i] as unknown[]).map((row) => JSON.stringify(row)).sort();
+  });
+  return JSON.stringify(out);
+}
+
+function isWrite(item: unknown): boolean {
+  const query = (item as { toSQL?: () => { sql: string } }).toSQL?.();
+  return Boolean(query && /^\s*(insert|update|delete)\b/i.test(query.sql));
+}
+
+/**
+ * The same database, except that every batch that writes gets one more statement at its end, which
+ * breaks a NOT NULL constraint: a write that fails after all its own statements ran.
+ */
+export function failingLastStatement(db: Database): Database {
+  const batch = (items: readonly unknown[]) => {
+    if (!items.some(isWrite)) return db.batch(items as never);
+    const failing = db.insert(schema.schools).values({ code: 'BROKEN' } as never);
+    return db.batch([...items, failing] as never);
+  };
+  return Object.assign(Object.create(db) as Database, { batch });
+}
