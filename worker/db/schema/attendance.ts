@@ -30,9 +30,11 @@ export const studentAttendance = sqliteTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('student_attendance_mark_unique').on(t.schoolId, t.studentId, t.subjectId, t.date),
+    // Date before subject: a student's marks over a range of days are one index range.
+    uniqueIndex('student_attendance_mark_unique').on(t.schoolId, t.studentId, t.date, t.subjectId),
     index('student_attendance_school_class_date_idx').on(t.schoolId, t.classId, t.date),
-    index('student_attendance_school_date_idx').on(t.schoolId, t.date, t.status),
+    // A day's marks come out in student order, so per-student totals of a day need no sort and no table read.
+    index('student_attendance_school_date_idx').on(t.schoolId, t.date, t.studentId, t.status),
   ],
 );
 
@@ -57,6 +59,8 @@ export const teacherAttendance = sqliteTable(
   (t) => [
     uniqueIndex('teacher_attendance_mark_unique').on(t.schoolId, t.teacherId, t.date),
     index('teacher_attendance_school_date_idx').on(t.schoolId, t.date),
+    // A teacher's statuses over a range, read from the index alone (the yearly statistics count them).
+    index('teacher_attendance_school_teacher_status_idx').on(t.schoolId, t.teacherId, t.date, t.status),
   ],
 );
 

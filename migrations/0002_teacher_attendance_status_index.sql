@@ -1,0 +1,1 @@
+CREATE INDEX `teacher_attendance_school_teacher_status_idx` ON `teacher_attendance` (`school_id`,`teacher_id`,`date`,`status`);

@@ -1,0 +1,228 @@
+/**
+ * The hot requests' SQL, as the app really runs it, must reach the attendance tables (millions of rows a year)
+ * only through an index: SQLite's plan may SEARCH them, never SCAN them nor search them by school alone (in a
+ * large school that is every row). Plans are taken without ANALYZE statistics, as a fresh D1 database has none.
+ */
+import type { Client } from '@libsql/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sizesFor, TIME_ZONE } from '../../scripts/lib/large-school/plan';
+import { buildLargeSchool, type LargeSchool } from '../../scripts/lib/large-school/school';
+import { writeLargeSchool } from '../../scripts/lib/large-school/write';
+import { openLibsql } from '../../scripts/lib/libsql-db';
+import { dateInZone } from '../../worker/lib/time';
+import { createTestApp, PASSWORD, signIn, type TestApp } from '../support/app';
+import { hashOfPassword } from '../support/factories';
+import { clientOf, planOf, readsOf, recordStatements, type Statement, wholeTableReads } from '../support/query-plans';
+
+const ATTENDANCE_TABLES = ['student_attendance', 'teacher_attendance'] as const;
+
+let t: TestApp;
+let school: LargeSchool;
+let recorder: ReturnType<typeof recordStatements>;
+/**
+ * Plans come from a database of their own with the same schema: without statistics SQLite plans the same
+ * whatever the rows, and libSQL leaves the plan of a write statement open, which would block later writes.
+ */
+let planner: Client;
+const tokens = { admin: '', teacher: '', parent: '' };
+/** Ten school days of marks are enough for the plans; the sample day is one of them. */
+let days: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  school = buildLargeSchool({
+    sizes: sizesFor(0.02),
+    passwordHash: await hashOfPassword(),
+    today: dateInZone(t.clock.now, TIME_ZONE),
+  });
+  days = school.days.slice(-10);
+  await writeLargeSchool(clientOf(t.db), school, { days });
+  tokens.admin = await signIn(t, 'admin@large.school', PASSWORD);
+  tokens.teacher = await signIn(t, school.manifest.teacher.email, PASSWORD, '/api/teachers/login');
+  tokens.parent = await signIn(t, school.manifest.parentEmail, PASSWORD, '/api/students/parents/login');
+  recorder = recordStatements(t);
+  planner = (await openLibsql(':memory:')).client;
+}, 60_000);
+
+interface Hot {
+  name: string;
+  as: keyof typeof tokens;
+  path: () => string;
+  body?: () => unknown;
+  /** Whether the request must read or write an attendance table (so an empty capture cannot pass). */
+  touches: boolean;
+  /** A key every read of an attendance table must search by: what narrows the request to its few rows. */
+  key?: string;
+}
+
+const of40 = () => school.manifest.of40;
+const sample = () => days[4];
+const first = () => days[0];
+const last = () => days.at(-1) as string;
+const studentsOf40 = () => school.rows.students.filter((s) => s.classId === of40().id);
+
+const HOT: Hot[] = [
+  { name: 'dashboard summary', as: 'admin', path: () => '/api/dashboard/summary', touches: true },
+  {
+    name: 'class-and-date attendance view',
+    as: 'admin',
+    path: () => `/api/attendance/class-date?classId=${of40().id}&date=${sample()}`,
+    touches: true,
+    key: 'class_id=?',
+  },
+  {
+    name: 'attendance list of a class and date',
+    as: 'admin',
+    path: () => `/api/attendance?classId=${of40().id}&date=${sample()}`,
+    touches: true,
+    key: 'class_id=?',
+  },
+  {
+    name: 'register view',
+    as: 'teacher',
+    path: () => `/api/attendance/register?classId=${of40().id}&subjectId=${of40().subjectId}&date=${sample()}`,
+    touches: true,
+  },
+  {
+    name: 'register mark',
+    as: 'teacher',
+    path: () => '/api/attendance/bulk',
+    body: () => ({
+      classId: of40().id,
+      subjectId: of40().subjectId,
+      date: school.free,
+      records: studentsOf40().map((s, i) => ({ studentId: s.id, status: i % 9 === 0 ? 'absent' : 'present' })),
+    }),
+    touches: true,
+  },
+  {
+    name: 'attendance summary cards',
+    as: 'admin',
+    path: () => `/api/attendance/summary?date=${sample()}`,
+    touches: true,
+    key: 'date=?',
+  },
+  {
+    name: 'class attendance statistics',
+    as: 'admin',
+    path: () => `/api/attendance/class/${of40().id}?startDate=${first()}&endDate=${last()}`,
+    touches: true,
+    key: 'class_id=?',
+  },
+  {
+    name: 'class attendance report',
+    as: 'admin',
+    path: () => `/api/classes/${of40().id}/reports/attendance?from=${first()}&to=${last()}`,
+    touches: true,
+    key: 'class_id=?',
+  },
+  {
+    name: "a student's attendance",
+    as: 'admin',
+    path: () => `/api/attendance/student/${school.manifest.student.id}?startDate=${first()}&endDate=${last()}`,
+    touches: true,
+    key: 'student_id=?',
+  },
+  {
+    name: 'attendance overview of the students',
+    as: 'admin',
+    path: () => `/api/students/attendance-overview?classId=${of40().id}`,
+    touches: true,
+  },
+  {
+    name: "a teacher's yearly attendance",
+    as: 'teacher',
+    path: () => `/api/teachers/${school.manifest.teacher.id}/attendance?startDate=${school.days[0]}&endDate=${last()}`,
+    touches: true,
+    key: 'teacher_id=?',
+  },
+  {
+    name: 'teacher attendance statistics',
+    as: 'admin',
+    path: () => `/api/teacher-attendance/stats?startDate=${school.days[0]}&endDate=${last()}`,
+    touches: true,
+  },
+  {
+    name: 'teacher attendance range',
+    as: 'teacher',
+    path: () => `/api/teacher-attendance/range?teacherId=own&startDate=${school.days[0]}&endDate=${last()}`,
+    touches: true,
+    key: 'teacher_id=?',
+  },
+  {
+    name: 'teacher attendance of a day',
+    as: 'admin',
+    path: () => `/api/teacher-attendance?date=${sample()}`,
+    touches: true,
+    key: 'date=?',
+  },
+  { name: 'student list page', as: 'admin', path: () => '/api/students?page=1&limit=50', touches: false },
+  { name: 'student statistics', as: 'admin', path: () => '/api/students/stats', touches: false },
+  {
+    name: 'weekly timetable of a class',
+    as: 'admin',
+    path: () => `/api/schedules/weekly?classId=${of40().id}`,
+    touches: false,
+  },
+  {
+    name: "a teacher's weekly timetable",
+    as: 'teacher',
+    path: () => `/api/schedules/teacher/${school.manifest.teacher.id}`,
+    touches: false,
+  },
+  { name: 'fees due list', as: 'admin', path: () => '/api/fees/due', touches: false },
+  { name: "a parent's children", as: 'parent', path: () => '/api/family/children', touches: false },
+  {
+    name: "a parent's view of a child",
+    as: 'parent',
+    path: () => `/api/family/children/${school.manifest.student.id}/overview`,
+    touches: true,
+    key: 'student_id=?',
+  },
+];
+
+const mentions = (stmt: Statement, tables: readonly string[]) => tables.some((table) => stmt.sql.includes(table));
+
+/** Runs one hot request and answers the statements it ran. */
+async function capture(hot: Hot): Promise<Statement[]> {
+  recorder.take();
+  const body = hot.body?.();
+  const res = await t.request(hot.path(), {
+    method: body === undefined ? 'GET' : 'POST',
+    token: tokens[hot.as],
+    json: body,
+  });
+  expect(res.status, hot.name).toBe(200);
+  return recorder.take();
+}
+
+/** What the plans of a request's statements do wrong: whole-table reads, or reads not narrowed by the request's key. */
+async function misreads(hot: Hot, statements: Statement[], client: Client): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const stmt of statements) {
+    if (!mentions(stmt, ATTENDANCE_TABLES)) continue;
+    const plan = await planOf(client, stmt);
+    const key = hot.key;
+    const unkeyed = key ? readsOf(stmt, plan, ATTENDANCE_TABLES).filter((line) => !line.includes(key)) : [];
+    for (const line of [...wholeTableReads(stmt, plan, ATTENDANCE_TABLES), ...unkeyed])
+      wrong.push(`${line}\n    in: ${stmt.sql}`);
+  }
+  return wrong;
+}
+
+describe('query plans of the hot requests', () => {
+  it.each(HOT)('$name reads the attendance tables only through an index', async (hot) => {
+    const statements = await capture(hot);
+    expect(statements.length).toBeGreaterThan(0);
+    if (hot.touches) expect(statements.some((s) => mentions(s, ATTENDANCE_TABLES))).toBe(true);
+    expect(await misreads(hot, statements, planner)).toEqual([]);
+  });
+
+  it('notices a whole-table read when an index the queries need is missing', async () => {
+    const hot = HOT[1];
+    const statements = await capture(hot);
+    const { client } = await openLibsql(':memory:');
+    await client.execute('drop index student_attendance_school_class_date_idx');
+    expect(await misreads(hot, statements, client)).not.toEqual([]);
+  });
+});
