@@ -65,7 +65,7 @@ describe('live updates after a lost connection', () => {
       return res.status;
     }, title);
     expect(status).toBe(201);
-    await page.getByText(title).first().waitFor({ timeout: 3_000 });
+    await page.getByText(title).first().waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

@@ -1,14 +1,25 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { type ZodType, z } from 'zod';
-import { validationError } from './errors';
+import { AppError, validationError } from './errors';
+
+export interface ValidatorInfo {
+  target: keyof ValidationTargets;
+  schema: ZodType;
+}
+
+/**
+ * The target and schema behind each validator middleware, so the API's own tests can generate inputs for
+ * every route listed in `app.routes` (each middleware of a route appears there as its own handler).
+ */
+export const validators = new WeakMap<MiddlewareHandler, ValidatorInfo>();
 
 /**
  * zod on a body, query or path parameter; a failure becomes the spec's
  * 400 'Validation failed' with details[].msg, thrown to the one error handler.
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) {
       throw validationError(
         result.error.issues.map((issue) => ({
@@ -18,7 +29,25 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
       );
     }
   });
+  if (target !== 'json') {
+    validators.set(middleware as MiddlewareHandler, { target, schema });
+    return middleware;
+  }
+  // A body declared as anything but JSON would otherwise be read as `{}` and pass an all-optional schema.
+  const guarded: MiddlewareHandler = async (c, next) => {
+    const type = c.req.header('content-type');
+    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    if (type ? !JSON_TYPE.test(type.split(';')[0].trim()) : hasBody) {
+      throw new AppError(415, UNSUPPORTED_BODY);
+    }
+    return middleware(c, next);
+  };
+  validators.set(guarded, { target, schema });
+  return guarded as typeof middleware;
 }
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+export const UNSUPPORTED_BODY = 'Send the request body as JSON (Content-Type: application/json)';
 
 /** A path id: our ids are UUIDs, but any unknown id simply answers 404, so only the shape is bounded here. */
 export const idParam = z.object({ id: z.string().trim().min(1, 'Id is required').max(64, 'Id is too long') });

@@ -17,7 +17,13 @@ export const complaintBody = z.object({
   description: text(2000, 'Description').optional(),
   category: text(80, 'Category').optional(),
 });
-export const complaintUpdateBody = complaintBody.partial();
+// Without the create defaults: an update that leaves priority or status out keeps the stored ones.
+export const complaintUpdateBody = complaintBody
+  .extend({
+    priority: complaintBody.shape.priority.removeDefault().optional(),
+    status: complaintBody.shape.status.removeDefault().optional(),
+  })
+  .partial();
 export type ComplaintInput = z.infer<typeof complaintBody>;
 
 export const complaintQuery = pagingQuery(20, 200).extend({

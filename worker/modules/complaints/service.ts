@@ -43,6 +43,13 @@ export async function logComplaint(ctx: TenantContext, input: ComplaintInput) {
 }
 
 export async function updateComplaint(ctx: TenantContext, id: string, input: Partial<ComplaintInput>) {
+  // Checked first so a missing complaint leaves no activity-log row behind.
+  const [found] = await ctx.db
+    .select()
+    .from(complaints)
+    .where(ctx.scoped(complaints, eq(complaints.id, id)));
+  if (!found) throw notFound('Complaint');
+  if (Object.keys(input).length === 0) return toComplaint(found);
   const [[row]] = await ctx.db.batch([
     ctx.db
       .update(complaints)

@@ -47,6 +47,7 @@ export async function createCategory(ctx: TenantContext, input: { name: string; 
 
 export async function updateCategory(ctx: TenantContext, id: string, input: { name?: string; description?: string }) {
   const current = await getCategory(ctx, id);
+  if (Object.keys(input).length === 0) return current;
   if (input.name && input.name.toLowerCase() !== current.name.toLowerCase()) {
     const [taken] = await ctx.db
       .select({ id: feeCategories.id })

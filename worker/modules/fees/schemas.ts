@@ -32,7 +32,10 @@ export const structureBody = z.object({
     .optional(),
   description: note(300, 'Description'),
 });
-export const structureUpdateBody = structureBody.partial();
+// Without the create default: an update that leaves frequency out keeps the stored one.
+export const structureUpdateBody = structureBody
+  .extend({ frequency: structureBody.shape.frequency.removeDefault().optional() })
+  .partial();
 export type StructureInput = z.infer<typeof structureBody>;
 
 export const structureQuery = pagingQuery(100, 500).extend({

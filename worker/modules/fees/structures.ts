@@ -132,6 +132,7 @@ export async function createStructure(ctx: TenantContext, input: StructureInput)
 
 export async function updateStructure(ctx: TenantContext, id: string, input: Partial<StructureInput>) {
   const current = await getStructure(ctx, id);
+  if (Object.keys(input).length === 0) return current;
   await checkReferences(ctx, input.classId, input.categoryId);
   if (input.amount !== undefined && input.amount < current.collectedMinor) {
     throw new AppError(

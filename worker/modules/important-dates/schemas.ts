@@ -69,8 +69,9 @@ const classList = z
 const applyToAllClasses = z.boolean({ error: 'Apply to all classes must be true or false' });
 
 /** Times compare as 'HH:MM' text; checked even when other fields fail, so every message shows at once. */
-function endsAfterStart(value: { startTime?: unknown; endTime?: unknown }) {
-  const { startTime, endTime } = value;
+function endsAfterStart(value: { startTime?: unknown; endTime?: unknown } | null) {
+  // Runs even when the body is not an object (a JSON null), which the object check reports.
+  const { startTime, endTime } = value ?? {};
   const both = typeof startTime === 'string' && typeof endTime === 'string';
   return !(both && TIME.test(startTime) && TIME.test(endTime) && endTime <= startTime);
 }

@@ -33,7 +33,11 @@ const styles = {
   tab: css({ h: { base: '10', lg: '8' }, px: '3', _selected: { bg: 'surface', color: 'fg', boxShadow: 'card' } }),
   grid: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', '2xl': 'repeat(3, minmax(0, 1fr))' },
+    gridTemplateColumns: {
+      base: 'minmax(0, 1fr)',
+      md: 'repeat(2, minmax(0, 1fr))',
+      '2xl': 'repeat(3, minmax(0, 1fr))',
+    },
     gap: '4',
   }),
   day: css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '5' }),

@@ -13,7 +13,13 @@ import type { Student } from '../api';
 import { classLabel, parentSummary } from '../format';
 
 const styles = {
-  name: css({ fontWeight: 'medium', color: 'fg', _hover: { textDecoration: 'underline', color: 'brand.fg' } }),
+  name: css({
+    fontWeight: 'medium',
+    color: 'fg',
+    minW: '0',
+    overflowWrap: 'anywhere',
+    _hover: { textDecoration: 'underline', color: 'brand.fg' },
+  }),
   muted: css({ color: 'fg.muted' }),
   parents: css({ maxW: '64', color: 'fg.muted', fontSize: 'sm' }),
   actions: css({ display: 'flex', justifyContent: 'flex-end', gap: '1' }),
