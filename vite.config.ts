@@ -30,6 +30,8 @@ export default defineConfig({
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/bench/bundle.ts weighs each screen's chunks from it.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

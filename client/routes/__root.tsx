@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { NotFoundScreen } from '~/components/not-found-screen';
-import { Toaster } from '~/components/ui/toaster';
+import { DeferredToaster } from '~/components/ui/deferred-toaster';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -18,7 +18,7 @@ function RootComponent() {
     <>
       <HeadContent />
       <Outlet />
-      <Toaster />
+      <DeferredToaster />
     </>
   );
 }

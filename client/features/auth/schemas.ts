@@ -1,27 +1,24 @@
-import { z } from 'zod';
-
+// Plain checks rather than a schema library: the sign-in screen is the first download and must stay small.
 export const PASSWORD_MIN = 6;
 
-export const schoolSignInSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Email is invalid')),
-  password: z
-    .string()
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
-});
+/** The same addresses the API's email validation accepts. */
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export type SignInInput = z.infer<typeof schoolSignInSchema>;
+export interface SignInInput {
+  email: string;
+  password: string;
+}
 export type SignInField = keyof SignInInput;
 export type SignInErrors = Partial<Record<SignInField, string>>;
 
 /** The first message for each field, in the spec's words, or null when the input is valid. */
 export function validateSchoolSignIn(input: SignInInput): SignInErrors | null {
-  const result = schoolSignInSchema.safeParse(input);
-  if (result.success) return null;
   const errors: SignInErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SignInField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  const email = input.email.trim();
+  if (!email) errors.email = 'Email is required';
+  else if (!EMAIL.test(email)) errors.email = 'Email is invalid';
+  if (!input.password) errors.password = 'Password is required';
+  else if (input.password.length < PASSWORD_MIN)
+    errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+  return errors.email || errors.password ? errors : null;
 }

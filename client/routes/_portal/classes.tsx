@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { CLASSROOM_TABS, ClassesScreen } from '~/features/classes/components/classes-screen';
-
-// The open tab lives in the address, so a reload or a shared link opens the same tab.
-const searchSchema = z.object({ tab: z.enum(CLASSROOM_TABS).catch('overview').optional() });
+import { ClassesScreen } from '~/features/classes/components/classes-screen';
+import { validateClassesSearch } from '~/features/classes/search';
 
 export const Route = createFileRoute('/_portal/classes')({
   head: () => ({ meta: [{ title: 'Classroom Management · School Portal' }] }),
-  validateSearch: searchSchema,
+  // The open tab lives in the address, so a reload or a shared link opens the same tab.
+  validateSearch: validateClassesSearch,
   component: ClassesRoute,
 });
 

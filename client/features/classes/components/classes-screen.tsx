@@ -16,6 +16,7 @@ import {
   isFiltering,
   type ScreenFilters,
 } from '../format';
+import { CLASSROOM_TABS, type ClassroomTab } from '../search';
 import { useClassroomData } from '../use-classroom-data';
 import { ClassFormDialog, type ClassFormMode } from './class-form-dialog';
 import { DeleteClassDialog, DeleteScheduleDialog, RemoveSubjectDialog } from './confirm-dialogs';
@@ -31,9 +32,6 @@ import { StudentAssignmentsTab } from './student-assignments-tab';
 import { SubjectAllocationTab } from './subject-allocation-tab';
 import { SubjectFormDialog, type SubjectFormMode } from './subject-form-dialog';
 import { TeacherAssignmentsTab } from './teacher-assignments-tab';
-
-export const CLASSROOM_TABS = ['overview', 'classes', 'students', 'teachers', 'schedule', 'subjects'] as const;
-export type ClassroomTab = (typeof CLASSROOM_TABS)[number];
 
 const TAB_LABELS: Record<ClassroomTab, string> = {
   overview: 'Class Overview',
