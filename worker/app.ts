@@ -8,6 +8,7 @@ import { ZodError } from 'zod';
 import { DbMeter } from './db/meter';
 import type { HonoEnv, Platform } from './lib/context';
 import { AppError, isUniqueViolation } from './lib/errors';
+import { neverFailing } from './lib/events';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes, studentAuthRoutes, teacherAuthRoutes, usersRoutes } from './modules/auth/routes';
 import { classesRoutes } from './modules/classes/routes';
@@ -32,21 +33,7 @@ const FILE_LIMIT = 10 * 1024 * 1024;
 export function createApp(platform: Platform) {
   const app = new Hono<HonoEnv>();
   const log = platform.log ?? ((line: string) => console.log(line));
-  // Events go out after the write has committed: a room that is away must never turn it into an error.
-  const publish: Platform['publish'] = async (schoolId, event) => {
-    try {
-      await platform.publish(schoolId, event);
-    } catch (error) {
-      log(
-        JSON.stringify({
-          level: 'warn',
-          message: 'real-time delivery failed',
-          event: event.type,
-          error: (error as Error)?.name,
-        }),
-      );
-    }
-  };
+  const publish = neverFailing((schoolId, event) => platform.publish(schoolId, event), log);
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {

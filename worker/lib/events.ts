@@ -13,3 +13,24 @@ export function recordingPublisher(): Publisher & { events: { schoolId: string; 
   };
   return Object.assign(publish, { events });
 }
+
+/**
+ * Wraps a publisher so that it never throws nor rejects: events go out after the write has committed, and a
+ * room that is away must never turn that write into an error. The failure is logged (event type only).
+ */
+export function neverFailing(publish: Publisher, log: (line: string) => void): Publisher {
+  return async (schoolId, event) => {
+    try {
+      await publish(schoolId, event);
+    } catch (error) {
+      log(
+        JSON.stringify({
+          level: 'warn',
+          message: 'real-time delivery failed',
+          event: event.type,
+          error: (error as Error)?.name,
+        }),
+      );
+    }
+  };
+}

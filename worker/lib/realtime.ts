@@ -7,7 +7,7 @@ import { classes, parents, studentParents, students, subjects, subjectTeachers, 
 import type { Env } from '../env';
 import { sessionFromToken } from './auth';
 import type { Deps, Session } from './context';
-import type { Publisher } from './events';
+import { neverFailing, type Publisher } from './events';
 
 /** The classes whose events a person may receive (every class for an administrator). */
 export async function audienceOf(db: Database, session: Session): Promise<Audience> {
@@ -94,19 +94,8 @@ export async function routeRealtime(request: Request, env: Env, deps: Pick<Deps,
  * into it: the failure is logged and the request goes on.
  */
 export function roomPublisher(env: Env, log: (line: string) => void): Publisher {
-  return async (schoolId, event) => {
-    try {
-      const room = await getServerByName(env.School, schoolId);
-      await room.deliver(event);
-    } catch (error) {
-      log(
-        JSON.stringify({
-          level: 'warn',
-          message: 'real-time delivery failed',
-          event: event.type,
-          error: (error as Error)?.name,
-        }),
-      );
-    }
-  };
+  return neverFailing(async (schoolId, event) => {
+    const room = await getServerByName(env.School, schoolId);
+    await room.deliver(event);
+  }, log);
 }
