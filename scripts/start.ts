@@ -1,7 +1,8 @@
 /**
  * `npm start`: applies the migrations to the local D1 database, seeds the demo school when the database is
  * empty, builds the client when its sources changed, and serves the whole app with `wrangler dev`.
- * Flags: --port N (8787), --ip ADDRESS (127.0.0.1), --persist-to DIR (.wrangler/state), --skip-build.
+ * Flags: --port N (8787), --ip ADDRESS (127.0.0.1), --persist-to DIR (.wrangler/state), --skip-build,
+ * --no-seed (never seed the demo school, e.g. into the benchmark's large school), --inspector-port N.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,8 @@ const port = flag(args, 'port') || '8787';
 const ip = flag(args, 'ip') || '127.0.0.1';
 const persistTo = flag(args, 'persist-to') || '.wrangler/state';
 const skipBuild = args.includes('--skip-build');
+const noSeed = args.includes('--no-seed');
+const inspectorPort = flag(args, 'inspector-port');
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -55,6 +58,7 @@ async function prepareDatabase() {
   await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
     CI: 'true',
   });
+  if (noSeed) return;
   const { db, close } = await openLocalD1(persistTo);
   try {
     if (await isSeeded(db)) return;
@@ -74,7 +78,18 @@ async function prepareDatabase() {
 function serve() {
   const child = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', port, '--ip', ip, '--persist-to', persistTo, '--show-interactive-dev-session=false'],
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      port,
+      '--ip',
+      ip,
+      '--persist-to',
+      persistTo,
+      '--show-interactive-dev-session=false',
+      ...(inspectorPort ? ['--inspector-port', inspectorPort] : []),
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: false },
   );
   const url = `http://${ip === '127.0.0.1' ? 'localhost' : ip}:${port}`;

@@ -12,6 +12,8 @@ import { roomPublisher, routeRealtime } from './lib/realtime';
 export { SchoolRoom } from '../party/school-room';
 
 const log = (line: string) => console.log(line);
+/** A read may rest on a session check this recent; a sign-out reaches every isolate within this time. */
+const SESSION_REUSE_MS = 5_000;
 
 /** Hosted schools use libSQL (Turso) when LIBSQL_URL is set; otherwise the D1 binding DB. */
 function platformFrom(env: Env): Platform {
@@ -30,6 +32,7 @@ function platformFrom(env: Env): Platform {
         .map((origin) => origin.trim())
         .filter(Boolean),
       platformToken: env.PLATFORM_TOKEN || undefined,
+      sessionReuseMs: SESSION_REUSE_MS,
     },
   };
 }

@@ -53,16 +53,43 @@ export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>
   };
 }
 
+/**
+ * Sessions checked in the last `sessionReuseMs`, by token (the database round trip of the check is most of a
+ * small read's cost). Only reads reuse them; every write checks afresh and then forgets them all, so in this
+ * isolate a sign-out, a new password or a deactivation takes effect at once, in other isolates within that time.
+ */
+const recentSessions = new Map<string, { session: Session; until: number }>();
+const RECENT_SESSIONS_LIMIT = 10_000;
+
+async function reusableSession(deps: Deps, token: string, reuseMs: number): Promise<Session> {
+  const now = deps.now().getTime();
+  const recent = recentSessions.get(token);
+  if (recent && now < recent.until && now < recent.session.expiresAt * 1000) return recent.session;
+  const session = await sessionFromToken(deps, token);
+  if (recentSessions.size >= RECENT_SESSIONS_LIMIT) recentSessions.clear();
+  recentSessions.set(token, { session, until: now + reuseMs });
+  return session;
+}
+
 /** Requires a valid bearer token and, when roles are given, one of them. Handlers read `c.get('session')`. */
 export function requireAuth(...roles: Role[]) {
   return createMiddleware<HonoEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new AppError(401, 'Access denied. No token provided.');
-    const session = await sessionFromToken(c.get('deps'), token);
+    const deps = c.get('deps');
+    const reuseMs = deps.config.sessionReuseMs ?? 0;
+    const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (!reads) recentSessions.clear();
+    const session =
+      reads && reuseMs > 0 ? await reusableSession(deps, token, reuseMs) : await sessionFromToken(deps, token);
     if (roles.length > 0 && !roles.includes(session.role)) {
       throw new AppError(403, `Access denied. Required role: ${roles.join(' or ')}`);
     }
     c.set('session', session);
-    await next();
+    try {
+      await next();
+    } finally {
+      if (!reads) recentSessions.clear();
+    }
   });
 }

@@ -12,6 +12,11 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Opens the platform endpoints (school creation) when set. */
   platformToken?: string;
+  /**
+   * How long (ms) a checked session may answer reads (GET) without asking the database again; absent or 0:
+   * every request asks. Writes always ask, and forget the reused sessions of this isolate.
+   */
+  sessionReuseMs?: number;
 }
 
 /** Everything the app needs from the outside world; built once per isolate (Worker) or per test. */

@@ -35,6 +35,8 @@ export const studentAttendance = sqliteTable(
     index('student_attendance_school_class_date_idx').on(t.schoolId, t.classId, t.date),
     // A day's marks come out in student order, so per-student totals of a day need no sort and no table read.
     index('student_attendance_school_date_idx').on(t.schoolId, t.date, t.studentId, t.status),
+    // A day's totals per status (the dashboard's trend) counted from the index alone, already grouped.
+    index('student_attendance_school_date_status_idx').on(t.schoolId, t.date, t.status),
   ],
 );
 

@@ -85,7 +85,8 @@ export const feeCollections = sqliteTable(
     ...timestamps(),
   },
   (t) => [
-    index('fee_collections_school_student_idx').on(t.schoolId, t.studentId),
+    // Covering for the paid-so-far totals per student and structure (dues list, dashboard): no table reads.
+    index('fee_collections_school_student_idx').on(t.schoolId, t.studentId, t.structureId, t.amountMinor),
     index('fee_collections_school_structure_idx').on(t.schoolId, t.structureId),
     index('fee_collections_school_paid_on_idx').on(t.schoolId, t.paidOn),
   ],

@@ -124,7 +124,8 @@ export const students = sqliteTable(
     uniqueIndex('students_school_admission_unique').on(t.schoolId, t.admissionNumber),
     uniqueIndex('students_school_class_roll_unique').on(t.schoolId, t.classId, t.rollNumber),
     index('students_school_status_idx').on(t.schoolId, t.status),
-    index('students_school_admission_date_idx').on(t.schoolId, t.admissionDate),
+    // Newest admissions first with the creation time as tie-break (a whole intake shares one date): no sort.
+    index('students_school_admission_date_idx').on(t.schoolId, t.admissionDate, t.createdAt),
   ],
 );
 

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { inJson, jsonInserts } from '../../db/bulk';
 import { batchOf } from '../../db/database';
-import { classes, studentAttendance, students, users } from '../../db/schema';
+import { classes, schools, studentAttendance, students, users } from '../../db/schema';
 import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
+import { dateInZone } from '../../lib/time';
 import { classLabel, named, ownTeacherLookup } from '../classes/refs';
 import { callerAsTeacherOf, callerTeachesSubject, selectRecords, subjectWithTeacher } from './records';
 import {
@@ -31,36 +32,35 @@ const markKey = [
 ];
 
 /**
- * Checks a register and writes it: one read batch (class, subject with its main teacher, the caller as a
- * teacher of the subject, the listed students) beside the school's today, then one write batch of upserts
- * and the activity row. Atomic: one refused student refuses the whole register and nothing is written.
+ * Checks a register and writes it: one read batch (the school's time zone for its today, class, subject with
+ * its main teacher, the caller as a teacher of the subject, the listed students), then one write batch of
+ * upserts and the activity row. Atomic: one refused student refuses the whole register and nothing is written.
  */
 async function writeRegister(ctx: TenantContext, input: RegisterInput) {
   const { db } = ctx;
   const ids = input.records.map((r) => r.studentId);
-  const [today, [[klass], [subject], [caller], found]] = await Promise.all([
-    ctx.today(),
-    db.batch([
-      db
-        .select({ id: classes.id, name: classes.name, section: classes.section })
-        .from(classes)
-        .where(ctx.scoped(classes, eq(classes.id, input.classId)))
-        .limit(1),
-      subjectWithTeacher(ctx, input.subjectId),
-      callerAsTeacherOf(ctx, input.subjectId),
-      db
-        .select({
-          id: students.id,
-          classId: students.classId,
-          name: named(users.name, 'student_name'),
-          rollNumber: students.rollNumber,
-        })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(ctx.scoped(students, inJson(students.id, ids))),
-    ]),
+  const [[school], [klass], [subject], [caller], found] = await db.batch([
+    db.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.id, ctx.schoolId)).limit(1),
+    db
+      .select({ id: classes.id, name: classes.name, section: classes.section })
+      .from(classes)
+      .where(ctx.scoped(classes, eq(classes.id, input.classId)))
+      .limit(1),
+    subjectWithTeacher(ctx, input.subjectId),
+    callerAsTeacherOf(ctx, input.subjectId),
+    db
+      .select({
+        id: students.id,
+        classId: students.classId,
+        name: named(users.name, 'student_name'),
+        rollNumber: students.rollNumber,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(ctx.scoped(students, inJson(students.id, ids))),
   ]);
-  if (input.date > today) throw new AppError(400, FUTURE_DATE);
+  if (!school) throw new AppError(401, 'Invalid token');
+  if (input.date > dateInZone(ctx.now(), school.timeZone)) throw new AppError(400, FUTURE_DATE);
   if (!klass) throw notFound('Class');
   if (!subject) throw notFound('Subject');
   if (subject.classId !== klass.id) throw new AppError(400, SUBJECT_NOT_IN_CLASS);

@@ -1,0 +1,29 @@
+/**
+ * The student list's SQL with nothing around it: no router, no token, no session lookup, no shaping. The
+ * benchmark hands it the app's own statements (PUT /statements) and compares throughputs.
+ */
+interface Env {
+  DB: D1Database;
+}
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+let statements: Statement[] = [];
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/statements' && request.method === 'PUT') {
+      statements = await request.json();
+      return new Response(null, { status: 204 });
+    }
+    if (pathname === '/students' && statements.length > 0) {
+      const results = await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)));
+      return Response.json({ success: true, data: results[0].results, total: results[1]?.results[0] });
+    }
+    return new Response('Not found', { status: 404 });
+  },
+} satisfies ExportedHandler<Env>;

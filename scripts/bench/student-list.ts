@@ -1,0 +1,40 @@
+import { d1Database } from '../../worker/db/d1';
+import { DbMeter } from '../../worker/db/meter';
+import { inSchool, type TenantContext } from '../../worker/lib/tenancy';
+import type { StudentListQuery } from '../../worker/modules/students/schemas';
+import { listStudents } from '../../worker/modules/students/service';
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The statements the app's student list sends to D1 for one school and page, taken from the app's own
+ * service through a D1 stand-in that records them, so the bare worker runs exactly the same SQL.
+ */
+export async function studentListStatements(schoolId: string, query: StudentListQuery): Promise<Statement[]> {
+  let captured: Statement[] | null = null;
+  const bound = (sql: string, params: unknown[]) => ({
+    sql,
+    params,
+    bind: (...values: unknown[]) => bound(sql, values),
+  });
+  const recorder = {
+    prepare: (sql: string) => bound(sql, []),
+    batch: async (statements: Statement[]) => {
+      captured = statements.map(({ sql, params }) => ({ sql, params }));
+      return statements.map(() => ({ results: [], success: true, meta: {} }));
+    },
+  } as unknown as D1Database;
+  const ctx = {
+    db: d1Database(recorder, new DbMeter()),
+    schoolId,
+    scoped: (table: Parameters<typeof inSchool>[1], ...conditions: Parameters<typeof inSchool>[2][]) =>
+      inSchool(schoolId, table, ...conditions),
+  } as unknown as TenantContext;
+  // The stand-in answers no rows, so shaping the (empty) answer may fail after the statements are taken.
+  await listStudents(ctx, query).catch(() => undefined);
+  if (!captured) throw new Error('The student list sent no batch to the database');
+  return captured;
+}
