@@ -76,10 +76,11 @@ async function prepareDatabase() {
 }
 
 function serve() {
+  // Wrangler's own script, not `npx`: a signal to this process must reach the wrangler that owns workerd.
   const child = spawn(
-    'npx',
+    process.execPath,
     [
-      'wrangler',
+      'node_modules/wrangler/bin/wrangler.js',
       'dev',
       '--port',
       port,
