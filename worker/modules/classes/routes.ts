@@ -5,7 +5,8 @@ import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { replaceClassTimetable } from '../schedules/timetable';
-import { assignSubjectsToClass, subjectsOfClass } from '../subjects/service';
+import { assignSubjectsToClass } from '../subjects/allocation';
+import { subjectsOfClass } from '../subjects/queries';
 import { readableClass } from './refs';
 import { attendanceReport, performanceReport } from './reports';
 import {

@@ -1,4 +1,5 @@
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { refusalOf } from '../../db/guard';
 import { classes, schedules, subjects, subjectTeachers, teachers, users, weekdays } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
@@ -26,7 +27,17 @@ import {
   toSchedule,
   type WeekQuery,
 } from './schemas';
-import { clashCandidates, clashOf, type Day, type Described, describe, NOT_TAUGHT, selectSchedules } from './slots';
+import {
+  CLASH_MEANWHILE,
+  clashCandidates,
+  clashGuard,
+  clashOf,
+  type Day,
+  type Described,
+  describe,
+  NOT_TAUGHT,
+  selectSchedules,
+} from './slots';
 
 /** Teacher, class and subject of a slot, checked: all of this school, and the teacher teaches it to that class. */
 async function checkedRefs(ctx: TenantContext, ids: { teacherId: string; classId: string; subjectId: string }) {
@@ -52,6 +63,24 @@ async function assertNoClash(ctx: TenantContext, slot: Described & { academicYea
   if (message) throw new AppError(409, message);
 }
 
+/**
+ * Writes a slot with its clash guard. A clash that appeared between the check and the write refuses the batch;
+ * checking again then names the lesson that took the time.
+ */
+async function writeSlot<T>(
+  ctx: TenantContext,
+  slot: Described & { id: string; academicYear: string; semester: string },
+  write: () => Promise<T>,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    if (!refusalOf(error, 'timetable-clash')) throw error;
+    await assertNoClash(ctx, slot);
+    throw new AppError(409, CLASH_MEANWHILE);
+  }
+}
+
 export async function createSchedule(ctx: TenantContext, input: ScheduleCreateInput) {
   const [school, refs] = await Promise.all([ctx.school(), checkedRefs(ctx, input)]);
   const { teacher, klass, subject } = refs;
@@ -72,28 +101,31 @@ export async function createSchedule(ctx: TenantContext, input: ScheduleCreateIn
   };
   await assertNoClash(ctx, slot);
   const now = ctx.now().toISOString();
-  const [[row]] = await ctx.db.batch([
-    ctx.db
-      .insert(schedules)
-      .values({
-        id,
-        schoolId: ctx.schoolId,
-        teacherId: slot.teacherId,
-        classId: slot.classId,
-        subjectId: subject.id,
-        dayOfWeek: slot.dayOfWeek,
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        room: slot.room,
-        academicYear: slot.academicYear,
-        semester: slot.semester,
-        notes: input.notes ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(),
-    activity(ctx, 'create', 'schedule', id, summaryOf(slot)),
-  ]);
+  const [[row]] = await writeSlot(ctx, slot, () =>
+    ctx.db.batch([
+      ctx.db
+        .insert(schedules)
+        .values({
+          id,
+          schoolId: ctx.schoolId,
+          teacherId: slot.teacherId,
+          classId: slot.classId,
+          subjectId: subject.id,
+          dayOfWeek: slot.dayOfWeek,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          room: slot.room,
+          academicYear: slot.academicYear,
+          semester: slot.semester,
+          notes: input.notes ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+      clashGuard(ctx, [id]),
+      activity(ctx, 'create', 'schedule', id, summaryOf(slot)),
+    ]),
+  );
   return toSchedule({
     schedule: row,
     teacherName: teacher.name,
@@ -146,26 +178,29 @@ export async function updateSchedule(ctx: TenantContext, scheduleId: string, inp
     room,
   };
   await assertNoClash(ctx, slot);
-  const [[row]] = await ctx.db.batch([
-    ctx.db
-      .update(schedules)
-      .set({
-        teacherId: merged.teacherId,
-        classId: merged.classId,
-        subjectId: merged.subjectId,
-        dayOfWeek: merged.dayOfWeek,
-        startTime: merged.startTime,
-        endTime: merged.endTime,
-        academicYear: merged.academicYear,
-        semester: merged.semester,
-        notes: merged.notes,
-        room,
-        updatedAt: ctx.now().toISOString(),
-      })
-      .where(ctx.scoped(schedules, eq(schedules.id, current.id)))
-      .returning(),
-    activity(ctx, 'update', 'schedule', current.id, summaryOf(slot)),
-  ]);
+  const [[row]] = await writeSlot(ctx, slot, () =>
+    ctx.db.batch([
+      ctx.db
+        .update(schedules)
+        .set({
+          teacherId: merged.teacherId,
+          classId: merged.classId,
+          subjectId: merged.subjectId,
+          dayOfWeek: merged.dayOfWeek,
+          startTime: merged.startTime,
+          endTime: merged.endTime,
+          academicYear: merged.academicYear,
+          semester: merged.semester,
+          notes: merged.notes,
+          room,
+          updatedAt: ctx.now().toISOString(),
+        })
+        .where(ctx.scoped(schedules, eq(schedules.id, current.id)))
+        .returning(),
+      clashGuard(ctx, [current.id]),
+      activity(ctx, 'update', 'schedule', current.id, summaryOf(slot)),
+    ]),
+  );
   return toSchedule({
     schedule: row,
     teacherName: teacher.name,

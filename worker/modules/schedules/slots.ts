@@ -1,4 +1,5 @@
 import { eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { refuseIf } from '../../db/guard';
 import { classes, schedules, subjects, teachers, users, type weekdays } from '../../db/schema';
 import type { TenantContext } from '../../lib/tenancy';
 import { classLabel, named } from '../classes/refs';
@@ -100,5 +101,34 @@ export function clashCandidates(ctx: TenantContext, slot: Described & { academic
         slot.room ? sql`lower(trim(${schedules.room})) = ${slot.room.trim().toLowerCase()}` : undefined,
       ),
     ),
+  );
+}
+
+export const CLASH_MEANWHILE = 'Another lesson was just added at this time; reload the timetable and try again';
+
+/**
+ * A batch item, placed after the writes, that refuses the whole batch when one of the slots `slotIds` then
+ * overlaps another slot of the same teacher, class or room (only the teacher with `teacherOnly`), same day and
+ * term: two requests that both passed the check above cannot both land. Back-to-back periods do not clash.
+ */
+export function clashGuard(
+  ctx: TenantContext,
+  slotIds: string[],
+  options: { teacherOnly?: boolean; otherThanSubject?: string } = {},
+) {
+  const sameRoom = sql`trim(n.room) <> '' and lower(trim(o.room)) = lower(trim(n.room))`;
+  const shared = options.teacherOnly
+    ? sql`o.teacher_id = n.teacher_id`
+    : sql`(o.teacher_id = n.teacher_id or o.class_id = n.class_id or (${sameRoom}))`;
+  const subject = options.otherThanSubject ? sql` and o.subject_id <> ${options.otherThanSubject}` : sql``;
+  return refuseIf(
+    ctx.db,
+    'timetable-clash',
+    sql`select n.id || '~' || o.id as detail
+      from ${schedules} n
+      join ${schedules} o on o.school_id = n.school_id and o.id <> n.id
+        and o.academic_year = n.academic_year and o.semester = n.semester and o.day_of_week = n.day_of_week
+        and o.start_time < n.end_time and n.start_time < o.end_time and ${shared}${subject}
+      where n.school_id = ${ctx.schoolId} and n.id in (select value from json_each(${JSON.stringify(slotIds)}))`,
   );
 }

@@ -1,5 +1,6 @@
 import { eq, ne, or, sql } from 'drizzle-orm';
 import { inJson, jsonInserts } from '../../db/bulk';
+import { refusalOf } from '../../db/guard';
 import { schedules, subjects, subjectTeachers, teachers, users, weekdays } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
@@ -7,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { classLabel, classLookup, named, teachesSubject } from '../classes/refs';
 import { type TimetableSlot, toSchedule } from './schemas';
-import { clashOf, type Described, describe, NOT_TAUGHT, selectSchedules } from './slots';
+import { CLASH_MEANWHILE, clashGuard, clashOf, type Described, describe, NOT_TAUGHT, selectSchedules } from './slots';
 
 /**
  * Replaces a class's weekly timetable for the school's current year and semester in one batch. Every slot is
@@ -85,25 +86,13 @@ interface WeekSlot {
   notes?: string | null;
 }
 
-/**
- * The shared second half of replacing a class's or a teacher's week: checks the described slots against the
- * other owners' slots on the same days (same teacher, class or room) and against each other, then deletes the
- * owner's week and inserts the new one with its activity row in one batch.
- */
-export async function writeWeek(
+/** Refuses (409) when a described slot clashes with another owner's slot (same teacher, class or room) or another new one. */
+async function assertWeekFree(
   ctx: TenantContext,
   school: { academicYear: string; semester: string },
-  week: {
-    owner: { column: 'classId' | 'teacherId'; id: string };
-    described: Described[];
-    slots: WeekSlot[];
-    classById: Map<string, { name: string; section: string | null }>;
-    subjectById: Map<string, { code: string | null }>;
-    log: ReturnType<typeof activity>;
-  },
+  owner: { column: 'classId' | 'teacherId'; id: string },
+  described: Described[],
 ) {
-  const { db } = ctx;
-  const { owner, described, slots } = week;
   const counterpart = owner.column === 'classId' ? 'teacherId' : 'classId';
   const counterpartIds = [...new Set(described.map((s) => s[counterpart]))];
   const rooms = [...new Set(described.map((s) => s.room?.trim().toLowerCase()).filter(Boolean))] as string[];
@@ -131,6 +120,28 @@ export async function writeWeek(
     const message = clashOf(slot, [...existing, ...described.slice(0, index)]);
     if (message) throw new AppError(409, message, [{ msg: message, path: `schedule.${index}` }]);
   });
+}
+
+/**
+ * The shared second half of replacing a class's or a teacher's week: checks the described slots against the
+ * other owners' slots on the same days (same teacher, class or room) and against each other, then deletes the
+ * owner's week and inserts the new one with its activity row in one batch.
+ */
+export async function writeWeek(
+  ctx: TenantContext,
+  school: { academicYear: string; semester: string },
+  week: {
+    owner: { column: 'classId' | 'teacherId'; id: string };
+    described: Described[];
+    slots: WeekSlot[];
+    classById: Map<string, { name: string; section: string | null }>;
+    subjectById: Map<string, { code: string | null }>;
+    log: ReturnType<typeof activity>;
+  },
+) {
+  const { db } = ctx;
+  const { owner, described, slots } = week;
+  await assertWeekFree(ctx, school, owner, described);
 
   const now = ctx.now().toISOString();
   const rows = described.map((slot, index) => ({
@@ -160,7 +171,23 @@ export async function writeWeek(
       ),
     )
     .returning({ id: schedules.id });
-  const [removed] = await db.batch([removal, ...jsonInserts(db, schedules, rows), week.log]);
+  let removed: { id: string }[];
+  try {
+    [removed] = await db.batch([
+      removal,
+      ...jsonInserts(db, schedules, rows),
+      clashGuard(
+        ctx,
+        rows.map((row) => row.id),
+      ),
+      week.log,
+    ]);
+  } catch (error) {
+    // A lesson added between the check and the write: checking again names it.
+    if (!refusalOf(error, 'timetable-clash')) throw error;
+    await assertWeekFree(ctx, school, owner, described);
+    throw new AppError(409, CLASH_MEANWHILE);
+  }
   const result = rows.map((row, index) => {
     const klass = week.classById.get(row.classId);
     return toSchedule({

@@ -7,7 +7,16 @@ import { AppError, isUniqueViolation, notFound, validationError } from '../../li
 import type { TenantContext } from '../../lib/tenancy';
 import { classLabel, named } from '../classes/refs';
 import { type EnrolInput, type ParentGiven, parentsGiven, RELATION_LABEL, type Relation } from './schemas';
-import { admissionTaken, classFull, classWithCount, EMAIL_TAKEN, getStudent, rollTaken } from './service';
+import {
+  admissionTaken,
+  capacityGuard,
+  classFull,
+  classFullRefusal,
+  classWithCount,
+  EMAIL_TAKEN,
+  getStudent,
+  rollTaken,
+} from './service';
 
 export interface ExistingAccount {
   id: string;
@@ -197,6 +206,7 @@ export async function enrolStudent(ctx: TenantContext, input: EnrolInput) {
   });
   const created = parentAccounts.filter((p) => !p.linkedExisting).length;
   statements.push(
+    capacityGuard(ctx, [klass.id]),
     activity(
       ctx,
       'create',
@@ -208,6 +218,8 @@ export async function enrolStudent(ctx: TenantContext, input: EnrolInput) {
   try {
     await db.batch(statements as [ReturnType<typeof activity>]);
   } catch (error) {
+    const full = classFullRefusal(error, klass);
+    if (full) throw full;
     // Someone took an email or number between the checks and the write: name it if we can.
     if (isUniqueViolation(error)) {
       await plan(ctx, input);

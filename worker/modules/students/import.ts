@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inJson, jsonInserts } from '../../db/bulk';
 import { batchOf } from '../../db/database';
+import { refusalOf } from '../../db/guard';
 import { activityLogs, classes, parents, studentParents, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -24,6 +25,7 @@ import {
   requiredText,
   statusField,
 } from './schemas';
+import { capacityGuard } from './service';
 
 export const MAX_IMPORT_ROWS = 1000;
 const MAX_ERRORS_SHOWN = 300;
@@ -413,18 +415,20 @@ export async function dryRunImport(ctx: TenantContext, text: string) {
  * import, hashed once and shown once in the answer: hashing a password per account would take minutes for
  * 500 rows. Parents already in the school are linked and keep their password. One write batch.
  */
+function refused(errors: ImportError[]) {
+  return new AppError(
+    400,
+    `Import refused: ${errors.length} problem(s) found. Nothing was imported.`,
+    errors.slice(0, MAX_ERRORS_SHOWN).map((e) => ({
+      msg: `Line ${e.line}, ${e.field}: ${e.message}`,
+      path: `${e.line}.${e.field}`,
+    })),
+  );
+}
+
 export async function importStudents(ctx: TenantContext, text: string) {
   const plan = await planImport(ctx, text);
-  if (plan.errors.length > 0) {
-    throw new AppError(
-      400,
-      `Import refused: ${plan.errors.length} problem(s) found. Nothing was imported.`,
-      plan.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => ({
-        msg: `Line ${e.line}, ${e.field}: ${e.message}`,
-        path: `${e.line}.${e.field}`,
-      })),
-    );
-  }
+  if (plan.errors.length > 0) throw refused(plan.errors);
   const password = temporaryPassword();
   const passwordHash = await ctx.hasher.hash(password);
   const now = ctx.now().toISOString();
@@ -516,9 +520,16 @@ export async function importStudents(ctx: TenantContext, text: string) {
         ...jsonInserts(db, parents, parentRows),
         ...jsonInserts(db, studentParents, linkRows),
         ...jsonInserts(db, activityLogs, logRows),
+        capacityGuard(ctx, [...new Set(plan.planned.map((p) => p.classId))]),
       ]),
     );
   } catch (error) {
+    // Seats were taken meanwhile: the file is checked again, so the answer names the lines that no longer fit.
+    if (refusalOf(error, 'class-capacity')) {
+      const again = await planImport(ctx, text);
+      if (again.errors.length > 0) throw refused(again.errors);
+      throw new AppError(409, 'Some classes filled up meanwhile. Check the file again; nothing was imported.');
+    }
     if (isUniqueViolation(error)) {
       throw new AppError(
         409,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
+import { refusalOf, refuseIf } from '../../db/guard';
 import {
   classes,
   feeCollections,
@@ -115,6 +116,31 @@ export function classFull(klass: { name: string; section: string; capacity: numb
   );
 }
 
+/**
+ * A batch item that refuses the whole write when any of these classes then holds more students than its
+ * capacity: two placements racing for the last seat both pass the check above, only one write lands.
+ */
+export function capacityGuard(ctx: TenantContext, classIds: string[]) {
+  return refuseIf(
+    ctx.db,
+    'class-capacity',
+    sql`select n || '/' || capacity as detail from (
+      select c.capacity as capacity,
+        (select count(*) from ${students} st where st.class_id = c.id and st.school_id = c.school_id) as n
+      from ${classes} c
+      where c.school_id = ${ctx.schoolId} and c.id in (select value from json_each(${JSON.stringify(classIds)}))
+    ) where n > capacity`,
+  );
+}
+
+/** The class-full answer for a write its capacity guard refused, which placed `added` students in `klass`. */
+export function classFullRefusal(error: unknown, klass: { name: string; section: string }, added = 1) {
+  const refusal = refusalOf(error, 'class-capacity');
+  if (!refusal) return null;
+  const [count, capacity] = refusal.detail.split('/').map(Number);
+  return classFull({ ...klass, studentCount: count - added, capacity });
+}
+
 export const rollTaken = (roll: string, klass: { name: string; section: string }) =>
   new AppError(409, `Roll number ${roll} is already used in class ${classLabel(klass)}`);
 export const admissionTaken = (number: string) =>
@@ -168,10 +194,13 @@ export async function assignStudentToClass(ctx: TenantContext, studentId: string
           .update(students)
           .set({ classId: klass.id, rollNumber, updatedAt: ctx.now().toISOString() })
           .where(ctx.scoped(students, eq(students.id, student.id))),
+        capacityGuard(ctx, [klass.id]),
         activity(ctx, 'update', 'student', student.id, `Assigned ${student.name} to class ${label}${renumbered}`),
       ]);
     } catch (error) {
       if (isUniqueViolation(error)) throw rollTaken(rollNumber, klass);
+      const full = classFullRefusal(error, klass);
+      if (full) throw full;
       throw error;
     }
   }
@@ -288,9 +317,12 @@ export async function updateStudent(ctx: TenantContext, studentId: string, input
               .where(and(eq(users.id, s.userId), eq(users.schoolId, ctx.schoolId))),
           ]
         : []),
+      ...(movesClass && klass ? [capacityGuard(ctx, [klass.id])] : []),
       activity(ctx, 'update', 'student', s.id, `Updated ${input.name ?? current.name} (${changed.join(', ')})`),
     ] as unknown as [ReturnType<typeof activity>]);
   } catch (error) {
+    const full = movesClass && klass ? classFullRefusal(error, klass) : null;
+    if (full) throw full;
     if (isUniqueViolation(error)) {
       throw new AppError(409, 'Another student or account already has these details (email, admission or roll number)');
     }

@@ -5,7 +5,9 @@ import { pagingQuery } from '../../lib/paging';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
+import { addCoTeacher, subjectTeachersOf } from './allocation';
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './categories';
+import { getSubject, listSubjects, subjectStats, subjectsOfCategory, unassignedSubjects } from './queries';
 import {
   categoryCreateBody,
   categoryParam,
@@ -16,18 +18,7 @@ import {
   subjectUpdateBody,
   teacherIdBody,
 } from './schemas';
-import {
-  addCoTeacher,
-  changeSubject,
-  createSubject,
-  deleteSubject,
-  getSubject,
-  listSubjects,
-  subjectStats,
-  subjectsOfCategory,
-  subjectTeachersOf,
-  unassignedSubjects,
-} from './service';
+import { changeSubject, createSubject, deleteSubject } from './service';
 
 const admin = requireAuth('school_admin');
 const listPaging = pagingQuery(100, 1000);

@@ -1,113 +1,23 @@
-import { asc, count, eq, isNull, ne, or, type SQL, sql, sum } from 'drizzle-orm';
-import { inJson } from '../../db/bulk';
-import type { Database } from '../../db/database';
-import {
-  classes,
-  schedules,
-  studentAttendance,
-  subjectCategories,
-  subjects,
-  subjectTeachers,
-  subjectTypes,
-  teachers,
-  users,
-} from '../../db/schema';
+import { count, eq, ne, sql } from 'drizzle-orm';
+import { refusalOf } from '../../db/guard';
+import { schedules, studentAttendance, subjects, subjectTeachers } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
-import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
+import { classLabel, classLookup, coTeachersOf, subjectLookup, teacherLookup } from '../classes/refs';
 import {
-  classLabel,
-  classLookup,
-  contains,
-  coTeachersOf,
-  named,
-  outer,
-  subjectLookup,
-  teacherLookup,
-} from '../classes/refs';
-import { clashOf, describe as describeSchedule, selectSchedules } from '../schedules/slots';
+  CLASH_MEANWHILE,
+  clashGuard,
+  clashOf,
+  describe as describeSchedule,
+  selectSchedules,
+} from '../schedules/slots';
 import { categoryLookup } from './categories';
-import { type SubjectCreateInput, type SubjectListQuery, type SubjectUpdateInput, toSubject } from './schemas';
+import { type SubjectCreateInput, type SubjectUpdateInput, toSubject } from './schemas';
 
 export const DUPLICATE_SUBJECT = 'A subject with this name already exists in this class';
 export const SUBJECT_HAS_ATTENDANCE = 'Attendance has been recorded for this subject; it cannot be deleted.';
-
-/** Subjects with class, main teacher and category populated (joined names aliased, see `named`). */
-export function selectSubjects(db: Database) {
-  return db
-    .select({
-      subject: subjects,
-      className: named(classes.name, 'class_name'),
-      classSection: named(classes.section, 'class_section'),
-      teacherName: named(users.name, 'teacher_name'),
-      categoryName: named(subjectCategories.name, 'category_name'),
-    })
-    .from(subjects)
-    .leftJoin(classes, eq(classes.id, subjects.classId))
-    .leftJoin(teachers, eq(teachers.id, subjects.teacherId))
-    .leftJoin(users, eq(users.id, teachers.userId))
-    .leftJoin(subjectCategories, eq(subjectCategories.id, subjects.categoryId));
-}
-
-const subjectOrder = [asc(subjects.name), sql`cast(${classes.name} as integer)`, asc(classes.section)] as const;
-
-async function pagedSubjects(
-  ctx: TenantContext,
-  where: SQL,
-  paging: { page: number; limit: number },
-): Promise<{ subjects: ReturnType<typeof toSubject>[]; total: number }> {
-  const [rows, [{ total }]] = await ctx.db.batch([
-    selectSubjects(ctx.db)
-      .where(where)
-      .orderBy(...subjectOrder)
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
-    ctx.db.select({ total: count() }).from(subjects).where(where),
-  ]);
-  return { subjects: rows.map(toSubject), total };
-}
-
-/** Main teacher or co-teacher. */
-function taughtBy(teacherId: string): SQL {
-  return or(
-    eq(subjects.teacherId, teacherId),
-    sql`exists (select 1 from ${subjectTeachers} st where st.subject_id = ${outer(subjects.id)} and st.teacher_id = ${teacherId})`,
-  ) as SQL;
-}
-
-export async function listSubjects(ctx: TenantContext, query: SubjectListQuery) {
-  const where = ctx.scoped(
-    subjects,
-    query.classId ? eq(subjects.classId, query.classId) : undefined,
-    query.teacherId ? taughtBy(query.teacherId) : undefined,
-    query.categoryId ? eq(subjects.categoryId, query.categoryId) : undefined,
-    query.type ? eq(subjects.type, query.type) : undefined,
-    query.search ? or(contains(subjects.name, query.search), contains(subjects.code, query.search)) : undefined,
-  );
-  return pagedSubjects(ctx, where, query);
-}
-
-export async function unassignedSubjects(ctx: TenantContext, paging: { page: number; limit: number }) {
-  return pagedSubjects(ctx, ctx.scoped(subjects, or(isNull(subjects.classId), isNull(subjects.teacherId))), paging);
-}
-
-/** The subjects of one class (any number: a class has a bounded curriculum). */
-export async function subjectsOfClass(ctx: TenantContext, classId: string) {
-  const rows = await selectSubjects(ctx.db)
-    .where(ctx.scoped(subjects, eq(subjects.classId, classId)))
-    .orderBy(...subjectOrder);
-  return rows.map(toSubject);
-}
-
-export async function getSubject(ctx: TenantContext, subjectId: string) {
-  const [row] = await selectSubjects(ctx.db)
-    .where(ctx.scoped(subjects, eq(subjects.id, subjectId)))
-    .limit(1);
-  if (!row) throw notFound('Subject');
-  return toSubject(row);
-}
 
 /** Another subject of that name (any case) in that class. */
 function sameNameLookup(ctx: TenantContext, classId: string, name: string, exceptId?: string) {
@@ -170,6 +80,23 @@ export async function createSubject(ctx: TenantContext, input: SubjectCreateInpu
   }
 }
 
+type SlotRow = Parameters<typeof describeSchedule>[0];
+
+/** Refuses (409) when a slot moving to `teacher` overlaps one of their other slots of the same term. */
+function assertTeacherFree(moving: SlotRow[], teacherSlots: SlotRow[], teacher: { id: string; name: string | null }) {
+  for (const m of moving) {
+    const slot = { ...describeSchedule(m), teacherId: teacher.id, teacherName: teacher.name ?? '' };
+    const sameTerm = teacherSlots
+      .filter(
+        (row) => row.schedule.academicYear === m.schedule.academicYear && row.schedule.semester === m.schedule.semester,
+      )
+      .map(describeSchedule)
+      .filter((other) => other.teacherId === slot.teacherId);
+    const message = clashOf(slot, sameTerm);
+    if (message) throw new AppError(409, message);
+  }
+}
+
 /**
  * Every change of a subject goes through here (edit, assign teacher, assign or remove class), so the rules hold
  * everywhere:
@@ -225,21 +152,7 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
       `This subject has ${moving.length} timetable slot(s) with ${moving[0].teacherName}; assign another teacher or remove those slots first.`,
     );
   }
-  if (moving.length > 0 && teacher[0]) {
-    const taken = newTeacherSlots.map((row) => ({ row, slot: describeSchedule(row) }));
-    for (const m of moving) {
-      const slot = { ...describeSchedule(m), teacherId: teacher[0].id, teacherName: teacher[0].name ?? '' };
-      const sameTerm = taken
-        .filter(
-          ({ row }) =>
-            row.schedule.academicYear === m.schedule.academicYear && row.schedule.semester === m.schedule.semester,
-        )
-        .map(({ slot: other }) => other)
-        .filter((other) => other.teacherId === slot.teacherId);
-      const message = clashOf(slot, sameTerm);
-      if (message) throw new AppError(409, message);
-    }
-  }
+  if (moving.length > 0 && teacher[0]) assertTeacherFree(moving, newTeacherSlots, teacher[0]);
 
   const changes: Partial<typeof subjects.$inferInsert> = { updatedAt: ctx.now().toISOString() };
   if (input.name !== undefined) changes.name = input.name;
@@ -271,6 +184,11 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
                 eq(schedules.teacherId, current.teacherId ?? ''),
               ),
             ),
+          clashGuard(
+            ctx,
+            moving.map((m) => m.schedule.id),
+            { teacherOnly: true, otherThanSubject: current.id },
+          ),
         ]
       : []),
     // A co-teacher who becomes the main teacher is no longer listed twice.
@@ -304,6 +222,14 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_SUBJECT);
+    // The new teacher was given a lesson at one of these times meanwhile: checking again names it.
+    if (refusalOf(error, 'timetable-clash') && teacher[0]) {
+      const taken = await selectSchedules(ctx).where(
+        ctx.scoped(schedules, eq(schedules.teacherId, teacher[0].id), ne(schedules.subjectId, current.id)),
+      );
+      assertTeacherFree(moving, taken, teacher[0]);
+      throw new AppError(409, CLASH_MEANWHILE);
+    }
     throw error;
   }
 }
@@ -330,201 +256,4 @@ export async function deleteSubject(ctx: TenantContext, subjectId: string) {
     activity(ctx, 'delete', 'subject', subject.id, `Deleted subject ${subject.name} (${slots.n} schedule(s) removed)`),
   ]);
   return { _id: subject.id, schedulesRemoved: slots.n };
-}
-
-/** Assigns the given subjects of this school to a class (each through `changeSubject`'s rules). */
-export async function assignSubjectsToClass(ctx: TenantContext, classId: string, subjectIds: string[]) {
-  const { db } = ctx;
-  const ids = [...new Set(subjectIds)];
-  const [[klass], found, slotted, clashingNames] = await db.batch([
-    classLookup(ctx, classId),
-    db
-      .select({ id: subjects.id, name: subjects.name, classId: subjects.classId })
-      .from(subjects)
-      .where(ctx.scoped(subjects, inJson(subjects.id, ids))),
-    db
-      .select({ subjectId: schedules.subjectId, n: count() })
-      .from(schedules)
-      .where(ctx.scoped(schedules, inJson(schedules.subjectId, ids), ne(schedules.classId, classId)))
-      .groupBy(schedules.subjectId),
-    db
-      .select({ id: subjects.id, name: subjects.name })
-      .from(subjects)
-      .where(ctx.scoped(subjects, eq(subjects.classId, classId), sql`not (${inJson(subjects.id, ids)})`)),
-  ]);
-  if (!klass) throw notFound('Class');
-  if (found.length !== ids.length) throw notFound('Subject');
-  const moving = found.filter((s) => s.classId !== klass.id);
-  const onTimetable = slotted.find((s) => moving.some((m) => m.id === s.subjectId));
-  if (onTimetable) {
-    const name = moving.find((m) => m.id === onTimetable.subjectId)?.name;
-    throw new AppError(
-      409,
-      `${name} is on another class's timetable (${onTimetable.n} slot(s)); remove those slots before moving it to ${classLabel(klass)}.`,
-    );
-  }
-  const taken = new Set(clashingNames.map((s) => s.name.toLowerCase()));
-  const seen = new Set<string>();
-  for (const s of found) {
-    const key = s.name.toLowerCase();
-    if (taken.has(key) || seen.has(key)) throw new AppError(409, `${DUPLICATE_SUBJECT}: ${s.name}`);
-    seen.add(key);
-  }
-  if (moving.length > 0) {
-    await db.batch([
-      db
-        .update(subjects)
-        .set({ classId: klass.id, updatedAt: ctx.now().toISOString() })
-        .where(
-          ctx.scoped(
-            subjects,
-            inJson(
-              subjects.id,
-              moving.map((m) => m.id),
-            ),
-          ),
-        ),
-      activity(
-        ctx,
-        'update',
-        'class',
-        klass.id,
-        `Assigned ${moving.length} subject(s) to class ${classLabel(klass)}: ${moving.map((m) => m.name).join(', ')}`,
-      ),
-    ]);
-  }
-  return { subjects: await subjectsOfClass(ctx, klass.id), assigned: moving.length };
-}
-
-/** The main teacher and the co-teachers of a subject. */
-export async function subjectTeachersOf(ctx: TenantContext, subjectId: string) {
-  const { db } = ctx;
-  const teacherFields = {
-    id: teachers.id,
-    name: named(users.name, 'teacher_name'),
-    email: named(users.email, 'teacher_email'),
-    phone: named(users.phone, 'teacher_phone'),
-    department: teachers.department,
-    designation: teachers.designation,
-    isActive: teachers.isActive,
-  };
-  const [[subject], main, co] = await db.batch([
-    subjectLookup(ctx, subjectId),
-    db
-      .select(teacherFields)
-      .from(subjects)
-      .innerJoin(teachers, eq(teachers.id, subjects.teacherId))
-      .innerJoin(users, eq(users.id, teachers.userId))
-      .where(ctx.scoped(subjects, eq(subjects.id, subjectId))),
-    db
-      .select(teacherFields)
-      .from(subjectTeachers)
-      .innerJoin(teachers, eq(teachers.id, subjectTeachers.teacherId))
-      .innerJoin(users, eq(users.id, teachers.userId))
-      .where(ctx.scoped(subjectTeachers, eq(subjectTeachers.subjectId, subjectId)))
-      .orderBy(asc(users.name)),
-  ]);
-  if (!subject) throw notFound('Subject');
-  const shape = (t: (typeof main)[number], role: 'main' | 'co-teacher') => ({
-    _id: t.id,
-    name: t.name,
-    email: t.email,
-    phone: t.phone,
-    department: t.department,
-    designation: t.designation,
-    isActive: t.isActive,
-    role,
-  });
-  return [...main.map((t) => shape(t, 'main')), ...co.map((t) => shape(t, 'co-teacher'))];
-}
-
-export async function addCoTeacher(ctx: TenantContext, subjectId: string, teacherId: string) {
-  const { db } = ctx;
-  const [[subject], [teacher], coTeachers] = await db.batch([
-    subjectLookup(ctx, subjectId),
-    teacherLookup(ctx, teacherId),
-    coTeachersOf(ctx, subjectId),
-  ]);
-  if (!subject) throw notFound('Subject');
-  if (!teacher) throw notFound('Teacher');
-  if (subject.teacherId === teacher.id || coTeachers.some((c) => c.teacherId === teacher.id)) {
-    throw new AppError(409, 'This teacher already teaches this subject');
-  }
-  await db.batch([
-    db.insert(subjectTeachers).values({ schoolId: ctx.schoolId, subjectId: subject.id, teacherId: teacher.id }),
-    activity(ctx, 'update', 'subject', subject.id, `Added ${teacher.name} as a teacher of ${subject.name}`),
-  ]);
-  return subjectTeachersOf(ctx, subject.id);
-}
-
-/** Subjects of a category given by id or by name (any case). */
-export async function subjectsOfCategory(
-  ctx: TenantContext,
-  category: string,
-  paging: { page: number; limit: number },
-) {
-  const [found] = await ctx.db
-    .select({ id: subjectCategories.id, name: subjectCategories.name })
-    .from(subjectCategories)
-    .where(
-      ctx.scoped(
-        subjectCategories,
-        or(eq(subjectCategories.id, category), sql`lower(${subjectCategories.name}) = ${category.toLowerCase()}`),
-      ),
-    )
-    .orderBy(sql`${subjectCategories.id} = ${category} desc`)
-    .limit(1);
-  if (!found) throw notFound('Category');
-  const result = await pagedSubjects(ctx, ctx.scoped(subjects, eq(subjects.categoryId, found.id)), paging);
-  return { ...result, category: { _id: found.id, name: found.name } };
-}
-
-export async function subjectStats(ctx: TenantContext) {
-  const { db } = ctx;
-  const [byType, byCategory, [totals]] = await db.batch([
-    db.select({ type: subjects.type, n: count() }).from(subjects).where(ctx.scoped(subjects)).groupBy(subjects.type),
-    db
-      .select({
-        id: subjectCategories.id,
-        name: subjectCategories.name,
-        n: sql<number>`count(${subjects.id})`.mapWith(Number).as('subject_count'),
-      })
-      .from(subjectCategories)
-      .leftJoin(subjects, eq(subjects.categoryId, subjectCategories.id))
-      .where(ctx.scoped(subjectCategories))
-      .groupBy(subjectCategories.id)
-      .orderBy(asc(subjectCategories.name)),
-    db
-      .select({
-        total: count(),
-        credits: sum(subjects.credits).mapWith(Number),
-        withoutClass: sql<number>`coalesce(sum(${subjects.classId} is null), 0)`.mapWith(Number).as('without_class'),
-        withoutTeacher: sql<number>`coalesce(sum(${subjects.teacherId} is null), 0)`
-          .mapWith(Number)
-          .as('without_teacher'),
-        unassigned: sql<number>`coalesce(sum(${subjects.classId} is null or ${subjects.teacherId} is null), 0)`
-          .mapWith(Number)
-          .as('unassigned'),
-        uncategorised: sql<number>`coalesce(sum(${subjects.categoryId} is null), 0)`
-          .mapWith(Number)
-          .as('uncategorised'),
-      })
-      .from(subjects)
-      .where(ctx.scoped(subjects)),
-  ]);
-  const types = Object.fromEntries(subjectTypes.map((type) => [type, 0])) as Record<
-    (typeof subjectTypes)[number],
-    number
-  >;
-  for (const row of byType) types[row.type] = row.n;
-  return {
-    total: totals.total,
-    totalCredits: totals.credits ?? 0,
-    byType: types,
-    byCategory: byCategory.map((c) => ({ _id: c.id, name: c.name, count: c.n })),
-    uncategorised: totals.uncategorised,
-    unassigned: totals.unassigned,
-    withoutClass: totals.withoutClass,
-    withoutTeacher: totals.withoutTeacher,
-  };
 }

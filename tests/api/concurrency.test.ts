@@ -1,0 +1,260 @@
+/**
+ * Requests that arrive together interleave at their awaits: each reads (the class has a seat, the time is free)
+ * before any of them writes. Every write batch carries its own guard, so exactly one of them lands and the
+ * others get the answer the checks give one at a time.
+ */
+import type { Client, InStatement } from '@libsql/client';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { libsqlDatabase } from '../../worker/db/libsql';
+import { DbMeter } from '../../worker/db/meter';
+import { createTestApp, json, type TestApp, unique } from '../support/app';
+import { type Call, classroom, expectError } from '../support/classroom';
+import { addSubject, addTeacher, createClass, createStudent } from '../support/factories';
+import { enrolment } from '../support/students';
+
+let t: TestApp;
+let release: () => void = () => {};
+beforeAll(async () => {
+  t = await createTestApp();
+  const open = t.platform.openDatabase.bind(t.platform);
+  // Write batches wait at a gate until `expected` of them have arrived, so every request's reads come first.
+  let waiting: (() => void)[] = [];
+  let expected = 0;
+  let lastFirst = false;
+  let generations = 0;
+  // Released one after another, a few milliseconds apart, so the order of the writes is the one asked for.
+  release = () => {
+    const queue = lastFirst ? waiting.reverse() : waiting;
+    waiting = [];
+    queue.forEach((go, index) => {
+      setTimeout(go, index * 20);
+    });
+  };
+  gate = (n, order = 'arrival') => {
+    expected = n;
+    lastFirst = order === 'last-first';
+    waiting = [];
+    // A request refused before its write would otherwise hold the others forever.
+    const generation = ++generations;
+    if (n > 0) setTimeout(() => generation === generations && release(), 3000);
+  };
+  t.platform.openDatabase = (meter) => {
+    const client = clientOf(open(meter));
+    const held = new Proxy(client, {
+      get(target, prop) {
+        if (prop !== 'batch') {
+          const value = Reflect.get(target, prop, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+        return async (stmts: InStatement[], mode?: never) => {
+          if (expected > 0 && stmts.some(writes)) {
+            await new Promise<void>((go) => {
+              waiting.push(go);
+              if (waiting.length >= expected) {
+                expected = 0;
+                release();
+              }
+            });
+          }
+          return target.batch(stmts, mode);
+        };
+      },
+    });
+    // The request's meter is inside `client`, so its round trips are still counted.
+    return libsqlDatabase(held, new DbMeter());
+  };
+});
+afterEach(() => {
+  gate(0);
+  release();
+});
+
+/** The next `n` write batches of the app wait for each other (0: no gate), then run in arrival or reverse order. */
+let gate: (n: number, order?: 'arrival' | 'last-first') => void = () => {};
+
+function clientOf(db: unknown) {
+  return (db as { $client: Client }).$client;
+}
+
+const writes = (stmt: InStatement) => /^\s*(insert|update|delete)/i.test(typeof stmt === 'string' ? stmt : stmt.sql);
+
+const FULL_1_OF_1 = 'Class 5-B is full (1/1 students). Raise its capacity or choose another class.';
+
+async function studentsIn(classId: string) {
+  const [row] = await t.db.all<{ n: number }>(sql`select count(*) as n from students where class_id = ${classId}`);
+  return row.n;
+}
+
+/** Every pair of slots of the school that overlap while sharing a teacher, a class or a room. */
+async function clashes(schoolId: string) {
+  return t.db.all<{ a: string; b: string }>(sql`select a.id as a, b.id as b from schedules a join schedules b
+    on b.school_id = a.school_id and a.id < b.id and a.academic_year = b.academic_year and a.semester = b.semester
+    and a.day_of_week = b.day_of_week and a.start_time < b.end_time and b.start_time < a.end_time
+    and (a.teacher_id = b.teacher_id or a.class_id = b.class_id or lower(trim(a.room)) = lower(trim(b.room)))
+    where a.school_id = ${schoolId}`);
+}
+
+const byStatus = (calls: Call[]) => calls.map((c) => c.status).sort();
+
+describe('the last seat of a class', () => {
+  it('goes to exactly one of several enrolments sent at once', async () => {
+    const w = await classroom(t);
+    const classId = await createClass(t, w.schoolId, { name: '5', section: 'B', capacity: 2 });
+    await createStudent(t, w.schoolId, { classId });
+    gate(5);
+    const calls = await Promise.all(Array.from({ length: 5 }, () => w.admin.post('/api/students', enrolment(classId))));
+    expect(byStatus(calls)).toEqual([201, 409, 409, 409, 409]);
+    for (const call of calls.filter((c) => c.status === 409)) {
+      expectError(call, 409, 'Class 5-B is full (2/2 students). Raise its capacity or choose another class.');
+    }
+    expect(await studentsIn(classId)).toBe(2);
+  });
+
+  it('goes to exactly one of several students moved into the class at once', async () => {
+    const w = await classroom(t);
+    const classId = await createClass(t, w.schoolId, { name: '5', section: 'B', capacity: 1 });
+    const movers = await Promise.all(Array.from({ length: 4 }, () => createStudent(t, w.schoolId)));
+    gate(4);
+    const calls = await Promise.all(
+      movers.map((m) => w.admin.put(`/api/students/${m.studentId}/assign-class`, { classId })),
+    );
+    expect(byStatus(calls)).toEqual([200, 409, 409, 409]);
+    for (const call of calls.filter((c) => c.status === 409)) expectError(call, 409, FULL_1_OF_1);
+    expect(await studentsIn(classId)).toBe(1);
+  });
+
+  it('goes to exactly one of several students whose edit moves them into the class at once', async () => {
+    const w = await classroom(t);
+    const classId = await createClass(t, w.schoolId, { name: '5', section: 'B', capacity: 1 });
+    const movers = await Promise.all(Array.from({ length: 3 }, () => createStudent(t, w.schoolId)));
+    gate(3);
+    const calls = await Promise.all(movers.map((m) => w.admin.put(`/api/students/${m.studentId}`, { classId })));
+    expect(byStatus(calls)).toEqual([200, 409, 409]);
+    for (const call of calls.filter((c) => c.status === 409)) expectError(call, 409, FULL_1_OF_1);
+    expect(await studentsIn(classId)).toBe(1);
+  });
+
+  it.each(['arrival', 'last-first'] as const)(
+    'goes to either a CSV import or an enrolment sent at the same time, never both (%s)',
+    async (order) => {
+      const w = await classroom(t);
+      const classId = await createClass(t, w.schoolId, { name: '5', section: 'B', capacity: 1 });
+      const file =
+        'Name,Email,Phone,Gender,Date of birth,Class,Roll number,Admission number,Father name,Father email\n' +
+        `Ira Sen,${unique('ira').toLowerCase()}@example.org,555-1,female,2013-05-02,5-B,31,IMP-1,Dev Sen,${unique('dev').toLowerCase()}@example.org\n`;
+      gate(2, order);
+      const [imported, enrolled] = await Promise.all([
+        t
+          .request('/api/students/import', {
+            method: 'POST',
+            token: w.token,
+            body: file,
+            headers: { 'Content-Type': 'text/csv' },
+          })
+          .then(async (res) => ({ status: res.status, body: await json<any>(res) })),
+        w.admin.post('/api/students', enrolment(classId, { admissionNumber: 'ENR-1' })),
+      ]);
+      expect([imported.status, enrolled.status]).toEqual(imported.status === 201 ? [201, 409] : [400, 201]);
+      if (imported.status === 400) {
+        expect(imported.body.error).toBe('Import refused: 1 problem(s) found. Nothing was imported.');
+        expect(imported.body.details).toEqual([
+          {
+            msg: 'Line 2, Class: Class 5-B is full (capacity 1); raise its capacity or choose another class',
+            path: '2.Class',
+          },
+        ]);
+      } else {
+        expectError(enrolled, 409, FULL_1_OF_1);
+      }
+      expect(await studentsIn(classId)).toBe(1);
+    },
+  );
+});
+
+describe('one teacher at one time', () => {
+  /** Rahul Verma teaches Mathematics to 8-A (room 101) and Physics to 9-A (room 201). */
+  async function twoClasses() {
+    const w = await classroom(t);
+    const class9a = await createClass(t, w.schoolId, { name: '9', section: 'A', room: '201' });
+    const physics = await addSubject(t, w.schoolId, {
+      name: 'Physics',
+      classId: class9a,
+      teacherId: w.teacher.teacherId,
+    });
+    const maths = (values: Record<string, unknown> = {}) => ({
+      teacherId: w.teacher.teacherId,
+      classId: w.classId,
+      subjectId: w.subjectId,
+      dayOfWeek: 'Monday',
+      startTime: '09:00',
+      endTime: '09:45',
+      ...values,
+    });
+    const physics9a = (values: Record<string, unknown> = {}) =>
+      maths({ classId: class9a, subjectId: physics, startTime: '09:30', endTime: '10:15', ...values });
+    return { ...w, class9a, physics, maths, physics9a };
+  }
+
+  it('lets only one of two overlapping slot creations sent at once land, with the clash message', async () => {
+    const w = await twoClasses();
+    gate(2);
+    const calls = await Promise.all([
+      w.admin.post('/api/schedules', w.maths()),
+      w.admin.post('/api/schedules', w.physics9a()),
+    ]);
+    expect(byStatus(calls)).toEqual([201, 409]);
+    const lost = calls.find((c) => c.status === 409) as Call;
+    expect(lost.body.error).toBe(
+      calls[0].status === 201
+        ? 'Teacher clash: Rahul Verma already teaches 8-A Mathematics on Monday 09:00-09:45'
+        : 'Teacher clash: Rahul Verma already teaches 9-A Physics on Monday 09:30-10:15',
+    );
+    expect(await clashes(w.schoolId)).toEqual([]);
+  });
+
+  it('lets only one of two slot moves onto the same time land', async () => {
+    const w = await twoClasses();
+    const first = await w.admin.post('/api/schedules', w.maths({ dayOfWeek: 'Tuesday' }));
+    const second = await w.admin.post('/api/schedules', w.physics9a({ dayOfWeek: 'Wednesday' }));
+    gate(2);
+    const calls = await Promise.all([
+      w.admin.put(`/api/schedules/${first.body.data._id}`, { dayOfWeek: 'Monday' }),
+      w.admin.put(`/api/schedules/${second.body.data._id}`, { dayOfWeek: 'Monday' }),
+    ]);
+    expect(byStatus(calls)).toEqual([200, 409]);
+    expect(await clashes(w.schoolId)).toEqual([]);
+  });
+
+  it('lets only one of two class timetables replaced at once take the same teacher at the same time', async () => {
+    const w = await twoClasses();
+    gate(2);
+    const calls = await Promise.all([
+      w.admin.put(`/api/classes/${w.classId}/schedule`, { schedule: [w.maths(), w.maths({ dayOfWeek: 'Friday' })] }),
+      w.admin.put(`/api/classes/${w.class9a}/schedule`, { schedule: [w.physics9a()] }),
+    ]);
+    expect(byStatus(calls)).toEqual([200, 409]);
+    const lost = calls.find((c) => c.status === 409) as Call;
+    expect(lost.body.error).toMatch(/^Teacher clash: Rahul Verma already teaches /);
+    expect(await clashes(w.schoolId)).toEqual([]);
+  });
+
+  it('lets only one of a teacher change and a new slot at the same time land', async () => {
+    const w = await twoClasses();
+    const priya = await addTeacher(t, w.schoolId, { name: 'Priya Nair' });
+    const english = await addSubject(t, w.schoolId, {
+      name: 'English',
+      classId: w.class9a,
+      teacherId: priya.teacherId,
+    });
+    await w.admin.post('/api/schedules', w.maths());
+    // Mathematics (Mondays 09:00-09:45) passes to Priya while she is given English on Monday 09:30-10:15.
+    gate(2);
+    const calls = await Promise.all([
+      w.admin.put(`/api/subjects/${w.subjectId}`, { teacherId: priya.teacherId }),
+      w.admin.post('/api/schedules', w.physics9a({ teacherId: priya.teacherId, subjectId: english, room: 'Library' })),
+    ]);
+    expect(byStatus(calls)).toEqual([200, 409]);
+    expect(await clashes(w.schoolId)).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from './database';
+
+/** The rules a write batch can enforce on itself. */
+export type Rule = 'class-capacity' | 'timetable-clash';
+
+/** What a guard reports when it refuses a batch: the rule and the first violating row's `detail`. */
+export interface Refusal {
+  rule: Rule;
+  detail: string;
+}
+
+const MARK = 'refused-by-guard';
+const PATTERN = new RegExp(`${MARK}:(class-capacity|timetable-clash):([^'"\\s]*)`);
+
+/**
+ * A batch item, placed after the writes, that fails the whole batch (D1 and libSQL roll it back) when `violations`,
+ * a SELECT with a `detail` column (ids and numbers), returns a row. SQLite has no RAISE outside triggers: the failure
+ * is a deliberately malformed JSON path built from that row, which both drivers quote in their error.
+ */
+export function refuseIf(db: Database, rule: Rule, violations: SQL) {
+  return db
+    .select({ refused: sql<null>`json_extract('{}', ${`${MARK}:${rule}:`} || v.detail)` })
+    .from(sql`(${violations}) as v`)
+    .limit(1);
+}
+
+/** The refusal behind a failed batch (the error or one it wraps), or null when something else failed. */
+export function refusalOf(error: unknown, rule?: Rule): Refusal | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const match = PATTERN.exec(String((current as Error).message ?? ''));
+    if (match && (!rule || match[1] === rule)) return { rule: match[1] as Rule, detail: match[2] };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
