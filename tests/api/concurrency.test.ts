@@ -136,6 +136,33 @@ describe('the last seat of a class', () => {
   });
 
   it.each(['arrival', 'last-first'] as const)(
+    'goes to either an enrolment or a lowered capacity sent at the same time, never both (%s)',
+    async (order) => {
+      const w = await classroom(t);
+      const classId = await createClass(t, w.schoolId, { name: '5', section: 'B', capacity: 2 });
+      await createStudent(t, w.schoolId, { classId });
+      gate(2, order);
+      const [enrolled, lowered] = await Promise.all([
+        w.admin.post('/api/students', enrolment(classId)),
+        w.admin.put(`/api/classes/${classId}`, { capacity: 1 }),
+      ]);
+      expect([
+        [201, 409],
+        [409, 200],
+      ]).toContainEqual([enrolled.status, lowered.status]);
+      if (enrolled.status === 201) {
+        expectError(lowered, 409, 'Capacity cannot be less than the number of students in the class (2)');
+        expect(await studentsIn(classId)).toBe(2);
+      } else {
+        expectError(enrolled, 409, FULL_1_OF_1);
+        expect(await studentsIn(classId)).toBe(1);
+      }
+      const [klass] = await t.db.all<{ capacity: number }>(sql`select capacity from classes where id = ${classId}`);
+      expect(klass.capacity).toBeGreaterThanOrEqual(await studentsIn(classId));
+    },
+  );
+
+  it.each(['arrival', 'last-first'] as const)(
     'goes to either a CSV import or an enrolment sent at the same time, never both (%s)',
     async (order) => {
       const w = await classroom(t);

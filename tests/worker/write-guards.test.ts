@@ -11,8 +11,8 @@ import { recordingPublisher } from '../../worker/lib/events';
 import { workerHasher } from '../../worker/lib/password';
 import type { TenantContext } from '../../worker/lib/tenancy';
 import { issueToken } from '../../worker/lib/tokens';
+import { capacityGuard } from '../../worker/modules/classes/refs';
 import { clashGuard } from '../../worker/modules/schedules/slots';
-import { capacityGuard } from '../../worker/modules/students/service';
 
 const db = d1Database(env.DB, new DbMeter());
 

@@ -1,6 +1,7 @@
 import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { classes, subjects, subjectTeachers, teachers, users, weekdays } from '../../db/schema';
+import { refuseIf } from '../../db/guard';
+import { classes, students, subjects, subjectTeachers, teachers, users, weekdays } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 
@@ -139,4 +140,22 @@ export function coTeachersOf(ctx: TenantContext, subjectId: string) {
     .select({ teacherId: subjectTeachers.teacherId })
     .from(subjectTeachers)
     .where(ctx.scoped(subjectTeachers, eq(subjectTeachers.subjectId, subjectId)));
+}
+
+/**
+ * A batch item that refuses the whole write when any of these classes then holds more students than its
+ * capacity: two placements racing for the last seat (or a placement racing a lowered capacity) both pass
+ * their read-side checks; only one write lands.
+ */
+export function capacityGuard(ctx: TenantContext, classIds: string[]) {
+  return refuseIf(
+    ctx.db,
+    'class-capacity',
+    sql`select n || '/' || capacity as detail from (
+      select c.capacity as capacity,
+        (select count(*) from ${students} st where st.class_id = c.id and st.school_id = c.school_id) as n
+      from ${classes} c
+      where c.school_id = ${ctx.schoolId} and c.id in (select value from json_each(${JSON.stringify(classIds)}))
+    ) where n > capacity`,
+  );
 }

@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { refusalOf } from '../../db/guard';
 import {
   classes,
   feeStructures,
@@ -15,7 +16,7 @@ import { activity } from '../../lib/activity';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { classLabel, classLookup, contains, named, outer, readableClass, teacherLookup } from './refs';
+import { capacityGuard, classLabel, classLookup, contains, named, outer, readableClass, teacherLookup } from './refs';
 import { type ClassCreateInput, type ClassListQuery, type ClassRow, type ClassUpdateInput, toClass } from './schemas';
 
 export const DUPLICATE_CLASS = 'A class with this name and section already exists for this academic year';
@@ -124,6 +125,9 @@ export async function createClass(ctx: TenantContext, input: ClassCreateInput) {
   }
 }
 
+const capacityBelowStudents = (students: number) =>
+  new AppError(409, `Capacity cannot be less than the number of students in the class (${students})`);
+
 export async function updateClass(ctx: TenantContext, classId: string, input: ClassUpdateInput) {
   const [[current], teacher] = await ctx.db.batch([
     selectClasses(ctx)
@@ -134,10 +138,7 @@ export async function updateClass(ctx: TenantContext, classId: string, input: Cl
   if (!current) throw notFound('Class');
   if (input.teacherId && !teacher[0]) throw notFound('Teacher');
   if (input.capacity !== undefined && input.capacity < current.studentCount) {
-    throw new AppError(
-      409,
-      `Capacity cannot be less than the number of students in the class (${current.studentCount})`,
-    );
+    throw capacityBelowStudents(current.studentCount);
   }
   const changes: Partial<typeof classes.$inferInsert> = { updatedAt: ctx.now().toISOString() };
   if (input.name !== undefined) changes.name = input.name;
@@ -155,6 +156,8 @@ export async function updateClass(ctx: TenantContext, classId: string, input: Cl
         .where(ctx.scoped(classes, eq(classes.id, current.klass.id)))
         .returning(),
       activity(ctx, 'update', 'class', current.klass.id, `Updated class ${label} (${Object.keys(input).join(', ')})`),
+      // A lowered capacity racing an enrolment: whichever lands second is refused.
+      ...(input.capacity !== undefined ? [capacityGuard(ctx, [current.klass.id])] : []),
     ]);
     return toClass({
       klass: row,
@@ -164,6 +167,8 @@ export async function updateClass(ctx: TenantContext, classId: string, input: Cl
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_CLASS);
+    const refusal = refusalOf(error, 'class-capacity');
+    if (refusal) throw capacityBelowStudents(Number(refusal.detail.split('/')[0]));
     throw error;
   }
 }

@@ -5,11 +5,10 @@ import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
-import { classLabel, named } from '../classes/refs';
+import { capacityGuard, classLabel, named } from '../classes/refs';
 import { type EnrolInput, type ParentGiven, parentsGiven, RELATION_LABEL, type Relation } from './schemas';
 import {
   admissionTaken,
-  capacityGuard,
   classFull,
   classFullRefusal,
   classWithCount,

@@ -8,7 +8,7 @@ import { newId } from '../../db/schema/columns';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { emailSchema } from '../auth/schemas';
-import { classLabel, outer } from '../classes/refs';
+import { capacityGuard, classLabel, outer } from '../classes/refs';
 import { fileEntry } from '../documents/schemas';
 import { cellValue, headerKey, parseCsv } from './csv-reader';
 import { accountsByEmail, type ExistingAccount, linkableParent } from './enrol';
@@ -25,7 +25,6 @@ import {
   requiredText,
   statusField,
 } from './schemas';
-import { capacityGuard } from './service';
 
 export const MAX_IMPORT_ROWS = 1000;
 const MAX_ERRORS_SHOWN = 300;

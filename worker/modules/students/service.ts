@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
-import { refusalOf, refuseIf } from '../../db/guard';
+import { refusalOf } from '../../db/guard';
 import {
   classes,
   feeCollections,
@@ -16,7 +16,7 @@ import { activity } from '../../lib/activity';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { classLabel, contains, named, outer } from '../classes/refs';
+import { capacityGuard, classLabel, contains, named, outer } from '../classes/refs';
 import { deleteOwnerDocuments, ownerDocumentKeys, removeStoredFiles } from '../documents/service';
 import { type StudentExportQuery, type StudentListQuery, type StudentUpdateInput, toStudent } from './schemas';
 
@@ -113,23 +113,6 @@ export function classFull(klass: { name: string; section: string; capacity: numb
   return new AppError(
     409,
     `Class ${classLabel(klass)} is full (${klass.studentCount}/${klass.capacity} students). Raise its capacity or choose another class.`,
-  );
-}
-
-/**
- * A batch item that refuses the whole write when any of these classes then holds more students than its
- * capacity: two placements racing for the last seat both pass the check above, only one write lands.
- */
-export function capacityGuard(ctx: TenantContext, classIds: string[]) {
-  return refuseIf(
-    ctx.db,
-    'class-capacity',
-    sql`select n || '/' || capacity as detail from (
-      select c.capacity as capacity,
-        (select count(*) from ${students} st where st.class_id = c.id and st.school_id = c.school_id) as n
-      from ${classes} c
-      where c.school_id = ${ctx.schoolId} and c.id in (select value from json_each(${JSON.stringify(classIds)}))
-    ) where n > capacity`,
   );
 }
 
