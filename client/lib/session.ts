@@ -14,7 +14,7 @@ export interface SessionUser {
   role: string;
   phone?: string | null;
   schoolId: string;
-  school?: { _id: string; name: string } | null;
+  school?: { _id: string; name: string; timeZone?: string } | null;
 }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';

@@ -11,7 +11,7 @@ export interface TeacherData {
   phone?: string | null;
   role: string;
   schoolId: string;
-  school?: { _id: string; name: string } | null;
+  school?: { _id: string; name: string; timeZone?: string } | null;
   subjects?: unknown[];
   designation?: string | null;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../worker/db/schema';
+import { activityLogs, schools } from '../../worker/db/schema';
 import {
   createTestApp,
   createTestSchool,
@@ -381,5 +381,26 @@ describe('tenancy and the app frame', () => {
     });
     expect(res.status).toBe(413);
     expect((await json<Body>(res)).error).toBe('Request body is too large (limit 1 MB)');
+  });
+});
+
+describe("the school's time zone travels with the signed-in user", () => {
+  it('login, verify, refresh, profile and the teacher sign-in all carry school.timeZone', async () => {
+    const own = await createTestSchool(t, 'Zone School');
+    await t.db.update(schools).set({ timeZone: 'Asia/Kolkata' }).where(eq(schools.id, own.schoolId));
+    const zone = { _id: own.schoolId, name: 'Zone School', timeZone: 'Asia/Kolkata' };
+
+    const { body } = await login(own.adminEmail, PASSWORD);
+    expect(body.data.user.school).toEqual(zone);
+    const token = body.data.token as string;
+    expect((await json<Body>(await t.request('/api/users/verify', { token }))).data.user.school).toEqual(zone);
+    expect((await json<Body>(await t.request('/api/auth/profile', { token }))).data.user.school).toEqual(zone);
+    const teacher = await createTeacher(token);
+    const refreshed = await t.request('/api/auth/refresh', { method: 'POST', token });
+    expect((await json<Body>(refreshed)).data.user.school).toEqual(zone);
+
+    const teacherLogin = await login(teacher.email, PASSWORD, '/api/teachers/login');
+    expect((teacherLogin.body as unknown as { teacher: { school: unknown } }).teacher.school).toEqual(zone);
+    expect(teacherLogin.body.data.user.school).toEqual(zone);
   });
 });

@@ -1,6 +1,7 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import * as Card from './card';
 
 const styles = {
@@ -78,3 +79,32 @@ export const authLinkClass = css({
 });
 
 export const mutedTextClass = css({ fontSize: 'sm', color: 'fg.muted' });
+
+const otherWaysClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: '4',
+  listStyle: 'none',
+  p: '0',
+});
+// Parents and students arrive here on phones: each way in is a full touch target.
+const otherLinkClass = css({ display: 'inline-flex', alignItems: 'center', minH: 'touch' });
+
+/** The other sign-in pages, so nobody is stuck on the wrong one. */
+export function OtherSignIns({ links }: { links: { to: LinkProps['to']; label: string }[] }) {
+  return (
+    <>
+      <p className={mutedTextClass}>Other ways to sign in</p>
+      <ul className={otherWaysClass}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={cx(authLinkClass, otherLinkClass)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker';
 import { Portal } from '@ark-ui/react/portal';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { datePicker } from 'styled-system/recipes';
 
@@ -141,21 +142,33 @@ export interface DateFieldProps {
   onValueChange: (value: string) => void;
   disabled?: boolean;
   invalid?: boolean;
+  /** Marks the label with the required sign (hidden from assistive technology, which reads `required`). */
+  required?: boolean;
+  placeholder?: string;
   name?: string;
   className?: string;
 }
 
+const requiredMark = css({ color: 'danger.fg', ml: '1' });
+
 /** A labelled date input with a calendar, speaking `YYYY-MM-DD` to its owner. */
-export function DateField({ label, value, onValueChange, ...rest }: DateFieldProps) {
+export function DateField({ label, value, onValueChange, placeholder, ...rest }: DateFieldProps) {
   return (
     <Root
       value={value ? [parseDate(value)] : []}
       onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? '')}
       {...rest}
     >
-      <Label>{label}</Label>
+      <Label>
+        {label}
+        {rest.required ? (
+          <span aria-hidden="true" className={requiredMark}>
+            *
+          </span>
+        ) : null}
+      </Label>
       <Control>
-        <Input />
+        <Input placeholder={placeholder} />
         <Trigger aria-label="Open calendar">
           <CalendarDays size={18} aria-hidden="true" />
         </Trigger>

@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
 import { dialog } from 'styled-system/recipes';
-import { IconButton } from './button';
+import { Button, IconButton } from './button';
 
 const { withRootProvider, withContext } = createStyleContext(dialog);
 
@@ -46,5 +46,29 @@ export function Surface({
         </Content>
       </Positioner>
     </Portal>
+  );
+}
+
+export interface FormFooterProps {
+  /** The form's id, when the footer sits outside the form. */
+  form?: string;
+  busy: boolean;
+  loadingText: string;
+  onCancel: () => void;
+  /** The submit button's label. */
+  children: ReactNode;
+}
+
+/** Cancel and the submit button of a dialog's form; both wait while the form saves. */
+export function FormFooter({ form, busy, loadingText, onCancel, children }: FormFooterProps) {
+  return (
+    <Footer>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" form={form} loading={busy} loadingText={loadingText}>
+        {children}
+      </Button>
+    </Footer>
   );
 }

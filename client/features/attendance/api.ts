@@ -304,3 +304,19 @@ export function useLiveAttendance(selection: { classId?: string; date: string })
     }
   });
 }
+
+/**
+ * Live updates for an open register: a save of the same class and day elsewhere (another teacher, the office)
+ * reloads the marks; the draft keeps whatever this person has changed and not saved yet.
+ */
+export function useLiveRegister(selection: { classId?: string; date: string }) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent((event) => {
+    if (event.type !== 'attendance_updated') return;
+    if (event.data.classId !== selection.classId || event.data.date !== selection.date) return;
+    void queryClient.invalidateQueries({
+      queryKey: attendanceKeys.registers,
+      predicate: (query) => query.queryKey[3] === selection.classId && query.queryKey[5] === selection.date,
+    });
+  });
+}

@@ -1,24 +1,23 @@
 import type { BadgeTone } from '~/components/ui/badge';
+import { portalToday } from '~/lib/school-time';
 import type { ClassRef, StudentStatus, TeacherStatus } from './api';
 
-const iso = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** Calendar arithmetic in UTC, so no device zone or daylight-saving change can move a day. */
+const iso = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Today in the device's calendar (school staff work in the school's zone). */
-export function localToday() {
-  return iso(new Date());
-}
+/** Today in the school's zone, as the API counts it (the device may be anywhere). */
+export const schoolToday = portalToday;
 
 /** `YYYY-MM-DD` moved by whole days. */
 export function addDays(date: string, days: number) {
   const [y, m, d] = date.split('-').map(Number);
-  return iso(new Date(y, m - 1, d + days));
+  return iso(new Date(Date.UTC(y, m - 1, d + days)));
 }
 
 /** The first day of the month `months` before the date's month. */
 export function monthsBefore(date: string, months: number) {
   const [y, m] = date.split('-').map(Number);
-  return iso(new Date(y, m - 1 - months, 1));
+  return iso(new Date(Date.UTC(y, m - 1 - months, 1)));
 }
 
 const asLocalDate = (date: string) => {
@@ -41,10 +40,16 @@ export const formatShortDate = (date: string) => shortDate.format(asLocalDate(da
 /** '2026-11' → 'Nov 2026'. */
 export const formatMonth = (month: string) => monthFormat.format(asLocalDate(`${month}-01`));
 
-/** A stored instant as the time of day on this device ('09:12'); empty when unreadable. */
-export function formatTime(instant: string) {
+/** A stored instant as the time of day ('09:12'), on the school's clock when given its zone; '' when unreadable. */
+export function formatTime(instant: string, timeZone?: string) {
   const at = new Date(instant);
-  return Number.isNaN(at.getTime()) ? '' : timeFormat.format(at);
+  if (Number.isNaN(at.getTime())) return '';
+  if (!timeZone) return timeFormat.format(at);
+  try {
+    return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', timeZone }).format(at);
+  } catch {
+    return timeFormat.format(at);
+  }
 }
 
 /** The option text of a class: its name, plus ' - section' when it has one. */

@@ -35,8 +35,8 @@ function changedIn(draft: Draft) {
 }
 
 /**
- * The teacher's marks before saving. A fresh answer from the server replaces them only while nothing is
- * changed here, so a reload (or another device saving) never wipes what the teacher is tapping.
+ * The teacher's marks before saving. A fresh answer from the server (a reload, another device saving)
+ * replaces every mark not changed here, so it shows the others' marks and never wipes what is being tapped.
  */
 export function useRegisterDraft(register: Register | undefined) {
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -47,7 +47,10 @@ export function useRegisterDraft(register: Register | undefined) {
     if (!draft || draft.key !== key || changedIn(draft).length === 0) {
       setDraft({ source: register, key, saved: fresh, current: fresh });
     } else {
-      setDraft({ ...draft, source: register, saved: fresh, current: { ...fresh, ...draft.current } });
+      // Marks saved elsewhere show up; only the students changed here keep this person's marks.
+      const current = { ...fresh };
+      for (const id of changedIn(draft)) if (id in fresh) current[id] = draft.current[id];
+      setDraft({ ...draft, source: register, saved: fresh, current });
     }
   }
 

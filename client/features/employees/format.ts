@@ -1,4 +1,5 @@
 import type { BadgeTone } from '~/components/ui/badge';
+import { portalToday } from '~/lib/school-time';
 import type { AttendanceStatus, Teacher } from './api';
 
 /** Spec-2 section 9. */
@@ -73,11 +74,8 @@ export function percentTone(percent: number): BadgeTone {
 
 export const formatPercent = (value: number) => `${value.toFixed(1)}%`;
 
-/** Today in the browser's calendar (the school's staff work in the school's zone). */
-export function localToday() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+/** Today in the school's zone, as the API counts it (the device may be anywhere). */
+export const localToday = portalToday;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 const longDateFormat = new Intl.DateTimeFormat(undefined, {

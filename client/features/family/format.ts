@@ -129,12 +129,6 @@ export function firstName(name: string) {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-export function initials(name: string) {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0][0]}${parts[parts.length - 1][0]}` : (parts[0]?.slice(0, 2) ?? '?');
-  return letters.toUpperCase();
-}
-
 /** '88.37%'. */
 export function formatRate(rate: number | null) {
   return rate === null ? '—' : `${rate.toFixed(2)}%`;

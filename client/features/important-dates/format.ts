@@ -1,3 +1,4 @@
+import { portalToday } from '~/lib/school-time';
 import type { ImportantDate, ImportantDatePriority, ImportantDateType } from './api';
 
 export const TYPE_LABELS: Record<ImportantDateType, string> = {
@@ -99,8 +100,5 @@ export function classLabel(c: { name: string; section: string }) {
   return `${c.name}-${c.section}`;
 }
 
-/** Today in the browser, as YYYY-MM-DD. */
-export function localToday() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+/** Today in the school's zone, as YYYY-MM-DD (the device may be anywhere). */
+export const localToday = portalToday;

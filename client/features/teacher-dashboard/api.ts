@@ -2,7 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { type TeacherData, teacherApi } from '~/lib/teacher-session';
 
 export interface TeacherProfile {
-  user: { _id: string; name: string; email: string; role: string; school?: { _id: string; name: string } | null };
+  user: {
+    _id: string;
+    name: string;
+    email: string;
+    role: string;
+    school?: { _id: string; name: string; timeZone?: string } | null;
+  };
   teacher?: TeacherData | null;
 }
 

@@ -1,30 +1,17 @@
+import type { SchoolClock } from '~/lib/school-time';
 import { WEEKDAYS, type Weekday } from './api';
 
-export function localToday() {
-  const now = new Date();
-  return toIsoDate(now);
-}
-
-function toIsoDate(date: Date) {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** Today's weekday when it is a school day, else null (a weekend). */
-export function todayWeekday(now = new Date()): Weekday | null {
-  const index = now.getDay() - 1;
+/** Today's weekday in the school's zone when it is a school day, else null (a weekend). */
+export function todayWeekday(clock: SchoolClock): Weekday | null {
+  const index = clock.weekday - 1;
   return index >= 0 && index < WEEKDAYS.length ? WEEKDAYS[index] : null;
 }
 
-/** The date of `day` in the current week (Monday to Friday). */
-export function dateOfWeekday(day: Weekday, now = new Date()) {
-  const offset = WEEKDAYS.indexOf(day) - (now.getDay() === 0 ? 6 : now.getDay() - 1);
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-  return toIsoDate(date);
-}
-
-/** 'HH:MM' now, in the device's clock. */
-export function nowTime(now = new Date()) {
-  return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+/** The date of `day` in the school's current week (Monday to Friday); UTC arithmetic keeps whole days. */
+export function dateOfWeekday(day: Weekday, clock: SchoolClock) {
+  const offset = WEEKDAYS.indexOf(day) - (clock.weekday === 0 ? 6 : clock.weekday - 1);
+  const [y, m, d] = clock.date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
 /** '09:00' → '9:00 AM' in the reader's locale. */
@@ -33,10 +20,15 @@ export function formatTime(hhmm: string) {
   return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, h, m));
 }
 
-export function formatLongDate(date = new Date()) {
-  return new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    date,
-  );
+/** '2026-11-26' → 'Thursday, November 26, 2026' in the reader's locale. */
+export function formatLongDate(date: string) {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export const classLabel = (c: { name: string; section: string }) => `${c.name}-${c.section}`;

@@ -75,8 +75,12 @@ export const teacherAuthRoutes = new Hono<HonoEnv>().post('/login', validate('js
   const deps = c.get('deps');
   const result = await signIn(deps, c.req.valid('json'), ['teacher']);
   const row = await teacherProfile(deps.db, { userId: result.user._id, schoolId: result.user.schoolId });
+  // The school's zone travels with the stored teacher, so the teacher pages count "today" as the API does.
   const teacher = row
-    ? toTeacher(row, result.user, { id: result.user.school._id, name: result.user.school.name })
+    ? {
+        ...toTeacher(row, result.user, { id: result.user.school._id, name: result.user.school.name }),
+        school: result.user.school,
+      }
     : null;
   return c.json({
     success: true,

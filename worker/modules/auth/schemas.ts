@@ -48,12 +48,13 @@ export interface PublicUser {
   phone: string | null;
   role: string;
   schoolId: string;
-  school: { _id: string; name: string };
+  /** The school's IANA time zone: the portals take "today" from it, as the API does. */
+  school: { _id: string; name: string; timeZone: string };
 }
 
 export function toPublicUser(
   user: { id: string; name: string; email: string; phone: string | null; role: string; schoolId: string },
-  school: { id: string; name: string },
+  school: { id: string; name: string; timeZone: string },
 ): PublicUser {
   return {
     _id: user.id,
@@ -63,6 +64,6 @@ export function toPublicUser(
     phone: user.phone,
     role: user.role,
     schoolId: user.schoolId,
-    school: { _id: school.id, name: school.name },
+    school: { _id: school.id, name: school.name, timeZone: school.timeZone },
   };
 }

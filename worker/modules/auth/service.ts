@@ -22,12 +22,13 @@ import { type ProfileUpdateInput, type PublicUser, type SignInInput, toPublicUse
 export type Who = Pick<Session, 'userId' | 'schoolId'>;
 
 /**
- * The school's id and name under names of their own: D1 answers a batched statement as objects keyed by
+ * The school's id, name and time zone under names of their own: D1 answers a batched statement as objects keyed by
  * column name, so a join must not select two columns both called `id` or `name`.
  */
 const schoolRef = {
   id: sql<string>`${schools.id}`.as('school_ref_id'),
   name: sql<string>`${schools.name}`.as('school_ref_name'),
+  timeZone: sql<string>`${schools.timeZone}`.as('school_ref_time_zone'),
 };
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;

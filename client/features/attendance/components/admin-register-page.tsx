@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { PageHeader } from '~/components/ui/page-header';
 import { api } from '~/lib/api';
+import { useSession } from '~/lib/session';
 import type { RegisterSearch } from '../search';
 import type { RegisterSource } from './register/period-choices';
 import { RegisterScreen } from './register/register-screen';
@@ -23,6 +24,7 @@ export function AdminRegisterPage({
   search: RegisterSearch;
   onSearchChange: (next: RegisterSearch) => void;
 }) {
+  const timeZone = useSession().user?.school?.timeZone;
   return (
     <>
       <PageHeader
@@ -40,7 +42,7 @@ export function AdminRegisterPage({
         }
       />
       <div className={styles.body}>
-        <RegisterScreen source={source} search={search} onSearchChange={onSearchChange} />
+        <RegisterScreen source={source} search={search} onSearchChange={onSearchChange} timeZone={timeZone} />
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { button } from 'styled-system/recipes';
 import { PageHeader } from '~/components/ui/page-header';
 import * as Tabs from '~/components/ui/tabs';
 import { useLiveAttendance } from '../api';
-import { localToday } from '../format';
+import { schoolToday } from '../format';
 import type { AttendanceSearch, AttendanceTab } from '../search';
 import { EmployeeAttendanceTab } from './employee-attendance-tab';
 import { ReportsTab } from './reports-tab';
@@ -34,7 +34,7 @@ export interface AttendanceScreenProps {
 
 /** /attendance: today's four figures, then students by class and day, teachers by day, and reports. */
 export function AttendanceScreen({ search, onSearchChange }: AttendanceScreenProps) {
-  const [today] = useState(localToday);
+  const [today] = useState(schoolToday);
   const tab = search.tab ?? 'students';
   const date = search.date ?? today;
   useLiveAttendance({ classId: search.classId, date });

@@ -19,7 +19,7 @@ import {
   teachersQuery,
   useMarkTeacher,
 } from '../api';
-import { formatLongDate, formatPercent, formatShortDate, localToday } from '../format';
+import { formatLongDate, formatPercent, formatShortDate, schoolToday } from '../format';
 import { TeacherMarkRow } from './teacher-mark-row';
 import { TeacherStatsTable } from './teacher-stats-table';
 
@@ -43,7 +43,7 @@ const styles = {
 
 /** Teacher Attendance Management: a day's marks with four buttons per teacher, and 30-day statistics. */
 export function EmployeeAttendanceTab() {
-  const [today] = useState(localToday);
+  const [today] = useState(schoolToday);
   const [date, setDate] = useState(today);
   const teachers = useQuery(teachersQuery());
   const records = useQuery(teacherDayQuery(date));

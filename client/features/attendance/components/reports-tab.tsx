@@ -14,7 +14,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { StatCard } from '~/components/ui/stat';
 import { toast } from '~/lib/toast';
 import { type ClassStats, classesQuery, classStatsQuery } from '../api';
-import { classLabel, formatMonth, formatPercent, formatShortDate, localToday, monthsBefore } from '../format';
+import { classLabel, formatMonth, formatPercent, formatShortDate, monthsBefore, schoolToday } from '../format';
 import { buildReport } from '../report-data';
 import { mostAbsentColumns } from './report-columns';
 
@@ -58,7 +58,7 @@ const percentText = (value: number) => `${value.toFixed(1)}%`;
 
 /** Attendance reports drawn from the school's own marks: trend by month, classes side by side, who stands out. */
 export function ReportsTab() {
-  const [today] = useState(localToday);
+  const [today] = useState(schoolToday);
   const [months, setMonths] = useState<string>('3');
   const startDate = monthsBefore(today, Number(months) - 1);
   const classes = useQuery(classesQuery());

@@ -1,11 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { LiveStatus } from '~/components/live-status';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
-import { getTeacherData, teacherApi } from '~/lib/teacher-session';
+import { Skeleton } from '~/components/ui/skeleton';
+import { teacherProfileQuery } from '~/features/teacher-dashboard/api';
+import { useRealtimeConnection } from '~/lib/realtime';
+import { getTeacherData, getTeacherToken, teacherApi } from '~/lib/teacher-session';
 import type { RegisterSearch } from '../search';
 import type { RegisterSource } from './register/period-choices';
 import { RegisterScreen } from './register/register-screen';
@@ -27,8 +32,8 @@ const styles = {
   }),
   back: css({ px: '3' }),
   title: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
+  end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2', minW: '0' }),
   school: css({
-    ml: 'auto',
     fontSize: 'sm',
     color: 'fg.muted',
     truncate: true,
@@ -49,6 +54,12 @@ export function TeacherRegisterPage({
   const [source] = useState<RegisterSource | null>(() =>
     teacher ? { audience: 'teacher', client: teacherApi, teacherId: teacher._id } : null,
   );
+  useRealtimeConnection(teacher?.schoolId, getTeacherToken);
+  // A sign-in from before the zone was stored: the profile (cached from the dashboard) has it.
+  const storedZone = teacher?.school?.timeZone;
+  const profile = useQuery({ ...teacherProfileQuery(), enabled: Boolean(teacher) && !storedZone });
+  const timeZone = storedZone ?? profile.data?.user.school?.timeZone;
+  const zoneKnown = Boolean(timeZone) || !profile.isPending;
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
@@ -57,11 +68,16 @@ export function TeacherRegisterPage({
           Dashboard
         </Link>
         <h1 className={styles.title}>Class register</h1>
-        {teacher?.school?.name ? <span className={styles.school}>{teacher.school.name}</span> : null}
+        <div className={styles.end}>
+          {teacher?.school?.name ? <span className={styles.school}>{teacher.school.name}</span> : null}
+          <LiveStatus />
+        </div>
       </header>
       <main className={styles.main}>
-        {source ? (
-          <RegisterScreen source={source} search={search} onSearchChange={onSearchChange} />
+        {source && !zoneKnown ? (
+          <Skeleton h="24" />
+        ) : source ? (
+          <RegisterScreen source={source} search={search} onSearchChange={onSearchChange} timeZone={timeZone} />
         ) : (
           <Card.Root>
             <EmptyState

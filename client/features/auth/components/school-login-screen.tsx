@@ -1,12 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { LogIn } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { Redirect } from '~/components/redirect';
-import { AuthLayout, authLinkClass, mutedTextClass } from '~/components/ui/auth-layout';
-import { Button } from '~/components/ui/button';
-import * as Field from '~/components/ui/field';
-import { PasswordInput } from '~/components/ui/password-input';
+import { AuthLayout, OtherSignIns } from '~/components/ui/auth-layout';
+import { SignInForm } from '~/components/ui/sign-in-form';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { establishSession, useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
@@ -17,18 +14,7 @@ import { type SignInErrors, type SignInField, validateSchoolSignIn } from '../sc
 const NAVIGATE_DELAY_MS = 600;
 
 const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
   help: css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' }),
-  otherWays: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'center',
-    columnGap: '4',
-    listStyle: 'none',
-    p: '0',
-  }),
-  // Parents and students arrive here on phones: each way in is a full touch target.
-  otherLink: css({ display: 'inline-flex', alignItems: 'center', minH: 'touch' }),
 };
 
 export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
@@ -88,67 +74,30 @@ export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
       title="Sign in to your school portal"
       description="Use the credentials provided by your school administrator"
       footer={
-        <>
-          <p className={mutedTextClass}>Other ways to sign in</p>
-          <ul className={styles.otherWays}>
-            <li>
-              <Link to="/teacher-login" className={cx(authLinkClass, styles.otherLink)}>
-                Teacher sign-in
-              </Link>
-            </li>
-            <li>
-              <Link to="/parent-login" className={cx(authLinkClass, styles.otherLink)}>
-                Parent sign-in
-              </Link>
-            </li>
-            <li>
-              <Link to="/student-login" className={cx(authLinkClass, styles.otherLink)}>
-                Student sign-in
-              </Link>
-            </li>
-          </ul>
-        </>
+        <OtherSignIns
+          links={[
+            { to: '/teacher-login', label: 'Teacher sign-in' },
+            { to: '/parent-login', label: 'Parent sign-in' },
+            { to: '/student-login', label: 'Student sign-in' },
+          ]}
+        />
       }
     >
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <Field.Root invalid={Boolean(errors.email)} required>
-          <Field.Label>
-            Email
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Field.Input
-            ref={emailRef}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="you@school.edu"
-            value={email}
-            onChange={(event) => edit('email', event.target.value)}
-          />
-          <Field.ErrorText>{errors.email}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)} required>
-          <Field.Label>
-            Password
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <PasswordInput
-            ref={passwordRef}
-            name="password"
-            autoComplete="current-password"
-            placeholder="Your password"
-            value={password}
-            onChange={(event) => edit('password', event.target.value)}
-          />
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Signing in...">
-          <LogIn size={18} aria-hidden="true" />
-          Sign In
-        </Button>
+      <SignInForm
+        email={email}
+        password={password}
+        onEmailChange={(value) => edit('email', value)}
+        onPasswordChange={(value) => edit('password', value)}
+        onSubmit={handleSubmit}
+        busy={busy}
+        emailPlaceholder="you@school.edu"
+        submitLabel="Sign In"
+        errors={errors}
+        emailRef={emailRef}
+        passwordRef={passwordRef}
+      >
         <p className={styles.help}>Need help? Contact your school administrator</p>
-      </form>
+      </SignInForm>
     </AuthLayout>
   );
 }

@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '~/components/ui/button';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
+import { FormSelect } from '~/components/ui/form-select';
 import { toast } from '~/lib/toast';
 import { CLASS_NAMES, type Classroom, SECTIONS, type Teacher, useSaveClass } from '../api';
 import { failureToast } from '../messages';
 import { type ClassFormValues, check, classFormSchema, type FieldErrors } from '../schemas';
-import { FormSelect } from './form-select';
 
 const FORM_ID = 'class-form';
 
@@ -187,14 +186,14 @@ function ClassForm({ item, teachers, academicYear, onDone }: ClassFormProps) {
           </Field.Root>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={FORM_ID} loading={save.isPending} loadingText={item ? 'Saving...' : 'Creating...'}>
-          {item ? 'Save Changes' : 'Create Class'}
-        </Button>
-      </Dialog.Footer>
+      <Dialog.FormFooter
+        form={FORM_ID}
+        busy={save.isPending}
+        loadingText={item ? 'Saving...' : 'Creating...'}
+        onCancel={onDone}
+      >
+        {item ? 'Save Changes' : 'Create Class'}
+      </Dialog.FormFooter>
     </>
   );
 }

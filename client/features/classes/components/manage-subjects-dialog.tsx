@@ -5,6 +5,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
+import { FormSelect } from '~/components/ui/form-select';
 import { SimpleSelect } from '~/components/ui/select';
 import { toast } from '~/lib/toast';
 import {
@@ -19,7 +20,6 @@ import {
 import { classLabel, TYPE_LABELS } from '../format';
 import { failureToast } from '../messages';
 import { check, type FieldErrors, type SubjectFormValues, subjectFormSchema } from '../schemas';
-import { FormSelect } from './form-select';
 import { teacherChoices } from './subject-form-dialog';
 
 const styles = {

@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { Button } from '~/components/ui/button';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
+import { FormSelect } from '~/components/ui/form-select';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/lib/toast';
 import { type Availability, type ScheduleSlot, useSaveSchedule, WEEKDAYS, type Weekday } from '../api';
@@ -9,7 +9,6 @@ import { classLabel } from '../format';
 import { failureToast } from '../messages';
 import { check, type FieldErrors, type ScheduleFormValues, scheduleFormSchema } from '../schemas';
 import { formStyles } from './class-form-dialog';
-import { FormSelect } from './form-select';
 
 const FORM_ID = 'schedule-form';
 
@@ -217,14 +216,14 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
           </Field.Root>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={FORM_ID} loading={save.isPending} loadingText={item ? 'Saving...' : 'Creating...'}>
-          {item ? 'Save Changes' : 'Create Schedule'}
-        </Button>
-      </Dialog.Footer>
+      <Dialog.FormFooter
+        form={FORM_ID}
+        busy={save.isPending}
+        loadingText={item ? 'Saving...' : 'Creating...'}
+        onCancel={onDone}
+      >
+        {item ? 'Save Changes' : 'Create Schedule'}
+      </Dialog.FormFooter>
     </>
   );
 }

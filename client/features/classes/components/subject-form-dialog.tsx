@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '~/components/ui/button';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
+import { FormSelect } from '~/components/ui/form-select';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/lib/toast';
 import {
@@ -17,7 +17,6 @@ import { byClass, classLabel, TYPE_LABELS } from '../format';
 import { failureToast } from '../messages';
 import { check, type FieldErrors, type SubjectFormValues, subjectFormSchema } from '../schemas';
 import { formStyles } from './class-form-dialog';
-import { FormSelect } from './form-select';
 
 const FORM_ID = 'subject-form';
 
@@ -215,14 +214,14 @@ function SubjectForm({ mode, classes, teachers, onDone }: SubjectFormProps) {
           </Field.Root>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={FORM_ID} loading={pending} loadingText={item ? 'Saving...' : 'Creating...'}>
-          {item ? 'Save Changes' : 'Create Subject'}
-        </Button>
-      </Dialog.Footer>
+      <Dialog.FormFooter
+        form={FORM_ID}
+        busy={pending}
+        loadingText={item ? 'Saving...' : 'Creating...'}
+        onCancel={onDone}
+      >
+        {item ? 'Save Changes' : 'Create Subject'}
+      </Dialog.FormFooter>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '~/components/ui/button';
 import { DateField } from '~/components/ui/date-picker';
 import * as Dialog from '~/components/ui/dialog';
 import { DialogForm } from '~/components/ui/dialog-form';
@@ -149,14 +148,9 @@ export function LogComplaintDialog({ open, onOpenChange, today }: LogComplaintDi
               <Field.ErrorText>{errors.description}</Field.ErrorText>
             </Field.Root>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={() => close(false)} disabled={logComplaint.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={logComplaint.isPending} loadingText="Saving...">
-              Log complaint
-            </Button>
-          </Dialog.Footer>
+          <Dialog.FormFooter busy={logComplaint.isPending} loadingText="Saving..." onCancel={() => close(false)}>
+            Log complaint
+          </Dialog.FormFooter>
         </DialogForm>
       </Dialog.Surface>
     </Dialog.Root>

@@ -3,9 +3,10 @@ import { GraduationCap } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import { EmptyState } from '~/components/ui/empty-state';
+import { initials } from '~/components/ui/initials';
 import type { DashboardSummary } from '../api';
 import { className, formatDate } from '../format';
-import { initials, ListSkeleton, listStyles, Panel } from './panel';
+import { ListSkeleton, listStyles, Panel } from './panel';
 
 const linkClass = css({
   fontSize: 'sm',

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '~/components/ui/button';
+import type { FormEvent } from 'react';
+import { DateInput } from '~/components/ui/date-input';
 import * as Dialog from '~/components/ui/dialog';
 import { serverFieldErrors } from '~/components/ui/form-errors';
+import { FormSelect } from '~/components/ui/form-select';
 import { toast } from '~/lib/toast';
 import { departmentsQuery, type Employee, type EmployeeBody, useSaveEmployee } from '../api';
 import { DEPARTMENTS, POSITIONS } from '../format';
-import { checkEmployee, type EmployeeField, type EmployeeForm, type FieldErrors } from '../validation';
-import { DateInput, FormSelect, focusFirstInvalid, formStyles, TextField } from './form-parts';
+import { checkEmployee, type EmployeeField, type EmployeeForm } from '../validation';
+import { formStyles, TextField, useFieldForm } from './form-parts';
 
 const FORM_ID = 'employee-form';
 const FIELDS: EmployeeField[] = ['name', 'position', 'department', 'email', 'phone', 'salary', 'joinDate'];
@@ -53,16 +54,11 @@ function formOf(employee: Employee | null): EmployeeForm {
 }
 
 function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onDone: () => void }) {
-  const [form, setForm] = useState<EmployeeForm>(() => formOf(employee));
-  const [errors, setErrors] = useState<FieldErrors<EmployeeField>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, errors, setErrors, set, refuse, formRef } = useFieldForm<EmployeeField, EmployeeForm>(() =>
+    formOf(employee),
+  );
   const departments = useQuery(departmentsQuery());
   const save = useSaveEmployee();
-
-  const set = (field: EmployeeField) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   // The school's own departments; until they arrive, the spec's seven by name (the server accepts either).
   const departmentOptions = departments.data
@@ -74,9 +70,7 @@ function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onD
     event.preventDefault();
     const verdict = checkEmployee(form);
     if (verdict) {
-      setErrors(verdict.errors);
-      toast.error(verdict.toast);
-      focusFirstInvalid(formRef.current);
+      refuse(verdict);
       return;
     }
     const body: EmployeeBody = {
@@ -166,19 +160,14 @@ function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onD
           <DateInput label="Join Date" value={form.joinDate} onValueChange={set('joinDate')} error={errors.joinDate} />
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form={FORM_ID}
-          loading={save.isPending}
-          loadingText={employee ? 'Saving...' : 'Recruiting...'}
-        >
-          {employee ? 'Save Changes' : 'Recruit Employee'}
-        </Button>
-      </Dialog.Footer>
+      <Dialog.FormFooter
+        form={FORM_ID}
+        busy={save.isPending}
+        loadingText={employee ? 'Saving...' : 'Recruiting...'}
+        onCancel={onDone}
+      >
+        {employee ? 'Save Changes' : 'Recruit Employee'}
+      </Dialog.FormFooter>
     </>
   );
 }

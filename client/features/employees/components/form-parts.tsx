@@ -1,12 +1,9 @@
-import { parseDate } from '@ark-ui/react/date-picker';
-import { Portal } from '@ark-ui/react/portal';
-import { CalendarDays, Check, ChevronDown } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import * as DatePicker from '~/components/ui/date-picker';
 import * as Field from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
-import * as Select from '~/components/ui/select';
+import { toast } from '~/lib/toast';
+import type { FieldErrors, Verdict } from '../validation';
 
 export const formStyles = {
   grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' }),
@@ -26,15 +23,6 @@ export const formStyles = {
   hint: css({ fontSize: 'sm', color: 'fg.muted' }),
   note: css({ mb: '4' }),
 };
-
-/** The required mark of labels outside Field.Label (selects, dates); the control itself carries `required`. */
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className={css({ color: 'danger.fg', ml: '1' })}>
-      *
-    </span>
-  );
-}
 
 /** A titled group of fields in a long form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -81,79 +69,31 @@ export function TextField({
   );
 }
 
-export interface FormSelectProps {
-  label: string;
-  options: { label: string; value: string }[];
-  value: string;
-  onValueChange: (value: string) => void;
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
-  helperText?: ReactNode;
-  className?: string;
-}
-
-/** A select laid out like the form's other fields: label with the required mark, helper and error below. */
-export function FormSelect({
-  label,
-  options,
-  value,
-  onValueChange,
-  placeholder = 'Select...',
-  required,
-  disabled,
-  error,
-  helperText,
-  className,
-}: FormSelectProps) {
-  const collection = Select.createListCollection({ items: options });
-  return (
-    <Field.Root required={required} invalid={Boolean(error)} disabled={disabled} className={className}>
-      <Select.Root
-        collection={collection}
-        value={value ? [value] : []}
-        onValueChange={(details) => onValueChange(details.value[0] ?? '')}
-      >
-        <Select.Label>
-          {label}
-          {required ? <RequiredMark /> : null}
-        </Select.Label>
-        <Select.Control>
-          <Select.Trigger>
-            <Select.ValueText placeholder={placeholder} />
-            <Select.Indicator>
-              <ChevronDown size={16} aria-hidden="true" />
-            </Select.Indicator>
-          </Select.Trigger>
-        </Select.Control>
-        <Portal>
-          <Select.Positioner>
-            <Select.Content>
-              {collection.items.map((option) => (
-                <Select.Item key={option.value} item={option}>
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                  <Select.ItemIndicator>
-                    <Check size={16} aria-hidden="true" />
-                  </Select.ItemIndicator>
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Positioner>
-        </Portal>
-        <Select.HiddenSelect />
-      </Select.Root>
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 /** Focuses the first field the form marks invalid, once it has rendered as such. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
+function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() =>
     form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [data-invalid] input')?.focus(),
   );
+}
+
+/**
+ * A form's text values and its message per field: editing a field clears its message; a refused check
+ * shows its messages and toast, and focuses the first field in error.
+ */
+export function useFieldForm<Field extends string, Form extends Record<Field, string>>(initial: Form | (() => Form)) {
+  const [form, setForm] = useState<Form>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (field: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const refuse = (verdict: Verdict<Field>) => {
+    setErrors(verdict.errors);
+    toast.error(verdict.toast);
+    focusFirstInvalid(formRef.current);
+  };
+  return { form, setForm, errors, setErrors, set, refuse, formRef };
 }
 
 export interface PasswordFieldProps {
@@ -188,43 +128,6 @@ export function PasswordField({
         onChange={(event) => onValueChange(event.target.value)}
       />
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-export interface DateInputProps {
-  label: string;
-  /** `YYYY-MM-DD` or ''. */
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-  required?: boolean;
-  className?: string;
-}
-
-/** A date with its calendar, labelled and marked like the other fields. */
-export function DateInput({ label, value, onValueChange, error, required, className }: DateInputProps) {
-  return (
-    <Field.Root required={required} invalid={Boolean(error)} className={className}>
-      <DatePicker.Root
-        value={value ? [parseDate(value)] : []}
-        onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? '')}
-        invalid={Boolean(error)}
-        required={required}
-      >
-        <DatePicker.Label>
-          {label}
-          {required ? <RequiredMark /> : null}
-        </DatePicker.Label>
-        <DatePicker.Control>
-          <DatePicker.Input placeholder="mm/dd/yyyy" />
-          <DatePicker.Trigger aria-label="Open calendar">
-            <CalendarDays size={18} aria-hidden="true" />
-          </DatePicker.Trigger>
-        </DatePicker.Control>
-        <DatePicker.Calendar />
-      </DatePicker.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -1,8 +1,12 @@
+import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
+import * as Table from '~/components/ui/table';
 import { initials } from '../format';
+import { tableStyles } from './table-styles';
 
 const styles = {
   card: css({ overflow: 'hidden' }),
@@ -70,4 +74,60 @@ export function Avatar({ name, size = 'sm' }: { name: string; size?: 'sm' | 'md'
 
 export function ActiveBadge({ active }: { active: boolean }) {
   return <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+/** The first cell of a person's row: avatar, name and one line below it when there is one. */
+export function PersonCell({ name, detail }: { name: string; detail?: string | null }) {
+  return (
+    <Table.Cell data-primary>
+      <span className={tableStyles.person}>
+        <Avatar name={name} />
+        <span>
+          <span className={tableStyles.primary}>{name}</span>
+          {detail ? <span className={tableStyles.secondary}>{detail}</span> : null}
+        </span>
+      </span>
+    </Table.Cell>
+  );
+}
+
+export function PhoneCell({ phone }: { phone?: string | null }) {
+  return (
+    <Table.Cell data-label="Phone" className={tableStyles.nowrap}>
+      {phone || <span className={tableStyles.quiet}>Not provided</span>}
+    </Table.Cell>
+  );
+}
+
+export interface RowActionsProps {
+  name: string;
+  active: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onReactivate: () => void;
+}
+
+/** Edit, then Delete while the person is active or Reactivate once they are not. */
+export function RowActionsCell({ name, active, onEdit, onDelete, onReactivate }: RowActionsProps) {
+  return (
+    <Table.Cell data-actions>
+      <span className={tableStyles.actions}>
+        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`}>
+          <Pencil size={14} aria-hidden="true" />
+          Edit
+        </Button>
+        {active ? (
+          <Button size="sm" variant="ghost" color="danger.fg" onClick={onDelete} aria-label={`Delete ${name}`}>
+            <Trash2 size={14} aria-hidden="true" />
+            Delete
+          </Button>
+        ) : (
+          <Button size="sm" variant="ghost" onClick={onReactivate} aria-label={`Reactivate ${name}`}>
+            <RotateCcw size={14} aria-hidden="true" />
+            Reactivate
+          </Button>
+        )}
+      </span>
+    </Table.Cell>
+  );
 }

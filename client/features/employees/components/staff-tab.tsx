@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Briefcase, FilterX, Pencil, Plus, RotateCcw, Search, Trash2 } from 'lucide-react';
+import { Briefcase, FilterX, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
@@ -12,6 +12,7 @@ import { Pager } from '~/components/ui/pagination';
 import { SimpleSelect } from '~/components/ui/select';
 import { Skeleton } from '~/components/ui/skeleton';
 import * as Table from '~/components/ui/table';
+import { useDebounced } from '~/components/ui/use-debounced';
 import { toast } from '~/lib/toast';
 import {
   departmentsQuery,
@@ -22,7 +23,7 @@ import {
   useSaveEmployee,
 } from '../api';
 import { formatDate } from '../format';
-import { ActiveBadge, Avatar, SectionCard } from './parts';
+import { ActiveBadge, PersonCell, PhoneCell, RowActionsCell, SectionCard } from './parts';
 import { StaffAttendance } from './staff-attendance';
 import { tableStyles } from './table-styles';
 
@@ -49,15 +50,6 @@ const styles = {
   searchIcon: css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' }),
   pager: css({ px: { base: '4', md: '5' }, py: '3', borderTopWidth: '1px', borderColor: 'border' }),
 };
-
-function useDebounced<T>(value: T, ms = 300) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export interface StaffTabProps {
   /** The school's currency, for salaries. */
@@ -189,24 +181,14 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
           <Table.Body>
             {rows.map((employee) => (
               <Table.Row key={employee._id}>
-                <Table.Cell data-primary>
-                  <span className={tableStyles.person}>
-                    <Avatar name={employee.name} />
-                    <span>
-                      <span className={tableStyles.primary}>{employee.name}</span>
-                      {employee.email ? <span className={tableStyles.secondary}>{employee.email}</span> : null}
-                    </span>
-                  </span>
-                </Table.Cell>
+                <PersonCell name={employee.name} detail={employee.email} />
                 <Table.Cell data-label="Position">
                   <span>
                     <span className={tableStyles.primary}>{employee.position}</span>
                     <span className={tableStyles.secondary}>{employee.department}</span>
                   </span>
                 </Table.Cell>
-                <Table.Cell data-label="Phone" className={tableStyles.nowrap}>
-                  {employee.phone || <span className={tableStyles.quiet}>Not provided</span>}
-                </Table.Cell>
+                <PhoneCell phone={employee.phone} />
                 <Table.Cell data-label="Salary" className={tableStyles.numeric}>
                   <Money amount={employee.salary} currency={currency} />
                 </Table.Cell>
@@ -216,41 +198,13 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
                 <Table.Cell data-label="Status">
                   <ActiveBadge active={employee.status === 'active'} />
                 </Table.Cell>
-                <Table.Cell data-actions>
-                  <span className={tableStyles.actions}>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => onEdit(employee)}
-                      aria-label={`Edit ${employee.name}`}
-                    >
-                      <Pencil size={14} aria-hidden="true" />
-                      Edit
-                    </Button>
-                    {employee.status === 'active' ? (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        color="danger.fg"
-                        onClick={() => setDeleting(employee)}
-                        aria-label={`Delete ${employee.name}`}
-                      >
-                        <Trash2 size={14} aria-hidden="true" />
-                        Delete
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => void reactivate(employee)}
-                        aria-label={`Reactivate ${employee.name}`}
-                      >
-                        <RotateCcw size={14} aria-hidden="true" />
-                        Reactivate
-                      </Button>
-                    )}
-                  </span>
-                </Table.Cell>
+                <RowActionsCell
+                  name={employee.name}
+                  active={employee.status === 'active'}
+                  onEdit={() => onEdit(employee)}
+                  onDelete={() => setDeleting(employee)}
+                  onReactivate={() => void reactivate(employee)}
+                />
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,6 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '~/components/ui/button';
+import type { FormEvent } from 'react';
 import * as Dialog from '~/components/ui/dialog';
 import { Notice } from '~/components/ui/notice';
 import { toast } from '~/lib/toast';
@@ -8,12 +7,11 @@ import { type Teacher, useCreateTeacher } from '../api';
 import {
   checkSimpleTeacher,
   EMAIL_EXISTS,
-  type FieldErrors,
   isEmailTaken,
   type SimpleField,
   type SimpleTeacherForm,
 } from '../validation';
-import { focusFirstInvalid, formStyles, PasswordField, TextField } from './form-parts';
+import { formStyles, PasswordField, TextField, useFieldForm } from './form-parts';
 
 const FORM_ID = 'teacher-credentials-form';
 const EMPTY: SimpleTeacherForm = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
@@ -27,15 +25,10 @@ export interface TeacherCredentialsDialogProps {
 
 /** 'Add Teacher with Login Credentials': the simple form; confirmPassword is checked here and not sent. */
 export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: TeacherCredentialsDialogProps) {
-  const [form, setForm] = useState<SimpleTeacherForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SimpleField>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, setForm, errors, setErrors, set, refuse, formRef } = useFieldForm<SimpleField, SimpleTeacherForm>(
+    EMPTY,
+  );
   const create = useCreateTeacher();
-
-  const set = (field: SimpleField) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const close = (next: boolean) => {
     if (!next && create.isPending) return;
@@ -46,9 +39,7 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
     event.preventDefault();
     const verdict = checkSimpleTeacher(form);
     if (verdict) {
-      setErrors(verdict.errors);
-      toast.error(verdict.toast);
-      focusFirstInvalid(formRef.current);
+      refuse(verdict);
       return;
     }
     try {
@@ -142,14 +133,14 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
             />
           </form>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={create.isPending} loadingText="Adding teacher...">
-            Add Teacher
-          </Button>
-        </Dialog.Footer>
+        <Dialog.FormFooter
+          form={FORM_ID}
+          busy={create.isPending}
+          loadingText="Adding teacher..."
+          onCancel={() => close(false)}
+        >
+          Add Teacher
+        </Dialog.FormFooter>
       </Dialog.Surface>
     </Dialog.Root>
   );

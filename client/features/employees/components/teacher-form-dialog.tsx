@@ -1,9 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
+import { DateInput } from '~/components/ui/date-input';
 import * as Dialog from '~/components/ui/dialog';
 import { serverFieldErrors } from '~/components/ui/form-errors';
+import { FormSelect } from '~/components/ui/form-select';
 import { toast } from '~/lib/toast';
 import {
   type Teacher,
@@ -16,21 +17,12 @@ import { GENDERS, isActive, SUBJECTS, subjectNames } from '../format';
 import {
   checkFullTeacher,
   EMAIL_EXISTS,
-  type FieldErrors,
   type FullField,
   type FullTeacherForm,
   isEmailTaken,
   wholeNumber,
 } from '../validation';
-import {
-  DateInput,
-  FormSection,
-  FormSelect,
-  focusFirstInvalid,
-  formStyles,
-  PasswordField,
-  TextField,
-} from './form-parts';
+import { FormSection, formStyles, PasswordField, TextField, useFieldForm } from './form-parts';
 
 const FORM_ID = 'teacher-full-form';
 const FIELDS: FullField[] = [
@@ -151,19 +143,14 @@ interface TeacherFormProps {
 }
 
 function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
-  const [form, setForm] = useState<FullTeacherForm>(() => (teacher ? formOf(teacher) : emptyForm()));
+  const { form, errors, setErrors, set, refuse, formRef } = useFieldForm<FullField, FullTeacherForm>(() =>
+    teacher ? formOf(teacher) : emptyForm(),
+  );
   const [others, setOthers] = useState<string[]>(() => (teacher ? subjectNames(teacher).slice(1) : []));
   const [active, setActive] = useState(() => (teacher ? isActive(teacher) : true));
-  const [errors, setErrors] = useState<FieldErrors<FullField>>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateTeacher();
   const update = useUpdateTeacher();
   const saving = create.isPending || update.isPending;
-
-  const set = (field: FullField) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   // Additional subjects exclude the primary one; subjects the school added beyond the spec's list stay offered.
   const choices = [...new Set([...SUBJECTS, ...(teacher ? subjectNames(teacher) : [])])];
@@ -175,9 +162,7 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
     event.preventDefault();
     const verdict = checkFullTeacher(form, teacher ? 'edit' : 'create');
     if (verdict) {
-      setErrors(verdict.errors);
-      toast.error(verdict.toast);
-      focusFirstInvalid(formRef.current);
+      refuse(verdict);
       return;
     }
     const subjects = [form.primarySubject, ...others.filter((s) => s !== form.primarySubject)].filter(Boolean);
@@ -384,14 +369,14 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
           </FormSection>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" form={FORM_ID} loading={saving} loadingText={teacher ? 'Saving...' : 'Adding teacher...'}>
-          {teacher ? 'Save Changes' : 'Add Teacher'}
-        </Button>
-      </Dialog.Footer>
+      <Dialog.FormFooter
+        form={FORM_ID}
+        busy={saving}
+        loadingText={teacher ? 'Saving...' : 'Adding teacher...'}
+        onCancel={onCancel}
+      >
+        {teacher ? 'Save Changes' : 'Add Teacher'}
+      </Dialog.FormFooter>
     </>
   );
 }

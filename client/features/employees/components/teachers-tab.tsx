@@ -1,4 +1,4 @@
-import { FilterX, Pencil, Plus, RefreshCw, RotateCcw, Trash2, UserPlus, Users } from 'lucide-react';
+import { FilterX, Plus, RefreshCw, UserPlus, Users } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -7,7 +7,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import * as Table from '~/components/ui/table';
 import type { Teacher } from '../api';
 import { formatDate, isActive } from '../format';
-import { ActiveBadge, Avatar, SectionCard } from './parts';
+import { ActiveBadge, PersonCell, PhoneCell, RowActionsCell, SectionCard } from './parts';
 import { tableStyles } from './table-styles';
 
 export interface TeachersTabProps {
@@ -120,23 +120,11 @@ export function TeachersTab(props: TeachersTabProps) {
               const active = isActive(teacher);
               return (
                 <Table.Row key={teacher._id}>
-                  <Table.Cell data-primary>
-                    <span className={tableStyles.person}>
-                      <Avatar name={teacher.name} />
-                      <span>
-                        <span className={tableStyles.primary}>{teacher.name}</span>
-                        {teacher.designation ? (
-                          <span className={tableStyles.secondary}>{teacher.designation}</span>
-                        ) : null}
-                      </span>
-                    </span>
-                  </Table.Cell>
+                  <PersonCell name={teacher.name} detail={teacher.designation} />
                   <Table.Cell data-label="Email">
                     <span className={tableStyles.secondary}>{teacher.email}</span>
                   </Table.Cell>
-                  <Table.Cell data-label="Phone" className={tableStyles.nowrap}>
-                    {teacher.phone || <span className={tableStyles.quiet}>Not provided</span>}
-                  </Table.Cell>
+                  <PhoneCell phone={teacher.phone} />
                   <Table.Cell data-label="Role">
                     <Badge tone="brand">Teacher</Badge>
                   </Table.Cell>
@@ -146,41 +134,13 @@ export function TeachersTab(props: TeachersTabProps) {
                   <Table.Cell data-label="Created" className={tableStyles.nowrap}>
                     {formatDate(teacher.createdAt)}
                   </Table.Cell>
-                  <Table.Cell data-actions>
-                    <span className={tableStyles.actions}>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => onEdit(teacher)}
-                        aria-label={`Edit ${teacher.name}`}
-                      >
-                        <Pencil size={14} aria-hidden="true" />
-                        Edit
-                      </Button>
-                      {active ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          color="danger.fg"
-                          onClick={() => onDelete(teacher)}
-                          aria-label={`Delete ${teacher.name}`}
-                        >
-                          <Trash2 size={14} aria-hidden="true" />
-                          Delete
-                        </Button>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => onReactivate(teacher)}
-                          aria-label={`Reactivate ${teacher.name}`}
-                        >
-                          <RotateCcw size={14} aria-hidden="true" />
-                          Reactivate
-                        </Button>
-                      )}
-                    </span>
-                  </Table.Cell>
+                  <RowActionsCell
+                    name={teacher.name}
+                    active={active}
+                    onEdit={() => onEdit(teacher)}
+                    onDelete={() => onDelete(teacher)}
+                    onReactivate={() => onReactivate(teacher)}
+                  />
                 </Table.Row>
               );
             })}

@@ -3,8 +3,9 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Badge } from '~/components/ui/badge';
 import * as Card from '~/components/ui/card';
+import { initials } from '~/components/ui/initials';
 import type { ChildOverview } from '../api';
-import { className, initials } from '../format';
+import { className } from '../format';
 
 const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '5' } }),

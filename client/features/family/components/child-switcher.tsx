@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { className, firstName, initials } from '../format';
+import { initials } from '~/components/ui/initials';
+import { className, firstName } from '../format';
 import type { ChildSummary } from '../session';
 
 const styles = {

@@ -4,13 +4,15 @@ import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { LiveStatus } from '~/components/live-status';
+import { AccountMenu } from '~/components/ui/account-menu';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { disconnectRealtime, useRealtimeConnection } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
 import { logoutFamily } from '../api';
 import type { FamilyContext } from '../guard';
-import { clearFamilySession, getFamilyToken, signInPathFor, useFamilyTokenRefresh } from '../session';
-import { AccountMenu } from './account-menu';
+import { clearFamilySession, type FamilyRole, getFamilyToken, signInPathFor, useFamilyTokenRefresh } from '../session';
+
+const ROLE_LABELS: Record<FamilyRole, string> = { parent: 'Parent', student: 'Student' };
 
 const styles = {
   page: css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' }),
@@ -82,7 +84,13 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
           <span className={styles.school}>{user.school?.name || FALLBACK_SCHOOL_NAME}</span>
           <div className={styles.end}>
             <LiveStatus />
-            <AccountMenu user={user} account={role} onSignOut={() => void handleSignOut()} />
+            <AccountMenu
+              name={user.name}
+              email={user.email}
+              role={ROLE_LABELS[role]}
+              onSignOut={() => void handleSignOut()}
+              compact
+            />
           </div>
         </div>
       </header>

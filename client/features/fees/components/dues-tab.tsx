@@ -6,17 +6,17 @@ import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
-import { ErrorState } from '~/components/ui/error-state';
 import * as Field from '~/components/ui/field';
 import { Money } from '~/components/ui/money';
-import { Pager } from '~/components/ui/pagination';
+import { PagedTable } from '~/components/ui/paged-table';
 import { StatCard } from '~/components/ui/stat';
 import * as Table from '~/components/ui/table';
+import { TableSkeleton } from '~/components/ui/table-skeleton';
+import { useDebounced } from '~/components/ui/use-debounced';
 import { toast } from '~/lib/toast';
 import { type DueFilters, type DueStatus, duesQuery, exportDues } from '../api';
 import { classLabel, formatDate } from '../format';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
-import { TableSkeleton } from './table-skeleton';
 import { tableStyles } from './table-styles';
 
 const PAGE_SIZE = 50;
@@ -62,15 +62,6 @@ const styles = {
   cardBalance: css({ fontWeight: 'semibold', fontSize: 'md' }),
   searchIcon: css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' }),
 };
-
-function useDebounced<T>(value: T, ms = 300) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function DuesTab({
   onTakePayment,
@@ -183,30 +174,31 @@ export function DuesTab({
               Export CSV
             </Button>
           </div>
-          {dues.isPending ? (
-            <TableSkeleton columns={7} />
-          ) : dues.isError ? (
-            <ErrorState
-              title="Dues could not be loaded"
-              description={dues.error.message}
-              onRetry={() => void dues.refetch()}
-              retrying={dues.isFetching}
-            />
-          ) : dues.data.total === 0 ? (
-            <EmptyState
-              as="h3"
-              icon={PartyPopper}
-              title={filtered ? 'No dues match these filters' : 'Nothing is owed'}
-              description={
-                filtered
-                  ? 'Try another class, fee or status.'
-                  : 'Every active student has paid every fee of their class.'
-              }
-            />
-          ) : (
-            <>
+          <PagedTable
+            query={dues}
+            skeleton={<TableSkeleton columns={7} />}
+            errorTitle="Dues could not be loaded"
+            empty={
+              <EmptyState
+                as="h3"
+                icon={PartyPopper}
+                title={filtered ? 'No dues match these filters' : 'Nothing is owed'}
+                description={
+                  filtered
+                    ? 'Try another class, fee or status.'
+                    : 'Every active student has paid every fee of their class.'
+                }
+              />
+            }
+            label="Dues"
+            className={cx(tableStyles.scroller, styles.tableOnWide)}
+            page={filters.page}
+            pageSize={PAGE_SIZE}
+            onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+            noun="dues"
+            before={(data) => (
               <ul className={styles.cards} aria-label="Dues">
-                {dues.data.rows.map((due) => (
+                {data.rows.map((due) => (
                   <li key={`${due.studentId._id}:${due.structureId}`} className={styles.card}>
                     <div className={styles.cardTop}>
                       <span className={styles.cardName}>{due.studentId.name}</span>
@@ -231,91 +223,79 @@ export function DuesTab({
                   </li>
                 ))}
               </ul>
-              <Table.Scroller
-                tabIndex={0}
-                role="region"
-                aria-label="Dues"
-                className={cx(tableStyles.scroller, styles.tableOnWide)}
-                aria-busy={dues.isPlaceholderData || undefined}
-              >
-                <Table.Root>
-                  <Table.Caption>What each student still owes, earliest due date first</Table.Caption>
-                  <Table.Head>
-                    <Table.Row>
-                      <Table.Header scope="col">Student</Table.Header>
-                      <Table.Header scope="col">Class</Table.Header>
-                      <Table.Header scope="col">Fee</Table.Header>
-                      <Table.Header scope="col">Due date</Table.Header>
-                      <Table.Header scope="col" data-numeric>
-                        Amount
-                      </Table.Header>
-                      <Table.Header scope="col" data-numeric>
-                        Paid
-                      </Table.Header>
-                      <Table.Header scope="col" data-numeric>
-                        Balance
-                      </Table.Header>
-                      <Table.Header scope="col">Status</Table.Header>
-                      <Table.Header scope="col">
-                        <span className={css({ srOnly: true })}>Actions</span>
-                      </Table.Header>
+            )}
+          >
+            {(data) => (
+              <>
+                <Table.Caption>What each student still owes, earliest due date first</Table.Caption>
+                <Table.Head>
+                  <Table.Row>
+                    <Table.Header scope="col">Student</Table.Header>
+                    <Table.Header scope="col">Class</Table.Header>
+                    <Table.Header scope="col">Fee</Table.Header>
+                    <Table.Header scope="col">Due date</Table.Header>
+                    <Table.Header scope="col" data-numeric>
+                      Amount
+                    </Table.Header>
+                    <Table.Header scope="col" data-numeric>
+                      Paid
+                    </Table.Header>
+                    <Table.Header scope="col" data-numeric>
+                      Balance
+                    </Table.Header>
+                    <Table.Header scope="col">Status</Table.Header>
+                    <Table.Header scope="col">
+                      <span className={css({ srOnly: true })}>Actions</span>
+                    </Table.Header>
+                  </Table.Row>
+                </Table.Head>
+                <Table.Body>
+                  {data.rows.map((due) => (
+                    <Table.Row key={`${due.studentId._id}:${due.structureId}`}>
+                      <Table.Cell>
+                        <span className={tableStyles.primary}>{due.studentId.name}</span>
+                        <span className={tableStyles.secondary}>
+                          {[
+                            due.studentId.admissionNumber,
+                            due.studentId.rollNumber ? `Roll ${due.studentId.rollNumber}` : null,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
+                      </Table.Cell>
+                      <Table.Cell className={tableStyles.nowrap}>{classLabel(due.classId)}</Table.Cell>
+                      <Table.Cell className={tableStyles.nowrap}>{due.category}</Table.Cell>
+                      <Table.Cell className={tableStyles.nowrap}>
+                        <time dateTime={due.dueDate}>{formatDate(due.dueDate)}</time>
+                      </Table.Cell>
+                      <Table.Cell data-numeric>
+                        <Money amount={due.amount} currency={currency} />
+                      </Table.Cell>
+                      <Table.Cell data-numeric>
+                        <Money amount={due.paid} currency={currency} />
+                      </Table.Cell>
+                      <Table.Cell data-numeric className={tableStyles.strong}>
+                        <Money amount={due.balance} currency={currency} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Badge tone={STATUS[due.status].tone}>{STATUS[due.status].label}</Badge>
+                      </Table.Cell>
+                      <Table.Cell className={tableStyles.actions}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Take payment from ${due.studentId.name}`}
+                          onClick={() => onTakePayment({ classId: due.classId._id, studentId: due.studentId._id })}
+                        >
+                          Take payment
+                        </Button>
+                      </Table.Cell>
                     </Table.Row>
-                  </Table.Head>
-                  <Table.Body>
-                    {dues.data.rows.map((due) => (
-                      <Table.Row key={`${due.studentId._id}:${due.structureId}`}>
-                        <Table.Cell>
-                          <span className={tableStyles.primary}>{due.studentId.name}</span>
-                          <span className={tableStyles.secondary}>
-                            {[
-                              due.studentId.admissionNumber,
-                              due.studentId.rollNumber ? `Roll ${due.studentId.rollNumber}` : null,
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </span>
-                        </Table.Cell>
-                        <Table.Cell className={tableStyles.nowrap}>{classLabel(due.classId)}</Table.Cell>
-                        <Table.Cell className={tableStyles.nowrap}>{due.category}</Table.Cell>
-                        <Table.Cell className={tableStyles.nowrap}>
-                          <time dateTime={due.dueDate}>{formatDate(due.dueDate)}</time>
-                        </Table.Cell>
-                        <Table.Cell data-numeric>
-                          <Money amount={due.amount} currency={currency} />
-                        </Table.Cell>
-                        <Table.Cell data-numeric>
-                          <Money amount={due.paid} currency={currency} />
-                        </Table.Cell>
-                        <Table.Cell data-numeric className={tableStyles.strong}>
-                          <Money amount={due.balance} currency={currency} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Badge tone={STATUS[due.status].tone}>{STATUS[due.status].label}</Badge>
-                        </Table.Cell>
-                        <Table.Cell className={tableStyles.actions}>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={`Take payment from ${due.studentId.name}`}
-                            onClick={() => onTakePayment({ classId: due.classId._id, studentId: due.studentId._id })}
-                          >
-                            Take payment
-                          </Button>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.Scroller>
-              <Pager
-                page={filters.page}
-                pageSize={PAGE_SIZE}
-                count={dues.data.total}
-                onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-                noun="dues"
-              />
-            </>
-          )}
+                  ))}
+                </Table.Body>
+              </>
+            )}
+          </PagedTable>
         </Card.Body>
       </Card.Root>
     </div>

@@ -13,6 +13,8 @@ import { Input } from '~/components/ui/input';
 import { formatMoney, Money } from '~/components/ui/money';
 import { SimpleSelect } from '~/components/ui/select';
 import * as Table from '~/components/ui/table';
+import { TableSkeleton } from '~/components/ui/table-skeleton';
+import { portalToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
 import {
   type Due,
@@ -26,7 +28,6 @@ import {
 import { amountError, formatDate, parseAmount } from '../format';
 import { useClassOptions, useCurrency, useStudentOptions } from './pickers';
 import { ReceiptPanel } from './receipt-panel';
-import { TableSkeleton } from './table-skeleton';
 import { tableStyles } from './table-styles';
 
 const styles = {
@@ -87,12 +88,8 @@ interface Line {
   amount: string;
 }
 
-function localToday() {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
+/** Paid today in the school's zone, as the API counts it. */
+const localToday = portalToday;
 
 export interface PaymentTabProps {
   initialClassId?: string;

@@ -6,15 +6,14 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { DateField } from '~/components/ui/date-picker';
 import { EmptyState } from '~/components/ui/empty-state';
-import { ErrorState } from '~/components/ui/error-state';
 import { Money } from '~/components/ui/money';
-import { Pager } from '~/components/ui/pagination';
+import { PagedTable } from '~/components/ui/paged-table';
 import * as Table from '~/components/ui/table';
+import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { toast } from '~/lib/toast';
 import { downloadReceipt, METHOD_LABEL, type Receipt, type ReceiptFilters, receiptsQuery } from '../api';
 import { classLabel, formatDate } from '../format';
 import { useCurrency } from './pickers';
-import { TableSkeleton } from './table-skeleton';
 import { tableStyles } from './table-styles';
 
 const PAGE_SIZE = 50;
@@ -81,85 +80,72 @@ export function ReceiptsTab() {
             </Button>
           ) : null}
         </div>
-        {receipts.isPending ? (
-          <TableSkeleton columns={6} />
-        ) : receipts.isError ? (
-          <ErrorState
-            title="Receipts could not be loaded"
-            description={receipts.error.message}
-            onRetry={() => void receipts.refetch()}
-            retrying={receipts.isFetching}
-          />
-        ) : receipts.data.total === 0 ? (
-          <EmptyState
-            as="h3"
-            icon={ReceiptText}
-            title={filtered ? 'No receipts in these dates' : 'No receipts yet'}
-            description={filtered ? 'Try a wider range of dates.' : 'Each payment taken issues a numbered receipt.'}
-          />
-        ) : (
-          <>
-            <Table.Scroller
-              className={tableStyles.scroller}
-              tabIndex={0}
-              role="region"
-              aria-label="Receipts"
-              aria-busy={receipts.isPlaceholderData || undefined}
-            >
-              <Table.Root>
-                <Table.Caption>Receipts, newest first</Table.Caption>
-                <Table.Head>
-                  <Table.Row>
-                    <Table.Header scope="col">Receipt</Table.Header>
-                    <Table.Header scope="col">Issued</Table.Header>
-                    <Table.Header scope="col">Student</Table.Header>
-                    <Table.Header scope="col">Fees</Table.Header>
-                    <Table.Header scope="col">Method</Table.Header>
-                    <Table.Header scope="col" data-numeric>
-                      Amount
-                    </Table.Header>
-                    <Table.Header scope="col">
-                      <span className={css({ srOnly: true })}>Download</span>
-                    </Table.Header>
-                  </Table.Row>
-                </Table.Head>
-                <Table.Body>
-                  {receipts.data.rows.map((receipt) => (
-                    <Table.Row key={receipt._id}>
-                      <Table.Cell className={tableStyles.nowrap}>
-                        <span className={tableStyles.strong}>{receipt.receiptNumber}</span>
-                      </Table.Cell>
-                      <Table.Cell className={tableStyles.nowrap}>
-                        <time dateTime={receipt.issuedOn}>{formatDate(receipt.issuedOn)}</time>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <span className={tableStyles.primary}>{receipt.studentId.name}</span>
-                        <span className={tableStyles.secondary}>{classLabel(receipt.studentId.classId)}</span>
-                      </Table.Cell>
-                      <Table.Cell>{receipt.items.map((item) => item.category).join(', ')}</Table.Cell>
-                      <Table.Cell className={tableStyles.nowrap}>
-                        {receipt.method ? METHOD_LABEL[receipt.method] : '—'}
-                      </Table.Cell>
-                      <Table.Cell data-numeric className={tableStyles.strong}>
-                        <Money amount={receipt.amount} currency={currency} />
-                      </Table.Cell>
-                      <Table.Cell className={tableStyles.actions}>
-                        <DownloadButton receipt={receipt} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.Scroller>
-            <Pager
-              page={filters.page}
-              pageSize={PAGE_SIZE}
-              count={receipts.data.total}
-              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-              noun="receipts"
+        <PagedTable
+          query={receipts}
+          skeleton={<TableSkeleton columns={6} />}
+          errorTitle="Receipts could not be loaded"
+          empty={
+            <EmptyState
+              as="h3"
+              icon={ReceiptText}
+              title={filtered ? 'No receipts in these dates' : 'No receipts yet'}
+              description={filtered ? 'Try a wider range of dates.' : 'Each payment taken issues a numbered receipt.'}
             />
-          </>
-        )}
+          }
+          label="Receipts"
+          className={tableStyles.scroller}
+          page={filters.page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+          noun="receipts"
+        >
+          {(data) => (
+            <>
+              <Table.Caption>Receipts, newest first</Table.Caption>
+              <Table.Head>
+                <Table.Row>
+                  <Table.Header scope="col">Receipt</Table.Header>
+                  <Table.Header scope="col">Issued</Table.Header>
+                  <Table.Header scope="col">Student</Table.Header>
+                  <Table.Header scope="col">Fees</Table.Header>
+                  <Table.Header scope="col">Method</Table.Header>
+                  <Table.Header scope="col" data-numeric>
+                    Amount
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <span className={css({ srOnly: true })}>Download</span>
+                  </Table.Header>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {data.rows.map((receipt) => (
+                  <Table.Row key={receipt._id}>
+                    <Table.Cell className={tableStyles.nowrap}>
+                      <span className={tableStyles.strong}>{receipt.receiptNumber}</span>
+                    </Table.Cell>
+                    <Table.Cell className={tableStyles.nowrap}>
+                      <time dateTime={receipt.issuedOn}>{formatDate(receipt.issuedOn)}</time>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <span className={tableStyles.primary}>{receipt.studentId.name}</span>
+                      <span className={tableStyles.secondary}>{classLabel(receipt.studentId.classId)}</span>
+                    </Table.Cell>
+                    <Table.Cell>{receipt.items.map((item) => item.category).join(', ')}</Table.Cell>
+                    <Table.Cell className={tableStyles.nowrap}>
+                      {receipt.method ? METHOD_LABEL[receipt.method] : '—'}
+                    </Table.Cell>
+                    <Table.Cell data-numeric className={tableStyles.strong}>
+                      <Money amount={receipt.amount} currency={currency} />
+                    </Table.Cell>
+                    <Table.Cell className={tableStyles.actions}>
+                      <DownloadButton receipt={receipt} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </>
+          )}
+        </PagedTable>
       </Card.Body>
     </Card.Root>
   );

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '~/components/ui/button';
 import { DateField } from '~/components/ui/date-picker';
 import * as Dialog from '~/components/ui/dialog';
 import { DialogForm } from '~/components/ui/dialog-form';
@@ -209,14 +208,9 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
               <Field.ErrorText>{errors.description}</Field.ErrorText>
             </Field.Root>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending} loadingText="Saving...">
-              {structure ? 'Save changes' : 'Add fee structure'}
-            </Button>
-          </Dialog.Footer>
+          <Dialog.FormFooter busy={save.isPending} loadingText="Saving..." onCancel={() => onOpenChange(false)}>
+            {structure ? 'Save changes' : 'Add fee structure'}
+          </Dialog.FormFooter>
         </DialogForm>
       </Dialog.Surface>
     </Dialog.Root>

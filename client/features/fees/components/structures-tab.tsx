@@ -6,17 +6,16 @@ import { Button, IconButton } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState } from '~/components/ui/empty-state';
-import { ErrorState } from '~/components/ui/error-state';
 import { Money } from '~/components/ui/money';
-import { Pager } from '~/components/ui/pagination';
+import { PagedTable } from '~/components/ui/paged-table';
 import * as Table from '~/components/ui/table';
+import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { toast } from '~/lib/toast';
 import { type FeeStructure, FREQUENCY_LABEL, type StructureFilters, structuresQuery, useDeleteStructure } from '../api';
 import { classLabel, formatDate } from '../format';
 import { CategoriesDialog } from './categories-dialog';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
 import { StructureDialog } from './structure-dialog';
-import { TableSkeleton } from './table-skeleton';
 import { tableStyles } from './table-styles';
 
 const PAGE_SIZE = 50;
@@ -97,107 +96,94 @@ export function StructuresTab() {
             {addButton}
           </div>
         </div>
-        {structures.isPending ? (
-          <TableSkeleton columns={7} />
-        ) : structures.isError ? (
-          <ErrorState
-            title="Fee structures could not be loaded"
-            description={structures.error.message}
-            onRetry={() => void structures.refetch()}
-            retrying={structures.isFetching}
-          />
-        ) : structures.data.total === 0 ? (
-          <EmptyState
-            as="h3"
-            icon={Layers}
-            title={filtered ? 'No fee structures match these filters' : 'No fee structures yet'}
-            description={
-              filtered ? 'Try another class or fee.' : 'Set what each class pays, and when, to start taking payments.'
-            }
-            action={filtered ? undefined : addButton}
-          />
-        ) : (
-          <>
-            <Table.Scroller
-              className={tableStyles.scroller}
-              tabIndex={0}
-              role="region"
-              aria-label="Fee structures"
-              aria-busy={structures.isPlaceholderData || undefined}
-            >
-              <Table.Root>
-                <Table.Caption>Fee structures by due date</Table.Caption>
-                <Table.Head>
-                  <Table.Row>
-                    <Table.Header scope="col">Class</Table.Header>
-                    <Table.Header scope="col">Fee</Table.Header>
-                    <Table.Header scope="col">Frequency</Table.Header>
-                    <Table.Header scope="col">Due date</Table.Header>
-                    <Table.Header scope="col">Year</Table.Header>
-                    <Table.Header scope="col" data-numeric>
-                      Amount
-                    </Table.Header>
-                    <Table.Header scope="col" data-numeric>
-                      Collected
-                    </Table.Header>
-                    <Table.Header scope="col">
-                      <span className={css({ srOnly: true })}>Actions</span>
-                    </Table.Header>
-                  </Table.Row>
-                </Table.Head>
-                <Table.Body>
-                  {structures.data.rows.map((structure) => {
-                    const name = `${structure.categoryId.name} for ${classLabel(structure.classId)}`;
-                    return (
-                      <Table.Row key={structure._id}>
-                        <Table.Cell className={tableStyles.nowrap}>{classLabel(structure.classId)}</Table.Cell>
-                        <Table.Cell>
-                          <span className={tableStyles.primary}>{structure.categoryId.name}</span>
-                          {structure.description ? (
-                            <span className={tableStyles.note}>{structure.description}</span>
-                          ) : null}
-                        </Table.Cell>
-                        <Table.Cell>{FREQUENCY_LABEL[structure.frequency]}</Table.Cell>
-                        <Table.Cell className={tableStyles.nowrap}>
-                          <time dateTime={structure.dueDate}>{formatDate(structure.dueDate)}</time>
-                        </Table.Cell>
-                        <Table.Cell className={tableStyles.nowrap}>{structure.academicYear}</Table.Cell>
-                        <Table.Cell data-numeric className={tableStyles.strong}>
-                          <Money amount={structure.amount} currency={currency} />
-                        </Table.Cell>
-                        <Table.Cell data-numeric>
-                          <Money amount={structure.collected} currency={currency} />
-                        </Table.Cell>
-                        <Table.Cell className={tableStyles.actions}>
-                          <span className={tableStyles.actionGroup}>
-                            <IconButton label={`Edit ${name}`} size="sm" onClick={() => setEditing(structure)}>
-                              <Pencil size={16} aria-hidden="true" />
-                            </IconButton>
-                            <IconButton
-                              label={`Delete ${name}`}
-                              size="sm"
-                              color="danger.fg"
-                              onClick={() => setDeleting(structure)}
-                            >
-                              <Trash2 size={16} aria-hidden="true" />
-                            </IconButton>
-                          </span>
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Table.Scroller>
-            <Pager
-              page={filters.page}
-              pageSize={PAGE_SIZE}
-              count={structures.data.total}
-              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-              noun="fee structures"
+        <PagedTable
+          query={structures}
+          skeleton={<TableSkeleton columns={7} />}
+          errorTitle="Fee structures could not be loaded"
+          empty={
+            <EmptyState
+              as="h3"
+              icon={Layers}
+              title={filtered ? 'No fee structures match these filters' : 'No fee structures yet'}
+              description={
+                filtered ? 'Try another class or fee.' : 'Set what each class pays, and when, to start taking payments.'
+              }
+              action={filtered ? undefined : addButton}
             />
-          </>
-        )}
+          }
+          label="Fee structures"
+          className={tableStyles.scroller}
+          page={filters.page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+          noun="fee structures"
+        >
+          {(data) => (
+            <>
+              <Table.Caption>Fee structures by due date</Table.Caption>
+              <Table.Head>
+                <Table.Row>
+                  <Table.Header scope="col">Class</Table.Header>
+                  <Table.Header scope="col">Fee</Table.Header>
+                  <Table.Header scope="col">Frequency</Table.Header>
+                  <Table.Header scope="col">Due date</Table.Header>
+                  <Table.Header scope="col">Year</Table.Header>
+                  <Table.Header scope="col" data-numeric>
+                    Amount
+                  </Table.Header>
+                  <Table.Header scope="col" data-numeric>
+                    Collected
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <span className={css({ srOnly: true })}>Actions</span>
+                  </Table.Header>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {data.rows.map((structure) => {
+                  const name = `${structure.categoryId.name} for ${classLabel(structure.classId)}`;
+                  return (
+                    <Table.Row key={structure._id}>
+                      <Table.Cell className={tableStyles.nowrap}>{classLabel(structure.classId)}</Table.Cell>
+                      <Table.Cell>
+                        <span className={tableStyles.primary}>{structure.categoryId.name}</span>
+                        {structure.description ? (
+                          <span className={tableStyles.note}>{structure.description}</span>
+                        ) : null}
+                      </Table.Cell>
+                      <Table.Cell>{FREQUENCY_LABEL[structure.frequency]}</Table.Cell>
+                      <Table.Cell className={tableStyles.nowrap}>
+                        <time dateTime={structure.dueDate}>{formatDate(structure.dueDate)}</time>
+                      </Table.Cell>
+                      <Table.Cell className={tableStyles.nowrap}>{structure.academicYear}</Table.Cell>
+                      <Table.Cell data-numeric className={tableStyles.strong}>
+                        <Money amount={structure.amount} currency={currency} />
+                      </Table.Cell>
+                      <Table.Cell data-numeric>
+                        <Money amount={structure.collected} currency={currency} />
+                      </Table.Cell>
+                      <Table.Cell className={tableStyles.actions}>
+                        <span className={tableStyles.actionGroup}>
+                          <IconButton label={`Edit ${name}`} size="sm" onClick={() => setEditing(structure)}>
+                            <Pencil size={16} aria-hidden="true" />
+                          </IconButton>
+                          <IconButton
+                            label={`Delete ${name}`}
+                            size="sm"
+                            color="danger.fg"
+                            onClick={() => setDeleting(structure)}
+                          >
+                            <Trash2 size={16} aria-hidden="true" />
+                          </IconButton>
+                        </span>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </>
+          )}
+        </PagedTable>
       </Card.Body>
       <StructureDialog
         structure={editing === 'new' ? null : editing}

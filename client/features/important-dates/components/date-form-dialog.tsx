@@ -1,14 +1,11 @@
-import { parseDate } from '@ark-ui/react/date-picker';
-import { Portal } from '@ark-ui/react/portal';
-import { CalendarDays, Check, ChevronDown } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
-import * as DatePicker from '~/components/ui/date-picker';
+import { DateInput } from '~/components/ui/date-input';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
-import * as Select from '~/components/ui/select';
+import { FormSelect } from '~/components/ui/form-select';
+import { SimpleSelect } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
@@ -28,7 +25,6 @@ const FORM_ID = 'important-date-form';
 const styles = {
   grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '4' }),
   wide: css({ gridColumn: '1 / -1' }),
-  required: css({ color: 'danger.fg', ml: '1' }),
   error: css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'danger.fg' }),
   scope: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   checklist: css({
@@ -201,43 +197,24 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
             />
           </Field.Root>
 
-          <Field.Root required invalid={Boolean(errors.date)}>
-            <DatePicker.Root
-              value={body.date ? [parseDate(body.date)] : []}
-              onValueChange={(details) => set({ date: details.value[0]?.toString() ?? '' })}
-              invalid={Boolean(errors.date)}
-              required
-            >
-              <DatePicker.Label>
-                Date
-                <span aria-hidden="true" className={styles.required}>
-                  *
-                </span>
-              </DatePicker.Label>
-              <DatePicker.Control>
-                <DatePicker.Input placeholder="mm/dd/yyyy" />
-                <DatePicker.Trigger aria-label="Open calendar">
-                  <CalendarDays size={18} aria-hidden="true" />
-                </DatePicker.Trigger>
-              </DatePicker.Control>
-              <DatePicker.Calendar />
-            </DatePicker.Root>
-            <Field.ErrorText>{errors.date}</Field.ErrorText>
-          </Field.Root>
+          <DateInput
+            label="Date"
+            required
+            value={body.date}
+            onValueChange={(date) => set({ date })}
+            error={errors.date}
+          />
 
-          <Field.Root required invalid={Boolean(errors.type)}>
-            <ChoiceSelect
-              label="Event Type"
-              required
-              options={IMPORTANT_DATE_TYPES.map((type) => ({ label: TYPE_LABELS[type], value: type }))}
-              value={body.type}
-              invalid={Boolean(errors.type)}
-              onValueChange={(type) => set({ type: type as ImportantDateBody['type'] })}
-            />
-            <Field.ErrorText>{errors.type}</Field.ErrorText>
-          </Field.Root>
+          <FormSelect
+            label="Event Type"
+            required
+            options={IMPORTANT_DATE_TYPES.map((type) => ({ label: TYPE_LABELS[type], value: type }))}
+            value={body.type}
+            error={errors.type}
+            onValueChange={(type) => set({ type: type as ImportantDateBody['type'] })}
+          />
 
-          <ChoiceSelect
+          <SimpleSelect
             label="Priority"
             options={IMPORTANT_DATE_PRIORITIES.map((priority) => ({
               label: PRIORITY_LABELS[priority],
@@ -302,74 +279,14 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
           </div>
         </form>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form={FORM_ID}
-          loading={save.isPending}
-          loadingText={editingId ? 'Updating...' : 'Creating...'}
-        >
-          {editingId ? 'Update Date' : 'Create Date'}
-        </Button>
-      </Dialog.Footer>
+      <Dialog.FormFooter
+        form={FORM_ID}
+        busy={save.isPending}
+        loadingText={editingId ? 'Updating...' : 'Creating...'}
+        onCancel={onCancel}
+      >
+        {editingId ? 'Update Date' : 'Create Date'}
+      </Dialog.FormFooter>
     </>
-  );
-}
-
-interface ChoiceSelectProps {
-  label: string;
-  required?: boolean;
-  invalid?: boolean;
-  options: { label: string; value: string }[];
-  value: string;
-  onValueChange: (value: string) => void;
-}
-
-/** A select whose label carries the required mark, like the other fields of the form. */
-function ChoiceSelect({ label, required, invalid, options, value, onValueChange }: ChoiceSelectProps) {
-  const collection = Select.createListCollection({ items: options });
-  return (
-    <Select.Root
-      collection={collection}
-      value={value ? [value] : []}
-      onValueChange={(details) => onValueChange(details.value[0] ?? '')}
-      invalid={invalid}
-      required={required}
-    >
-      <Select.Label>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className={styles.required}>
-            *
-          </span>
-        ) : null}
-      </Select.Label>
-      <Select.Control>
-        <Select.Trigger>
-          <Select.ValueText placeholder="Select..." />
-          <Select.Indicator>
-            <ChevronDown size={16} aria-hidden="true" />
-          </Select.Indicator>
-        </Select.Trigger>
-      </Select.Control>
-      <Portal>
-        <Select.Positioner>
-          <Select.Content>
-            {collection.items.map((option) => (
-              <Select.Item key={option.value} item={option}>
-                <Select.ItemText>{option.label}</Select.ItemText>
-                <Select.ItemIndicator>
-                  <Check size={16} aria-hidden="true" />
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
-      <Select.HiddenSelect />
-    </Select.Root>
   );
 }

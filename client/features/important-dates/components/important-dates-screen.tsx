@@ -9,6 +9,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import * as Tabs from '~/components/ui/tabs';
+import { portalTimeZone, schoolClock } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
 import { classOptionsQuery, type ImportantDate, monthQuery, useLiveImportantDates } from '../api';
 import { formatFullDate, localToday, MONTH_NAMES } from '../format';
@@ -55,15 +56,15 @@ const styles = {
 type View = 'list' | 'calendar';
 
 function initialFilters(): Filters {
-  const now = new Date();
-  return { month: now.getMonth() + 1, year: now.getFullYear(), type: ALL, priority: ALL, classId: ALL, search: '' };
+  const now = schoolClock(portalTimeZone());
+  return { month: now.month, year: now.year, type: ALL, priority: ALL, classId: ALL, search: '' };
 }
 
 const orUndefined = (value: string) => (value === ALL ? undefined : value);
 
 /** /important-dates: the school calendar as cards or as a month grid, with its filters and the add/edit modal. */
 export function ImportantDatesScreen() {
-  const [currentYear] = useState(() => new Date().getFullYear());
+  const [currentYear] = useState(() => schoolClock(portalTimeZone()).year);
   const [today] = useState(localToday);
   const [filters, setFilters] = useState(initialFilters);
   const [view, setView] = useState<View>('list');

@@ -7,11 +7,10 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { DateField } from '~/components/ui/date-picker';
 import { EmptyState } from '~/components/ui/empty-state';
-import { ErrorState } from '~/components/ui/error-state';
-import { Pager } from '~/components/ui/pagination';
+import { PagedTable } from '~/components/ui/paged-table';
 import { SimpleSelect } from '~/components/ui/select';
-import { Skeleton } from '~/components/ui/skeleton';
 import * as Table from '~/components/ui/table';
+import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityFilters, activityQuery } from '../api';
 import { entityLabel, formatDateTime } from '../format';
 
@@ -106,93 +105,58 @@ export function ActivityLogPanel() {
             Clear filters
           </Button>
         </div>
-        {log.isPending ? (
-          <Table.Scroller aria-busy="true">
-            <Table.Root>
+        <PagedTable
+          query={log}
+          skeleton={<TableSkeleton columns={4} widths={['32', '24', '16', '64']} />}
+          errorTitle="The activity log could not be loaded"
+          empty={
+            <EmptyState
+              as="h3"
+              icon={History}
+              title={filtered ? 'No activity matches these filters' : 'No activity yet'}
+              description={
+                filtered ? 'Try a wider date range or another record type.' : 'Changes appear here as they happen.'
+              }
+            />
+          }
+          label="Activity entries"
+          page={filters.page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+          noun="entries"
+        >
+          {(data) => (
+            <>
+              <Table.Caption>
+                {data.total.toLocaleString()} {data.total === 1 ? 'entry' : 'entries'}, newest first
+              </Table.Caption>
+              <Table.Head>
+                <Table.Row>
+                  <Table.Header scope="col">When</Table.Header>
+                  <Table.Header scope="col">Who</Table.Header>
+                  <Table.Header scope="col">Action</Table.Header>
+                  <Table.Header scope="col">Record</Table.Header>
+                  <Table.Header scope="col">Summary</Table.Header>
+                </Table.Row>
+              </Table.Head>
               <Table.Body>
-                {Array.from({ length: 6 }, (_, row) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                  <Table.Row key={row}>
-                    <Table.Cell>
-                      <Skeleton variant="text" w="32" />
+                {data.rows.map((entry) => (
+                  <Table.Row key={entry._id}>
+                    <Table.Cell className={styles.when}>
+                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                     </Table.Cell>
+                    <Table.Cell className={styles.who}>{entry.userName ?? 'System'}</Table.Cell>
                     <Table.Cell>
-                      <Skeleton variant="text" w="24" />
+                      <Badge tone={ACTION_TONE[entry.action] ?? 'neutral'}>{capitalise(entry.action)}</Badge>
                     </Table.Cell>
-                    <Table.Cell>
-                      <Skeleton variant="text" w="16" />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Skeleton variant="text" w="64" />
-                    </Table.Cell>
+                    <Table.Cell>{entityLabel(entry.entity)}</Table.Cell>
+                    <Table.Cell className={styles.summary}>{entry.summary}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
-            </Table.Root>
-          </Table.Scroller>
-        ) : log.isError ? (
-          <ErrorState
-            title="The activity log could not be loaded"
-            description={log.error.message}
-            onRetry={() => void log.refetch()}
-            retrying={log.isFetching}
-          />
-        ) : log.data.total === 0 ? (
-          <EmptyState
-            as="h3"
-            icon={History}
-            title={filtered ? 'No activity matches these filters' : 'No activity yet'}
-            description={
-              filtered ? 'Try a wider date range or another record type.' : 'Changes appear here as they happen.'
-            }
-          />
-        ) : (
-          <>
-            <Table.Scroller
-              tabIndex={0}
-              role="region"
-              aria-label="Activity entries"
-              aria-busy={log.isPlaceholderData || undefined}
-            >
-              <Table.Root>
-                <Table.Caption>
-                  {log.data.total.toLocaleString()} {log.data.total === 1 ? 'entry' : 'entries'}, newest first
-                </Table.Caption>
-                <Table.Head>
-                  <Table.Row>
-                    <Table.Header scope="col">When</Table.Header>
-                    <Table.Header scope="col">Who</Table.Header>
-                    <Table.Header scope="col">Action</Table.Header>
-                    <Table.Header scope="col">Record</Table.Header>
-                    <Table.Header scope="col">Summary</Table.Header>
-                  </Table.Row>
-                </Table.Head>
-                <Table.Body>
-                  {log.data.rows.map((entry) => (
-                    <Table.Row key={entry._id}>
-                      <Table.Cell className={styles.when}>
-                        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                      </Table.Cell>
-                      <Table.Cell className={styles.who}>{entry.userName ?? 'System'}</Table.Cell>
-                      <Table.Cell>
-                        <Badge tone={ACTION_TONE[entry.action] ?? 'neutral'}>{capitalise(entry.action)}</Badge>
-                      </Table.Cell>
-                      <Table.Cell>{entityLabel(entry.entity)}</Table.Cell>
-                      <Table.Cell className={styles.summary}>{entry.summary}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.Scroller>
-            <Pager
-              page={filters.page}
-              pageSize={PAGE_SIZE}
-              count={log.data.total}
-              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-              noun="entries"
-            />
-          </>
-        )}
+            </>
+          )}
+        </PagedTable>
       </Card.Body>
     </Card.Root>
   );

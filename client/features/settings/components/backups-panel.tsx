@@ -74,14 +74,9 @@ function CreateBackupDialog({ open, onOpenChange }: { open: boolean; onOpenChang
               <Field.HelperText>Optional; helps you recognise this backup later.</Field.HelperText>
             </Field.Root>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} loadingText="Creating backup...">
-              Create backup
-            </Button>
-          </Dialog.Footer>
+          <Dialog.FormFooter busy={create.isPending} loadingText="Creating backup..." onCancel={() => close(false)}>
+            Create backup
+          </Dialog.FormFooter>
         </DialogForm>
       </Dialog.Surface>
     </Dialog.Root>

@@ -1,9 +1,9 @@
 import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { AccountMenu } from '~/components/ui/account-menu';
 import { IconButton } from '~/components/ui/button';
-import type { SessionUser } from '~/lib/session';
-import { UserMenu } from './user-menu';
+import { roleLabel, type SessionUser } from '~/lib/session';
 
 const styles = {
   root: css({
@@ -72,7 +72,7 @@ export function TopBar(props: TopBarProps) {
       <span className={styles.school}>{user.school?.name || FALLBACK_SCHOOL_NAME}</span>
       <div className={styles.end}>
         {connectionIndicator}
-        <UserMenu user={user} onSignOut={onSignOut} />
+        <AccountMenu name={user.name} email={user.email} role={roleLabel(user.role)} onSignOut={onSignOut} />
       </div>
     </header>
   );

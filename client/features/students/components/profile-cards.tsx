@@ -369,14 +369,14 @@ export function CertificatesCard({ student }: { student: Student }) {
               </Field.Root>
             </form>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={issue.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form={TC_FORM} loading={issue.isPending} loadingText="Issuing...">
-              Issue Certificate
-            </Button>
-          </Dialog.Footer>
+          <Dialog.FormFooter
+            form={TC_FORM}
+            busy={issue.isPending}
+            loadingText="Issuing..."
+            onCancel={() => setOpen(false)}
+          >
+            Issue Certificate
+          </Dialog.FormFooter>
         </Dialog.Surface>
       </Dialog.Root>
     </Card.Root>

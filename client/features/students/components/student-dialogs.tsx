@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
@@ -137,14 +136,9 @@ export function EditStudentDialog({
             </Field.Root>
           </form>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={EDIT_FORM} loading={update.isPending} loadingText="Saving...">
-            Save Changes
-          </Button>
-        </Dialog.Footer>
+        <Dialog.FormFooter form={EDIT_FORM} busy={update.isPending} loadingText="Saving..." onCancel={onClose}>
+          Save Changes
+        </Dialog.FormFooter>
       </Dialog.Surface>
     </Dialog.Root>
   );

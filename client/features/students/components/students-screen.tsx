@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { PageHeader } from '~/components/ui/page-header';
 import * as Tabs from '~/components/ui/tabs';
+import { useDebounced } from '~/components/ui/use-debounced';
 import { toast } from '~/lib/toast';
 import { classesQuery, downloads, rosterQuery, type Student, type StudentFilters, studentPageQuery } from '../api';
 import { AcademicTab, AttendanceTab } from './class-tabs';
@@ -36,15 +37,6 @@ const styles = {
 };
 
 /** Waits until typing pauses before the search goes to the server. */
-function useDebounced<T>(value: T, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** /students: Student Records, with its filters, six tabs and the enrol, edit, delete and import dialogs. */
 export function StudentsScreen() {
   const [tab, setTab] = useState<Tab>('overview');

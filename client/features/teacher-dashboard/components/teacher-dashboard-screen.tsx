@@ -12,6 +12,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { reloadImportantDates, UpcomingDatesPanel } from '~/features/important-dates';
 import { useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
+import { schoolToday } from '~/lib/school-time';
 import { clearTeacherSession, getTeacherData, getTeacherToken, teacherApi } from '~/lib/teacher-session';
 import { toast } from '~/lib/toast';
 import { logoutTeacher, teacherProfileQuery } from '../api';
@@ -103,6 +104,8 @@ export function TeacherDashboardScreen() {
   const name = teacher?.name ?? profile.data?.user.name ?? 'Teacher';
   const email = teacher?.email ?? profile.data?.user.email;
   const schoolName = teacher?.school?.name ?? profile.data?.user.school?.name ?? 'Spark School';
+  // The school's zone, so the day and the 'Now' period are the school's wherever the phone is.
+  const timeZone = profile.data?.user.school?.timeZone ?? stored?.school?.timeZone;
   const subjects = (teacher?.subjects ?? []).map(subjectName).filter((value): value is string => Boolean(value));
 
   return (
@@ -127,7 +130,7 @@ export function TeacherDashboardScreen() {
         </div>
       </header>
       <main className={styles.main}>
-        <PageHeader title={`Welcome, ${name}`} description={formatLongDate()} />
+        <PageHeader title={`Welcome, ${name}`} description={formatLongDate(schoolToday(timeZone))} />
         {profile.isError || !teacher ? (
           <Card.Root>
             <EmptyState
@@ -144,7 +147,7 @@ export function TeacherDashboardScreen() {
         ) : (
           <div className={styles.layout}>
             <div className={styles.column}>
-              <TimetableCard />
+              <TimetableCard timeZone={timeZone} />
               <ClassesCard teacherId={teacher._id} />
             </div>
             <div className={styles.column}>

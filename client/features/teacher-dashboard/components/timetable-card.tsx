@@ -9,8 +9,9 @@ import * as Card from '~/components/ui/card';
 import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import * as Tabs from '~/components/ui/tabs';
+import { schoolClock } from '~/lib/school-time';
 import { type Period, WEEKDAYS, type Weekday, weekQuery } from '../api';
-import { classLabel, dateOfWeekday, formatTime, localToday, nowTime, registerLink, todayWeekday } from '../format';
+import { classLabel, dateOfWeekday, formatTime, registerLink, todayWeekday } from '../format';
 
 const styles = {
   header: css({ flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
@@ -49,15 +50,18 @@ const styles = {
 function PeriodRow({
   period,
   date,
+  today,
   isToday,
   state,
 }: {
   period: Period;
   date: string;
+  /** The school's today: later days' registers are not open yet. */
+  today: string;
   isToday: boolean;
   state: 'now' | 'next' | null;
 }) {
-  const canTake = date <= localToday() && period.classId && period.subjectId;
+  const canTake = date <= today && period.classId && period.subjectId;
   return (
     <li className={cx(styles.period, state === 'now' && styles.current)}>
       <span className={styles.time}>
@@ -104,12 +108,13 @@ function PeriodRow({
   );
 }
 
-/** The teacher's week, opened on today: each period with its class and room, and 'Take attendance'. */
-export function TimetableCard() {
+/** The teacher's week, opened on the school's today: each period with its class and room, and 'Take attendance'. */
+export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
   const week = useQuery(weekQuery());
-  const today = todayWeekday();
+  const clock = schoolClock(timeZone);
+  const today = todayWeekday(clock);
   const [day, setDay] = useState<Weekday>(today ?? 'Monday');
-  const now = nowTime();
+  const now = clock.time;
 
   let body: React.ReactNode;
   if (week.isPending) {
@@ -150,7 +155,7 @@ export function TimetableCard() {
           const isToday = d === today;
           const current = isToday ? periods.find((p) => p.startTime <= now && now < p.endTime) : undefined;
           const next = isToday ? periods.find((p) => p.startTime > now) : undefined;
-          const date = dateOfWeekday(d);
+          const date = dateOfWeekday(d, clock);
           return (
             <Tabs.Content key={d} value={d}>
               {periods.length === 0 ? (
@@ -165,6 +170,7 @@ export function TimetableCard() {
                       key={period._id}
                       period={period}
                       date={date}
+                      today={clock.date}
                       isToday={isToday}
                       state={period === current ? 'now' : period === next ? 'next' : null}
                     />

@@ -1,22 +1,20 @@
 import { CalendarClock, Hand, History } from 'lucide-react';
 import { Notice } from '~/components/ui/notice';
+import { schoolToday } from '~/lib/school-time';
 import type { Register } from '../../api';
 import { formatShortDate, formatTime } from '../../format';
 
-/** When the register was last saved: the latest mark, with its day when that is not the register's own. */
-export function takenAt(register: Register) {
+/** When the register was last saved, on the school's clock: the latest mark, with its day if not the register's. */
+export function takenAt(register: Register, timeZone: string | undefined) {
   const latest = register.students.reduce<string | null>(
     (max, s) => (s.attendance && (!max || s.attendance.markedAt > max) ? s.attendance.markedAt : max),
     null,
   );
   if (!latest) return null;
-  const at = new Date(latest);
-  const sameDay = localDateOf(at) === register.date;
-  return sameDay ? formatTime(latest) : `${formatTime(latest)} on ${formatShortDate(localDateOf(at))}`;
+  const day = schoolToday(timeZone, new Date(latest));
+  const time = formatTime(latest, timeZone);
+  return day === register.date ? time : `${time} on ${formatShortDate(day)}`;
 }
-
-const localDateOf = (at: Date) =>
-  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
 /** What state the register is in: not open yet (a future day), already taken, or fresh. */
 export function RegisterNotice({ register, taken }: { register: Register; taken: string | null }) {

@@ -9,9 +9,10 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
+import { schoolToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
-import { registerQuery, useSaveRegister } from '../../api';
-import { classLabel, formatLongDate, localToday } from '../../format';
+import { registerQuery, useLiveRegister, useSaveRegister } from '../../api';
+import { classLabel, formatLongDate } from '../../format';
 import { useRegisterDraft } from '../../register-draft';
 import type { RegisterSearch } from '../../search';
 import { type RegisterSource, usePeriodChoices } from './period-choices';
@@ -42,14 +43,16 @@ export interface RegisterScreenProps {
   source: RegisterSource;
   search: RegisterSearch;
   onSearchChange: (next: RegisterSearch) => void;
+  /** The school's IANA zone: the register opens on the school's today, wherever the device is. */
+  timeZone: string | undefined;
 }
 
 /**
  * The class register for one period, phone first: everyone starts present (or as already marked), the teacher
  * taps only the exceptions, and one button at the bottom saves the whole class at once.
  */
-export function RegisterScreen({ source, search, onSearchChange }: RegisterScreenProps) {
-  const [today] = useState(localToday);
+export function RegisterScreen({ source, search, onSearchChange, timeZone }: RegisterScreenProps) {
+  const [today] = useState(() => schoolToday(timeZone));
   const date = search.date ?? today;
   const { classId, subjectId } = search;
   const ready = Boolean(classId && subjectId);
@@ -59,6 +62,7 @@ export function RegisterScreen({ source, search, onSearchChange }: RegisterScree
     enabled: ready,
   });
   const draft = useRegisterDraft(register.data);
+  useLiveRegister({ classId, date });
   const save = useSaveRegister(source.client);
   const [pickerOpen, setPickerOpen] = useState(!ready);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -82,7 +86,7 @@ export function RegisterScreen({ source, search, onSearchChange }: RegisterScree
   };
 
   const data = register.data;
-  const taken = data ? takenAt(data) : null;
+  const taken = data ? takenAt(data, timeZone) : null;
   const fullyTaken = data ? data.markedCount >= data.students.length : false;
   const canSave = Boolean(data?.canMark && draft.marks && data.students.length > 0 && (unsaved || !fullyTaken));
 

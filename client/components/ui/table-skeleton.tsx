@@ -1,8 +1,15 @@
-import { Skeleton } from '~/components/ui/skeleton';
-import * as Table from '~/components/ui/table';
+import { Skeleton } from './skeleton';
+import * as Table from './table';
+
+export interface TableSkeletonProps {
+  columns: number;
+  rows?: number;
+  /** Each column's placeholder width; by default a wide first column and narrow others. */
+  widths?: string[];
+}
 
 /** Rows of placeholder shapes while a table's first page loads. */
-export function TableSkeleton({ columns, rows = 6 }: { columns: number; rows?: number }) {
+export function TableSkeleton({ columns, rows = 6, widths }: TableSkeletonProps) {
   return (
     <Table.Scroller aria-busy="true">
       <Table.Root>
@@ -13,7 +20,7 @@ export function TableSkeleton({ columns, rows = 6 }: { columns: number; rows?: n
               {Array.from({ length: columns }, (_, column) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: as above.
                 <Table.Cell key={column}>
-                  <Skeleton variant="text" w={column === 0 ? '32' : '16'} />
+                  <Skeleton variant="text" w={widths?.[column] ?? (column === 0 ? '32' : '16')} />
                 </Table.Cell>
               ))}
             </Table.Row>

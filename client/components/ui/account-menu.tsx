@@ -1,23 +1,34 @@
 import { LogOut } from 'lucide-react';
-import { css } from 'styled-system/css';
-import * as Menu from '~/components/ui/menu';
-import { initials } from '../format';
-import type { FamilyRole, FamilyUser } from '../session';
+import { css, cva } from 'styled-system/css';
+import { initials } from './initials';
+import * as Menu from './menu';
 
-const styles = {
-  trigger: css({
+// The family pages' menu is tighter: a narrower trigger, and details that wrap instead of widening the menu.
+const trigger = cva({
+  base: {
     display: 'flex',
     alignItems: 'center',
     gap: '2.5',
     minH: 'touch',
-    minW: 'touch',
-    px: '1.5',
     borderRadius: 'lg',
     cursor: 'pointer',
     textAlign: 'left',
     _hover: { bg: 'surface.hover' },
     _open: { bg: 'surface.hover' },
-  }),
+  },
+  variants: {
+    compact: {
+      true: { minW: 'touch', px: '1.5' },
+      false: { pl: '1.5', pr: { base: '1.5', md: '3' } },
+    },
+  },
+});
+const header = cva({
+  base: { display: 'flex', flexDirection: 'column', gap: '0.5', px: '2.5', py: '2' },
+  variants: { compact: { true: { maxW: '72' }, false: {} } },
+});
+
+const styles = {
   avatar: css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -31,32 +42,32 @@ const styles = {
     fontWeight: 'semibold',
     flexShrink: '0',
   }),
-  // On phones only the avatar shows; the name and role are still announced.
+  // On phones the name and role are only announced; the avatar stands in for them.
   who: css({
     srOnly: { base: true, md: false },
     display: 'flex',
     flexDirection: 'column',
     lineHeight: '1.25',
     minW: '0',
-    pr: '1.5',
   }),
   name: css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg', maxW: '48', truncate: true }),
-  role: css({ fontSize: 'xs', color: 'fg.muted' }),
-  header: css({ display: 'flex', flexDirection: 'column', gap: '0.5', px: '2.5', py: '2', maxW: '72' }),
+  role: css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'capitalize' }),
   headerName: css({ fontWeight: 'semibold', color: 'fg' }),
   headerLine: css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' }),
+  headerRole: css({ fontSize: 'sm', color: 'fg.muted', textTransform: 'capitalize' }),
 };
 
-const ROLE_LABELS: Record<FamilyRole, string> = { parent: 'Parent', student: 'Student' };
-
 export interface AccountMenuProps {
-  user: FamilyUser;
-  account: FamilyRole;
+  name: string;
+  email: string;
+  role: string;
   onSignOut: () => void;
+  /** The family pages' tighter menu. */
+  compact?: boolean;
 }
 
-/** The signed-in parent or student, opening a menu with their details and 'Sign Out'. */
-export function AccountMenu({ user, account: role, onSignOut }: AccountMenuProps) {
+/** The signed-in person's name and role, opening a menu with name, email, role and 'Sign Out'. */
+export function AccountMenu({ name, email, role, onSignOut, compact = false }: AccountMenuProps) {
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end', gutter: 6 }}
@@ -64,21 +75,21 @@ export function AccountMenu({ user, account: role, onSignOut }: AccountMenuProps
         if (details.value === 'sign-out') onSignOut();
       }}
     >
-      <Menu.Trigger className={styles.trigger}>
+      <Menu.Trigger className={trigger({ compact })}>
         <span className={styles.avatar} aria-hidden="true">
-          {initials(user.name)}
+          {initials(name)}
         </span>
         <span className={styles.who}>
-          <span className={styles.name}>{user.name}</span>
-          <span className={styles.role}>{ROLE_LABELS[role]}</span>
+          <span className={styles.name}>{name}</span>
+          <span className={styles.role}>{role}</span>
         </span>
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content aria-label="Account">
-          <div className={styles.header}>
-            <span className={styles.headerName}>{user.name}</span>
-            <span className={styles.headerLine}>{user.email}</span>
-            <span className={styles.headerLine}>{ROLE_LABELS[role]}</span>
+          <div className={header({ compact })}>
+            <span className={styles.headerName}>{name}</span>
+            <span className={styles.headerLine}>{email}</span>
+            <span className={styles.headerRole}>{role}</span>
           </div>
           <Menu.Separator />
           <Menu.Item value="sign-out">
