@@ -128,8 +128,14 @@ describe('student records', () => {
     await dialog.getByText('Ready to import 2 students').waitFor();
     await dialog.getByRole('button', { name: 'Import 2 students' }).click();
     await toast(page, '2 student(s) imported successfully').waitFor();
-    const password = await dialog.getByTestId('temporary-password').textContent();
-    expect(password).toMatch(/^[A-Za-z2-9]{14}$/);
+    // Two students and their one new parent: three accounts, each with its own password.
+    const passwords = await dialog.getByTestId('temporary-password').allTextContents();
+    expect(passwords).toHaveLength(3);
+    for (const password of passwords) expect(password).toMatch(/^[A-Za-z2-9]{14}$/);
+    expect(new Set(passwords).size).toBe(3);
+    const credentials = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download credentials (CSV)' }).click();
+    expect((await credentials).suggestedFilename()).toBe('student-import-credentials.csv');
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     await page.getByRole('tab', { name: 'Manage Students' }).click();

@@ -89,15 +89,6 @@ export interface AttendanceOverview {
   }[];
 }
 
-export interface StudentDocument {
-  _id: string;
-  name: string;
-  contentType: string;
-  size: number;
-  uploadedBy: { _id: string; name: string } | null;
-  createdAt: string;
-}
-
 export interface TransferCertificate {
   _id: string;
   number: number;
@@ -189,8 +180,19 @@ export interface ImportResult {
   imported: number;
   parentsCreated: number;
   parentsLinked: number;
-  temporaryPassword: string;
   students: { _id: string; line: number; name: string; class: string }[];
+  /** Each new account's own temporary password, in this answer only. */
+  credentials: ImportCredential[];
+}
+
+export interface ImportCredential {
+  line: number;
+  role: 'student' | 'parent';
+  name: string;
+  email: string;
+  /** For a parent, the students of this import they are linked to. */
+  students: string[];
+  temporaryPassword: string;
 }
 
 export const studentKeys = {
@@ -201,7 +203,6 @@ export const studentKeys = {
   classes: ['students', 'classes'] as const,
   attendance: ['students', 'attendance-overview'] as const,
   one: (id: string) => ['students', 'one', id] as const,
-  documents: (id: string) => ['students', 'one', id, 'documents'] as const,
   certificates: (id: string) => ['students', 'one', id, 'certificates'] as const,
   studentAttendance: (id: string) => ['students', 'one', id, 'attendance'] as const,
 };
@@ -261,12 +262,6 @@ export const studentQuery = (id: string) =>
     queryFn: ({ signal }) => api.get<Student>(`/students/${encodeURIComponent(id)}`, { signal }),
   });
 
-export const documentsQuery = (id: string) =>
-  queryOptions({
-    queryKey: studentKeys.documents(id),
-    queryFn: ({ signal }) => api.get<StudentDocument[]>(`/students/${encodeURIComponent(id)}/documents`, { signal }),
-  });
-
 export const certificatesQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.certificates(id),
@@ -317,27 +312,6 @@ export function useDeleteStudent() {
   });
 }
 
-export function useUploadDocument(studentId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.set('file', file, file.name);
-      return api.post<StudentDocument>(`/students/${encodeURIComponent(studentId)}/documents`, body);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.documents(studentId) }),
-  });
-}
-
-export function useDeleteDocument(studentId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (docId: string) =>
-      api.delete(`/students/${encodeURIComponent(studentId)}/documents/${encodeURIComponent(docId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.documents(studentId) }),
-  });
-}
-
 export function useIssueCertificate(studentId: string) {
   const reload = useReload();
   return useMutation({
@@ -370,11 +344,6 @@ export function useImportStudents() {
 export const downloads = {
   export: (filters: StudentFilters) => downloadFile('/students/export', 'students.csv', filterQuery(filters)),
   template: () => downloadFile('/students/import/template', 'student-import-template.csv'),
-  document: (studentId: string, doc: StudentDocument) =>
-    downloadFile(
-      `/students/${encodeURIComponent(studentId)}/documents/${encodeURIComponent(doc._id)}/download`,
-      doc.name,
-    ),
   certificate: (studentId: string, tc: TransferCertificate) =>
     downloadFile(
       `/students/${encodeURIComponent(studentId)}/transfer-certificates/${encodeURIComponent(tc._id)}/download`,

@@ -36,12 +36,6 @@ export function formatDate(date: string | null | undefined): string {
   return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
 }
 
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 export type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info';
 
 export const DAY_LABELS: Record<DayStatus, string> = {

@@ -161,14 +161,3 @@ export function validateEdit(values: { name: string; classId: string; rollNumber
   if (!values.rollNumber.trim()) errors.rollNumber = 'Roll number is required';
   return Object.keys(errors).length > 0 ? errors : null;
 }
-
-export const ALLOWED_UPLOADS = ['application/pdf', 'image/png', 'image/jpeg'];
-export const MAX_UPLOAD_BYTES = 10_000_000;
-
-/** The server's document rules, checked first so a wrong file fails at once. */
-export function uploadProblem(file: File): string | null {
-  if (!ALLOWED_UPLOADS.includes(file.type)) return 'Only PDF, PNG and JPEG files are allowed';
-  if (file.size > MAX_UPLOAD_BYTES) return 'File is larger than 10 MB';
-  if (file.size === 0) return 'File is empty';
-  return null;
-}

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import type { Deps, Session } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { DECOY_HASH } from '../../lib/password';
+import { DECOY_HASH, verifyPassword } from '../../lib/password';
 import { issueToken, SESSION_MAX_AGE_SECONDS } from '../../lib/tokens';
 import { type ProfileUpdateInput, type PublicUser, type SignInInput, toPublicUser } from './schemas';
 
@@ -77,7 +77,7 @@ export async function signIn(deps: Deps, input: SignInInput, roles: readonly Rol
     );
   }
 
-  const passwordOk = await hasher.verify(found?.user.passwordHash ?? DECOY_HASH, input.password);
+  const passwordOk = await verifyPassword(hasher, found?.user.passwordHash ?? DECOY_HASH, input.password);
   if (!found || !passwordOk || !found.user.isActive || !roles.includes(found.user.role)) {
     await db.batch([
       db.insert(signInAttempts).values({ email: input.email, attemptedAt: now.toISOString() }),
@@ -209,7 +209,7 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
   let tokenVersion = session.tokenVersion;
   if (input.newPassword) {
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId));
-    if (!row || !(await deps.hasher.verify(row.hash, input.currentPassword ?? ''))) {
+    if (!row || !(await verifyPassword(deps.hasher, row.hash, input.currentPassword ?? ''))) {
       throw new AppError(400, 'Current password is incorrect');
     }
     changes.passwordHash = await deps.hasher.hash(input.newPassword);

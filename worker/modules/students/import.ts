@@ -6,6 +6,7 @@ import { refusalOf } from '../../db/guard';
 import { activityLogs, classes, parents, studentParents, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { generatePassword, hashTemporaryPassword } from '../../lib/password';
 import type { TenantContext } from '../../lib/tenancy';
 import { emailSchema } from '../auth/schemas';
 import { capacityGuard, classLabel, outer } from '../classes/refs';
@@ -141,13 +142,6 @@ function admissionNumbers(existing: { year: string; max: number }[], inFile: str
     next.set(year, n);
     return `ADM${year}${String(n).padStart(3, '0')}`;
   };
-}
-
-/** A readable password shared by the accounts of one import: 14 characters without look-alikes. */
-function temporaryPassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(14));
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
 /**
@@ -409,11 +403,6 @@ export async function dryRunImport(ctx: TenantContext, text: string) {
   };
 }
 
-/**
- * Imports every row or none. New student and parent accounts share one temporary password, made for this
- * import, hashed once and shown once in the answer: hashing a password per account would take minutes for
- * 500 rows. Parents already in the school are linked and keep their password. One write batch.
- */
 function refused(errors: ImportError[]) {
   return new AppError(
     400,
@@ -425,11 +414,34 @@ function refused(errors: ImportError[]) {
   );
 }
 
+/** One new account's sign-in, shown once in the import's answer so the school can hand it to that person. */
+export interface ImportCredential {
+  line: number;
+  role: 'student' | 'parent';
+  name: string;
+  email: string;
+  /** For a parent, the students of this import they are linked to. */
+  students: string[];
+  temporaryPassword: string;
+}
+
+/**
+ * Imports every row or none. Each new student and parent account gets its own generated temporary password,
+ * stored as a fast salted hash (see `hashTemporaryPassword`) and shown once in the answer. Parents already in
+ * the school are linked and keep their password. One write batch.
+ */
 export async function importStudents(ctx: TenantContext, text: string) {
   const plan = await planImport(ctx, text);
   if (plan.errors.length > 0) throw refused(plan.errors);
-  const password = temporaryPassword();
-  const passwordHash = await ctx.hasher.hash(password);
+  const credentials: ImportCredential[] = [];
+  const credentialOf = new Map<string, ImportCredential>();
+  /** Records the account's credential; its hash replaces the placeholder once all are made. */
+  const newAccount = (credential: Omit<ImportCredential, 'temporaryPassword'>) => {
+    const entry = { ...credential, temporaryPassword: generatePassword() };
+    credentials.push(entry);
+    credentialOf.set(entry.email, entry);
+    return '';
+  };
   const now = ctx.now().toISOString();
   const userRows: (typeof users.$inferInsert)[] = [];
   const studentRows: (typeof students.$inferInsert)[] = [];
@@ -451,7 +463,7 @@ export async function importStudents(ctx: TenantContext, text: string) {
       name: p.row.name,
       email: p.row.email,
       phone: p.row.phone,
-      passwordHash,
+      passwordHash: newAccount({ line: p.line, role: 'student', name: p.row.name, email: p.row.email, students: [] }),
     });
     studentRows.push({
       id: studentId,
@@ -482,13 +494,20 @@ export async function importStudents(ctx: TenantContext, text: string) {
           name: parent.name,
           email: parent.email,
           phone: parent.phone,
-          passwordHash,
+          passwordHash: newAccount({
+            line: p.line,
+            role: 'parent',
+            name: parent.name,
+            email: parent.email,
+            students: [],
+          }),
         });
         parentRows.push({ id: parentId, schoolId: ctx.schoolId, userId: parentUserId });
         parentAccounts.push({ _id: parentId, name: parent.name, email: parent.email, linkedExisting: false });
       } else if (plan.byEmail.has(parent.email) && !parentAccounts.some((a) => a.email === parent.email)) {
         parentAccounts.push({ _id: parentId, name: parent.name, email: parent.email, linkedExisting: true });
       }
+      credentialOf.get(parent.email)?.students.push(p.row.name);
       linkRows.push({ schoolId: ctx.schoolId, studentId, parentId, relation: parent.relation });
     }
     logRows.push({
@@ -510,6 +529,12 @@ export async function importStudents(ctx: TenantContext, text: string) {
       class: p.classLabel,
     };
   });
+  const hashes = new Map(
+    await Promise.all(
+      credentials.map(async (c) => [c.email, await hashTemporaryPassword(c.temporaryPassword)] as const),
+    ),
+  );
+  for (const u of userRows) u.passwordHash = hashes.get(u.email) ?? '';
   const { db } = ctx;
   try {
     await db.batch(
@@ -541,8 +566,8 @@ export async function importStudents(ctx: TenantContext, text: string) {
     imported: imported.length,
     parentsCreated: parentRows.length,
     parentsLinked: parentAccounts.filter((a) => a.linkedExisting).length,
-    temporaryPassword: password,
     students: imported,
     parentAccounts,
+    credentials,
   };
 }

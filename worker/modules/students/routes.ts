@@ -68,6 +68,8 @@ export const studentsRoutes = new Hono<HonoEnv>()
     const text = await readCsvBody(c.req.raw);
     if (c.req.valid('query').dryRun) return ok(c, await dryRunImport(ctx, text));
     const result = await importStudents(ctx, text);
+    // The answer holds each new account's temporary password: no cache may keep it.
+    c.header('Cache-Control', 'private, no-store');
     return created(c, result, { message: `${result.imported} student(s) imported successfully` });
   })
   .get('/:id', admin, validate('param', idParam), async (c) =>

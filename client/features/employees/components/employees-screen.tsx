@@ -21,6 +21,7 @@ import { ProfilesTab } from './profiles-tab';
 import { StaffTab } from './staff-tab';
 import { TeacherAddedDialog } from './teacher-added-dialog';
 import { TeacherCredentialsDialog } from './teacher-credentials-dialog';
+import { TeacherDocumentsDialog } from './teacher-documents-dialog';
 import { TeacherFormDialog, type TeacherFormMode } from './teacher-form-dialog';
 import { TeachersTab } from './teachers-tab';
 
@@ -57,6 +58,7 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
   const [formMode, setFormMode] = useState<TeacherFormMode>({ kind: 'closed' });
   const [added, setAdded] = useState<Teacher | null>(null);
   const [deleting, setDeleting] = useState<Teacher | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<Teacher | null>(null);
   const [employeeMode, setEmployeeMode] = useState<EmployeeFormMode>({ kind: 'closed' });
   const tabList = useRef<HTMLDivElement>(null);
   const deactivate = useDeactivateTeacher();
@@ -230,6 +232,7 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
             onEdit={(teacher) => setFormMode({ kind: 'edit', teacher })}
             onDelete={setDeleting}
             onReactivate={(teacher) => void reactivate(teacher)}
+            onDocuments={setDocumentsOf}
             onClearFilters={clearFilters}
           />
         </Tabs.Content>
@@ -241,6 +244,7 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
             error={teachers.error}
             onRetry={refresh}
             onEdit={(teacher) => setFormMode({ kind: 'edit', teacher })}
+            onDocuments={setDocumentsOf}
             onAdd={openCredentials}
             onClearFilters={clearFilters}
           />
@@ -260,6 +264,7 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
       <TeacherCredentialsDialog open={credentialsOpen} onOpenChange={setCredentialsOpen} onCreated={onCreated} />
       <TeacherFormDialog mode={formMode} onClose={() => setFormMode({ kind: 'closed' })} onCreated={onCreated} />
       <TeacherAddedDialog teacher={added} onClose={() => setAdded(null)} />
+      <TeacherDocumentsDialog teacher={documentsOf} onClose={() => setDocumentsOf(null)} />
       <EmployeeFormDialog mode={employeeMode} onClose={() => setEmployeeMode({ kind: 'closed' })} />
       <ConfirmDialog
         open={deleting !== null}

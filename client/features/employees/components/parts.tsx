@@ -1,4 +1,4 @@
-import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { FileText, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
@@ -105,13 +105,21 @@ export interface RowActionsProps {
   onEdit: () => void;
   onDelete: () => void;
   onReactivate: () => void;
+  /** When given, a Documents button comes first. */
+  onDocuments?: () => void;
 }
 
-/** Edit, then Delete while the person is active or Reactivate once they are not. */
-export function RowActionsCell({ name, active, onEdit, onDelete, onReactivate }: RowActionsProps) {
+/** Documents where the screen keeps them, Edit, then Delete while the person is active or Reactivate once they are not. */
+export function RowActionsCell({ name, active, onEdit, onDelete, onReactivate, onDocuments }: RowActionsProps) {
   return (
     <Table.Cell data-actions>
       <span className={tableStyles.actions}>
+        {onDocuments ? (
+          <Button size="sm" variant="ghost" onClick={onDocuments} aria-label={`Documents of ${name}`}>
+            <FileText size={14} aria-hidden="true" />
+            Documents
+          </Button>
+        ) : null}
         <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`}>
           <Pencil size={14} aria-hidden="true" />
           Edit

@@ -1,4 +1,4 @@
-import { Calendar, FilterX, Mail, Pencil, Phone, Users } from 'lucide-react';
+import { Calendar, FileText, FilterX, Mail, Pencil, Phone, Users } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -39,7 +39,7 @@ const styles = {
   factText: css({ truncate: true }),
   quiet: css({ color: 'fg.muted' }),
   subjects: css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' }),
-  footer: css({ mt: 'auto', pt: '1' }),
+  footer: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: 'auto', pt: '1' }),
 };
 
 export interface ProfilesTabProps {
@@ -49,11 +49,12 @@ export interface ProfilesTabProps {
   error: Error | null;
   onRetry: () => void;
   onEdit: (teacher: Teacher) => void;
+  onDocuments: (teacher: Teacher) => void;
   onAdd: () => void;
   onClearFilters: () => void;
 }
 
-/** A card per teacher: email, phone, joined date, subjects and status. */
+/** A card per teacher: email, phone, joined date, subjects and status, with Edit and Documents. */
 export function ProfilesTab({
   teachers,
   allCount,
@@ -61,6 +62,7 @@ export function ProfilesTab({
   error,
   onRetry,
   onEdit,
+  onDocuments,
   onAdd,
   onClearFilters,
 }: ProfilesTabProps) {
@@ -160,6 +162,15 @@ export function ProfilesTab({
                 >
                   <Pencil size={14} aria-hidden="true" />
                   Edit profile
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onDocuments(teacher)}
+                  aria-label={`Documents of ${teacher.name}`}
+                >
+                  <FileText size={14} aria-hidden="true" />
+                  Documents
                 </Button>
               </div>
             </Card.Body>

@@ -22,6 +22,7 @@ export interface TeachersTabProps {
   onEdit: (teacher: Teacher) => void;
   onDelete: (teacher: Teacher) => void;
   onReactivate: (teacher: Teacher) => void;
+  onDocuments: (teacher: Teacher) => void;
   onClearFilters: () => void;
 }
 
@@ -29,7 +30,19 @@ const COLUMNS = ['Name', 'Email', 'Phone', 'Role', 'Status', 'Created', 'Actions
 
 /** 'All Teachers (count)': the table with Refresh and Add Teacher, its loading and empty states. */
 export function TeachersTab(props: TeachersTabProps) {
-  const { teachers, allCount, loading, refreshing, error, onRefresh, onAdd, onEdit, onDelete, onReactivate } = props;
+  const {
+    teachers,
+    allCount,
+    loading,
+    refreshing,
+    error,
+    onRefresh,
+    onAdd,
+    onEdit,
+    onDelete,
+    onReactivate,
+    onDocuments,
+  } = props;
   const actions = (
     <>
       <Button variant="outline" onClick={onRefresh} loading={refreshing} loadingText="Refreshing...">
@@ -140,6 +153,7 @@ export function TeachersTab(props: TeachersTabProps) {
                     onEdit={() => onEdit(teacher)}
                     onDelete={() => onDelete(teacher)}
                     onReactivate={() => onReactivate(teacher)}
+                    onDocuments={() => onDocuments(teacher)}
                   />
                 </Table.Row>
               );

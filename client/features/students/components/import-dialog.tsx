@@ -1,4 +1,4 @@
-import { CircleCheck, Copy, Download, FileWarning, KeyRound } from 'lucide-react';
+import { CircleCheck, Download, FileWarning, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
@@ -8,8 +8,9 @@ import { FilePicker } from '~/components/ui/file-upload';
 import { Notice } from '~/components/ui/notice';
 import { Spinner } from '~/components/ui/spinner';
 import * as Table from '~/components/ui/table';
+import { saveBlob } from '~/lib/download';
 import { toast } from '~/lib/toast';
-import { downloads, type ImportPreview, type ImportResult, useImportStudents } from '../api';
+import { downloads, type ImportCredential, type ImportPreview, type ImportResult, useImportStudents } from '../api';
 import { RELATION_LABELS } from '../format';
 
 const PREVIEW_ROWS = 8;
@@ -33,7 +34,7 @@ const styles = {
     borderRadius: 'card',
     bg: 'surface.subtle',
   }),
-  secret: css({ fontFamily: 'mono', fontSize: 'lg', fontWeight: 'semibold', letterSpacing: 'wide' }),
+  secret: css({ fontFamily: 'mono', fontWeight: 'semibold', letterSpacing: 'wide' }),
 };
 
 function plural(n: number, word: string) {
@@ -145,15 +146,33 @@ function Plan({ preview }: { preview: ImportPreview }) {
   );
 }
 
+/** A spreadsheet-safe CSV cell: quoted when needed, and never read as a formula. */
+function csvCell(value: string | number) {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The credentials as a CSV the school can print or mail merge: one row per new account. */
+function credentialsCsv(credentials: ImportCredential[]) {
+  const header = ['Line', 'Role', 'Name', 'Email', 'Students', 'Temporary password'];
+  const rows = credentials.map((c) => [
+    c.line,
+    c.role === 'student' ? 'Student' : 'Parent',
+    c.name,
+    c.email,
+    c.students.join('; '),
+    c.temporaryPassword,
+  ]);
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
 function Done({ result }: { result: ImportResult }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(result.temporaryPassword);
-      toast.success('Password copied');
-    } catch {
-      toast.error('Could not copy; select the password and copy it by hand');
-    }
-  };
+  const download = () =>
+    saveBlob(
+      new Blob([credentialsCsv(result.credentials)], { type: 'text/csv;charset=utf-8' }),
+      'student-import-credentials.csv',
+    );
   return (
     <>
       <Notice icon={CircleCheck} tone="brand" title={`${plural(result.imported, 'student')} imported`}>
@@ -161,23 +180,49 @@ function Done({ result }: { result: ImportResult }) {
         linked.
       </Notice>
       <div className={styles.password}>
-        <div>
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1.5' })}>
-            <KeyRound size={16} aria-hidden="true" />
-            Temporary password for the new accounts
-          </p>
-          <p className={styles.secret} data-testid="temporary-password">
-            {result.temporaryPassword}
-          </p>
-        </div>
-        <Button variant="outline" size="sm" onClick={() => void copy()}>
-          <Copy size={16} aria-hidden="true" />
-          Copy
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1.5' })}>
+          <KeyRound size={16} aria-hidden="true" />
+          {plural(result.credentials.length, 'new account')}, each with its own temporary password
+        </p>
+        <Button variant="outline" size="sm" onClick={download}>
+          <Download size={16} aria-hidden="true" />
+          Download credentials (CSV)
         </Button>
       </div>
+      <Table.Scroller className={styles.table}>
+        <Table.Root>
+          <Table.Caption>Sign-ins of the new accounts</Table.Caption>
+          <Table.Head>
+            <Table.Row>
+              <Table.Header scope="col">Line</Table.Header>
+              <Table.Header scope="col">Name</Table.Header>
+              <Table.Header scope="col">Email</Table.Header>
+              <Table.Header scope="col">Temporary password</Table.Header>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {result.credentials.map((c) => (
+              <Table.Row key={c.email}>
+                <Table.Cell>{c.line}</Table.Cell>
+                <Table.Cell>
+                  {c.name}
+                  {c.role === 'parent' ? ` (parent of ${c.students.join(', ')})` : ''}
+                </Table.Cell>
+                <Table.Cell>{c.email}</Table.Cell>
+                <Table.Cell>
+                  <span className={styles.secret} data-testid="temporary-password">
+                    {c.temporaryPassword}
+                  </span>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.Scroller>
       <p className={styles.help}>
-        It is shown only now. Give it to the students and parents of this import with their email, and ask them to
-        change it after their first sign-in. Parents who already had an account keep their own password.
+        The passwords are shown only now and are not kept anywhere readable: download them before closing. Give each
+        student and parent their own line, and ask them to change the password after their first sign-in. Parents who
+        already had an account keep their own password.
       </p>
     </>
   );
@@ -248,7 +293,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                     <span className={styles.code}>8-A</span>), Roll number, and at least one parent or guardian with
                     name and email.
                   </span>
-                  <span>New accounts share one temporary password, shown once after the import.</span>
+                  <span>Each new account gets its own temporary password, shown once after the import.</span>
                 </div>
                 <div>
                   <Button

@@ -1,31 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, FileText, ScrollText, Trash2 } from 'lucide-react';
+import { Download, ScrollText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import { Button, IconButton } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
-import { FilePicker } from '~/components/ui/file-upload';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Textarea } from '~/components/ui/textarea';
+import { DocumentsPanel } from '~/features/documents/components/documents-panel';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
-import {
-  certificatesQuery,
-  documentsQuery,
-  downloads,
-  type Student,
-  type StudentDocument,
-  studentAttendanceQuery,
-  useDeleteDocument,
-  useIssueCertificate,
-  useUploadDocument,
-} from '../api';
-import { DAY_LABELS, DAY_TONES, formatDate, formatSize, rateTone } from '../format';
-import { REQUIRED_MESSAGE, uploadProblem } from '../schemas';
+import { certificatesQuery, downloads, type Student, studentAttendanceQuery, useIssueCertificate } from '../api';
+import { DAY_LABELS, DAY_TONES, formatDate, rateTone } from '../format';
+import { REQUIRED_MESSAGE } from '../schemas';
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column' }),
@@ -51,36 +40,6 @@ const styles = {
 
 /** Documents: upload (PDF, PNG, JPEG up to 10 MB), download and delete. */
 export function DocumentsCard({ student }: { student: Student }) {
-  const documents = useQuery(documentsQuery(student._id));
-  const upload = useUploadDocument(student._id);
-  const remove = useDeleteDocument(student._id);
-  const [deleting, setDeleting] = useState<StudentDocument | null>(null);
-
-  const send = async (file: File) => {
-    const problem = uploadProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    try {
-      await upload.mutateAsync(file);
-      toast.success('Document uploaded successfully');
-    } catch (error) {
-      toast.error('Failed to upload document', { description: (error as Error).message });
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      toast.success('Document deleted successfully');
-      setDeleting(null);
-    } catch (error) {
-      toast.error('Failed to delete document', { description: (error as Error).message });
-    }
-  };
-
   return (
     <Card.Root>
       <Card.Header>
@@ -90,65 +49,8 @@ export function DocumentsCard({ student }: { student: Student }) {
         </Card.Description>
       </Card.Header>
       <Card.Body>
-        {documents.isPending ? (
-          <Skeleton h="12" />
-        ) : documents.isError ? (
-          <p className={styles.empty}>Documents could not be loaded: {documents.error.message}</p>
-        ) : documents.data.length === 0 ? (
-          <p className={styles.empty}>No documents yet.</p>
-        ) : (
-          <ul className={styles.list} aria-label="Documents">
-            {documents.data.map((doc) => (
-              <li key={doc._id} className={styles.item}>
-                <FileText size={18} aria-hidden="true" className={styles.icon} />
-                <span className={styles.itemText}>
-                  <span className={styles.itemName}>{doc.name}</span>
-                  <span className={styles.meta}>
-                    {formatSize(doc.size)} · {formatDate(doc.createdAt)}
-                    {doc.uploadedBy ? ` · ${doc.uploadedBy.name}` : ''}
-                  </span>
-                </span>
-                <IconButton
-                  label={`Download ${doc.name}`}
-                  size="sm"
-                  onClick={() =>
-                    void downloads
-                      .document(student._id, doc)
-                      .catch((e: Error) => toast.error('Failed to download document', { description: e.message }))
-                  }
-                >
-                  <Download size={16} aria-hidden="true" />
-                </IconButton>
-                <IconButton label={`Delete ${doc.name}`} size="sm" onClick={() => setDeleting(doc)}>
-                  <Trash2 size={16} aria-hidden="true" />
-                </IconButton>
-              </li>
-            ))}
-          </ul>
-        )}
-        <FilePicker
-          label="Upload a document"
-          hint={upload.isPending ? 'Uploading...' : 'Drop a PDF, PNG or JPEG here, or'}
-          accept={['application/pdf', 'image/png', 'image/jpeg']}
-          acceptedFiles={[]}
-          disabled={upload.isPending}
-          onFileChange={(details) => {
-            const file = details.acceptedFiles[0];
-            if (file) void send(file);
-            else if (details.rejectedFiles.length > 0) toast.error('Only PDF, PNG and JPEG files are allowed');
-          }}
-        />
+        <DocumentsPanel owner={{ type: 'student', id: student._id }} />
       </Card.Body>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete document?"
-        description={`${deleting?.name ?? 'The document'} will be deleted for good.`}
-        confirmLabel="Delete Document"
-        busyLabel="Deleting..."
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-      />
     </Card.Root>
   );
 }

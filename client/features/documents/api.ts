@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '~/lib/api';
+import { downloadFile } from '~/lib/download';
+
+/** Whose documents: a student's or a teacher's, by id. */
+export interface DocumentOwner {
+  type: 'student' | 'teacher';
+  id: string;
+}
+
+/** A stored document as `/api/<owners>/{id}/documents` answers it. */
+export interface OwnedDocument {
+  _id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  uploadedBy: { _id: string; name: string } | null;
+  createdAt: string;
+}
+
+export const ALLOWED_UPLOADS = ['application/pdf', 'image/png', 'image/jpeg'];
+export const MAX_UPLOAD_BYTES = 10_000_000;
+
+/** The server's document rules, checked first so a wrong file fails at once. */
+export function uploadProblem(file: File): string | null {
+  if (!ALLOWED_UPLOADS.includes(file.type)) return 'Only PDF, PNG and JPEG files are allowed';
+  if (file.size > MAX_UPLOAD_BYTES) return 'File is larger than 10 MB';
+  if (file.size === 0) return 'File is empty';
+  return null;
+}
+
+export const documentKeys = {
+  of: (owner: DocumentOwner) => ['documents', owner.type, owner.id] as const,
+};
+
+const basePath = (owner: DocumentOwner) => `/${owner.type}s/${encodeURIComponent(owner.id)}/documents`;
+
+export const documentsQuery = (owner: DocumentOwner) =>
+  queryOptions({
+    queryKey: documentKeys.of(owner),
+    queryFn: ({ signal }) => api.get<OwnedDocument[]>(basePath(owner), { signal }),
+  });
+
+export function useUploadDocument(owner: DocumentOwner) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.set('file', file, file.name);
+      return api.post<OwnedDocument>(basePath(owner), body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.of(owner) }),
+  });
+}
+
+export function useDeleteDocument(owner: DocumentOwner) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (docId: string) => api.delete(`${basePath(owner)}/${encodeURIComponent(docId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.of(owner) }),
+  });
+}
+
+export const downloadDocument = (owner: DocumentOwner, doc: OwnedDocument) =>
+  downloadFile(`${basePath(owner)}/${encodeURIComponent(doc._id)}/download`, doc.name);
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The upload's calendar day, e.g. '1 Apr 2026'. */
+export function formatUploaded(createdAt: string): string {
+  const parsed = new Date(`${createdAt.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? createdAt : dateFormat.format(parsed);
+}
