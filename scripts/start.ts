@@ -100,17 +100,16 @@ function serve() {
     stream.write(text);
     if (!announced && /Ready on/.test(text)) {
       announced = true;
-      console.log(
-        [
-          '',
-          `School portal ready on ${url} (${elapsed()})`,
-          '  school administrator  admin@demo.school    / demo1234',
-          '  teacher               teacher@demo.school  / demo1234  (sign in at /teacher-login)',
-          '  student               student@demo.school  / demo1234',
-          '  parent                parent@demo.school   / demo1234',
-          '',
-        ].join('\n'),
-      );
+      // The demo accounts only where the demo school may be; the benchmark's database has its own (its manifest).
+      const demo = noSeed
+        ? []
+        : [
+            '  school administrator  admin@demo.school    / demo1234',
+            '  teacher               teacher@demo.school  / demo1234  (sign in at /teacher-login)',
+            '  student               student@demo.school  / demo1234',
+            '  parent                parent@demo.school   / demo1234',
+          ];
+      console.log(['', `School portal ready on ${url} (${elapsed()})`, ...demo, ''].join('\n'));
     }
   };
   child.stdout.on('data', (c) => forward(c, process.stdout));
