@@ -266,22 +266,41 @@ describe('one teacher at one time', () => {
     expect(await clashes(w.schoolId)).toEqual([]);
   });
 
-  it('lets only one of a teacher change and a new slot at the same time land', async () => {
-    const w = await twoClasses();
-    const priya = await addTeacher(t, w.schoolId, { name: 'Priya Nair' });
-    const english = await addSubject(t, w.schoolId, {
-      name: 'English',
-      classId: w.class9a,
-      teacherId: priya.teacherId,
-    });
-    await w.admin.post('/api/schedules', w.maths());
-    // Mathematics (Mondays 09:00-09:45) passes to Priya while she is given English on Monday 09:30-10:15.
-    gate(2);
-    const calls = await Promise.all([
-      w.admin.put(`/api/subjects/${w.subjectId}`, { teacherId: priya.teacherId }),
-      w.admin.post('/api/schedules', w.physics9a({ teacherId: priya.teacherId, subjectId: english, room: 'Library' })),
-    ]);
-    expect(byStatus(calls)).toEqual([200, 409]);
-    expect(await clashes(w.schoolId)).toEqual([]);
-  });
+  it.each(['arrival', 'last-first'] as const)(
+    'lets only one of a teacher change and a new slot at the same time land (%s)',
+    async (order) => {
+      const w = await twoClasses();
+      const priya = await addTeacher(t, w.schoolId, { name: 'Priya Nair' });
+      const english = await addSubject(t, w.schoolId, {
+        name: 'English',
+        classId: w.class9a,
+        teacherId: priya.teacherId,
+      });
+      await w.admin.post('/api/schedules', w.maths());
+      // Mathematics (Mondays 09:00-09:45) passes to Priya while she is given English on Monday 09:30-10:15.
+      gate(2, order);
+      const calls = await Promise.all([
+        w.admin.put(`/api/subjects/${w.subjectId}`, { teacherId: priya.teacherId }),
+        w.admin.post(
+          '/api/schedules',
+          w.physics9a({ teacherId: priya.teacherId, subjectId: english, room: 'Library' }),
+        ),
+      ]);
+      // Whichever write reaches the database first lands; the other is refused and leaves nothing behind.
+      const [change, slot] = calls;
+      expect([change.status, slot.status].sort()).toEqual(change.status === 200 ? [200, 409] : [201, 409]);
+      const teacherOfMaths = await t.db.get<{ teacher_id: string }>(
+        sql`select teacher_id from subjects where id = ${w.subjectId}`,
+      );
+      const englishSlots = await t.db.all(sql`select id from schedules where subject_id = ${english}`);
+      if (change.status === 200) {
+        expect(teacherOfMaths?.teacher_id).toBe(priya.teacherId);
+        expect(englishSlots).toEqual([]);
+      } else {
+        expect(teacherOfMaths?.teacher_id).toBe(w.teacher.teacherId);
+        expect(englishSlots).toHaveLength(1);
+      }
+      expect(await clashes(w.schoolId)).toEqual([]);
+    },
+  );
 });
