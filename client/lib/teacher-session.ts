@@ -35,6 +35,11 @@ export function storeTeacherSession(token: string, teacher: TeacherData) {
   teacherToken.set(token);
 }
 
+/** The token a password change answers replaces the teacher's own (the old one is revoked). */
+export function replaceTeacherToken(token: string) {
+  teacherToken.set(token);
+}
+
 export function clearTeacherSession() {
   storage.remove(STORAGE_KEYS.teacherData);
   teacherToken.clear();

@@ -178,6 +178,7 @@ describe('the documents service for teachers', () => {
         email: w.adminEmail,
         jti: 'test',
         authTime: 0,
+        mustChangePassword: false,
         expiresAt: 0,
         tokenVersion: 0,
       },

@@ -236,7 +236,7 @@ describe('hostile input on every route', () => {
     for (const res of [...made, structure, tc]) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
 
     // The signed-in callers stay usable: their own accounts are never a generated path id.
-    protectedIds = new Set([w.teacher.teacherId]);
+    protectedIds = new Set([w.teacher.teacherId, kid.studentId]);
     callers = [
       { role: 'school_admin', email: w.adminEmail, login: '/api/users/login' },
       { role: 'teacher', email: w.teacher.email, login: '/api/teachers/login' },

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validators } from '../../worker/lib/validate';
+import { NOT_UNICODE, validators } from '../../worker/lib/validate';
 import { createTestApp, json, type TestApp, unique } from '../support/app';
 import { type JsonSchema, jsonSchemaOf } from '../support/arbitraries';
 import { type Caller, classroom } from '../support/classroom';
@@ -259,6 +260,27 @@ describe('hostile text is stored and answered exactly, and exported safely', () 
       }
     }
     expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('refuses half of a surrogate pair in any text field with 400, writing nothing', async () => {
+    const totalChanges = async () => (await t.db.all<{ n: number }>(sql`select total_changes() as n`))[0].n;
+    for (const entity of entities) {
+      for (const field of textFields(bodySchema(entity.method, entity.path))) {
+        for (const broken of ['Ana \uD83D', '\uDE00 Ana']) {
+          const body = entity.base() as Record<string, any>;
+          setPath(body, field.path, broken);
+          const before = await totalChanges();
+          const res = await write(entity, body);
+          const where = `${entity.name} ${field.path.join('.')}`;
+          expect(res.status, where).toBe(400);
+          // The path is where the value lands (a one-line address is stored as its street).
+          expect(res.body.details, where).toEqual([
+            { msg: NOT_UNICODE, path: expect.stringMatching(new RegExp(`^${field.path.join('\\.')}`)) },
+          ]);
+          expect(await totalChanges(), where).toBe(before);
+        }
+      }
+    }
   }, 60_000);
 
   it('takes every text field at its maximum length (1,000+ where allowed) and refuses one more with 400', async () => {

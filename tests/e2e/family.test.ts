@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
-  baseURL,
+  callApi,
   launchBrowser,
   openPage,
   PHONE,
@@ -27,22 +27,6 @@ let browser: Browser;
 let adminToken: string;
 let parentToken: string;
 let children: Child[];
-
-/** A call to the API from the test itself, as the given account. */
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 const classLabel = (child: Child) => `${child.classId?.name}-${child.classId?.section}`;
 
@@ -80,9 +64,9 @@ async function seriousViolations(page: Page) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await call<{ data: { token: string } }>('/users/login', { method: 'POST', body: ADMIN });
+  const admin = await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: ADMIN });
   adminToken = admin.data.token;
-  const parent = await call<{ token: string; parent: { children: Child[] } }>('/students/parents/login', {
+  const parent = await callApi<{ token: string; parent: { children: Child[] } }>('/students/parents/login', {
     method: 'POST',
     body: PARENT,
   });
@@ -130,11 +114,14 @@ describe('parent home', () => {
     expect(classLabel(first)).not.toBe(classLabel(second));
 
     // A payment for the second child, so a receipt surely exists.
-    const due = await call<{ data: { structureId: string; balance: number }[] }>(`/fees/due?studentId=${second._id}`, {
-      token: adminToken,
-    });
+    const due = await callApi<{ data: { structureId: string; balance: number }[] }>(
+      `/fees/due?studentId=${second._id}`,
+      {
+        token: adminToken,
+      },
+    );
     expect(due.data.length).toBeGreaterThan(0);
-    const payment = await call<{ data: { receiptNumber: string } }>('/fees/collections', {
+    const payment = await callApi<{ data: { receiptNumber: string } }>('/fees/collections', {
       method: 'POST',
       token: adminToken,
       body: {
@@ -190,13 +177,13 @@ describe('parent home', () => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
     });
 
-    const overview = await call<{ data: { today: string } }>(`/family/children/${children[0]._id}/overview`, {
+    const overview = await callApi<{ data: { today: string } }>(`/family/children/${children[0]._id}/overview`, {
       token: parentToken,
     });
     const date = new Date(`${overview.data.today}T00:00:00Z`);
     date.setUTCDate(date.getUTCDate() + 5);
     const title = `Parents' evening ${Date.now()}`;
-    await call('/important-dates', {
+    await callApi('/important-dates', {
       method: 'POST',
       token: adminToken,
       body: { title, date: date.toISOString().slice(0, 10), type: 'event', applyToAllClasses: true },
@@ -216,15 +203,15 @@ describe('parent home', () => {
     await expect.poll(() => page.getByTestId('child-class').textContent()).toBe(classLabel(first));
     await page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
 
-    const overview = await call<{ data: { today: string } }>(`/family/children/${first._id}/overview`, {
+    const overview = await callApi<{ data: { today: string } }>(`/family/children/${first._id}/overview`, {
       token: parentToken,
     });
-    const subjects = await call<{ data: { _id: string; name: string }[] }>(
+    const subjects = await callApi<{ data: { _id: string; name: string }[] }>(
       `/subjects?classId=${first.classId?._id}&limit=100`,
       { token: adminToken },
     );
     const subject = subjects.data[0];
-    await call('/attendance/bulk', {
+    await callApi('/attendance/bulk', {
       method: 'POST',
       token: adminToken,
       body: {

@@ -50,7 +50,8 @@ describe('teacher sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/login');
 
     await page.goto('/teacher-dashboard');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: new RegExp(teacherData.name) }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await toast(page, 'Logged out successfully').waitFor();
     await page.waitForURL('**/teacher-login');
     expect(await storedItem(page, 'teacherToken')).toBeNull();

@@ -196,6 +196,12 @@ export function routeMatrix(): Record<string, Expectation> {
       destructive: true,
     },
     'GET /api/students/:id/transfer-certificates': { who: ADMIN, params: id((s) => s.leaverId) },
+    'POST /api/students/:id/temporary-passwords': {
+      who: ADMIN,
+      params: id((s) => s.otherStudent.studentId),
+      body: () => ({ accounts: ['student'] }),
+      destructive: true,
+    },
     'GET /api/students/:id/transfer-certificates/:tcId/download': {
       who: ADMIN,
       params: (s) => ({ id: s.leaverId, tcId: s.transferCertificateId }),

@@ -1,5 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../party/events';
 import { d1Database } from '../../worker/db/d1';
 import { DbMeter } from '../../worker/db/meter';
@@ -14,6 +15,7 @@ import {
   users,
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
+import { generatePassword, hashTemporaryPassword } from '../../worker/lib/password';
 import { roomPublisher } from '../../worker/lib/realtime';
 import { issueToken } from '../../worker/lib/tokens';
 
@@ -110,6 +112,8 @@ async function connect(schoolId: string, token: string | null) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/** Waits (up to 5 s on a busy machine) until the expected messages are there. */
+const arrived = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 20 });
 
 const registerFor = (classId: string): RealtimeEvent => ({
   type: 'attendance_updated',
@@ -126,9 +130,11 @@ describe('the school room', () => {
     expect([first.status, second.status, other.status]).toEqual([101, 101, 101]);
 
     await publish(north.schoolId, registerFor(north.ids.classA));
+    await arrived(() => {
+      expect(first.messages).toEqual([registerFor(north.ids.classA)]);
+      expect(second.messages).toEqual([registerFor(north.ids.classA)]);
+    });
     await settle();
-    expect(first.messages).toEqual([registerFor(north.ids.classA)]);
-    expect(second.messages).toEqual([registerFor(north.ids.classA)]);
     expect(other.messages).toEqual([]);
   });
 
@@ -147,6 +153,14 @@ describe('the school room', () => {
       revokedAt: new Date().toISOString(),
     });
     expect((await connect(east.schoolId, east.tokens.teacher)).status).toBe(401);
+
+    // Someone still holding a temporary password is let in only once they have chosen their own.
+    expect((await connect(east.schoolId, east.tokens.student)).status).toBe(101);
+    await db
+      .update(users)
+      .set({ passwordHash: await hashTemporaryPassword(generatePassword(), new Date()) })
+      .where(eq(users.id, east.ids.studentUser));
+    expect((await connect(east.schoolId, east.tokens.student)).status).toBe(403);
   });
 
   it('sends teachers, parents and students only what concerns their classes', async () => {
@@ -172,6 +186,12 @@ describe('the school room', () => {
     };
     await publish(school.schoolId, scopedToB);
     await publish(school.schoolId, wholeSchool);
+    // The last event reaching everyone means every earlier one has been delivered or withheld.
+    await arrived(() => {
+      expect(teacher.messages.at(-1)).toEqual(wholeSchool);
+      expect(parent.messages.at(-1)).toEqual(wholeSchool);
+      expect(student.messages.at(-1)).toEqual(wholeSchool);
+    });
     await settle();
 
     expect(teacher.messages).toEqual([registerFor(school.ids.classA), wholeSchool]);

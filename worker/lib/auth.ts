@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { type Role, revokedSessions, users } from '../db/schema';
 import type { Deps, HonoEnv, Session } from './context';
 import { AppError } from './errors';
+import { TEMPORARY_PREFIX } from './password';
 import { readToken } from './tokens';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -13,7 +14,8 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * The session behind a token: signature, expiry, revocation, and the account still active at the same
- * token version, school and role, checked in one database round trip.
+ * token version, school and role, checked in one database round trip; it also tells whether the account still
+ * holds a temporary password.
  */
 export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>, token: string): Promise<Session> {
   const { db, config, now } = deps;
@@ -27,6 +29,7 @@ export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,
       revoked: sql<number>`exists (select 1 from ${revokedSessions} where ${revokedSessions.jti} = ${claims.jti})`,
+      temporaryPassword: sql<number>`substr(${users.passwordHash}, 1, ${TEMPORARY_PREFIX.length}) = ${TEMPORARY_PREFIX}`,
     })
     .from(users)
     .where(eq(users.id, claims.userId))
@@ -50,6 +53,7 @@ export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>
     authTime: claims.authTime,
     expiresAt: claims.expiresAt,
     tokenVersion: claims.tokenVersion,
+    mustChangePassword: Boolean(row.temporaryPassword),
   };
 }
 
@@ -71,8 +75,10 @@ async function reusableSession(deps: Deps, token: string, reuseMs: number): Prom
   return session;
 }
 
-/** Requires a valid bearer token and, when roles are given, one of them. Handlers read `c.get('session')`. */
-export function requireAuth(...roles: Role[]) {
+/** The answer to any call but the account's own while its password is still a temporary one. */
+export const NEW_PASSWORD_FIRST = 'Choose a new password to continue. The password you signed in with is temporary.';
+
+function authenticate(roles: Role[], allowTemporaryPassword: boolean) {
   return createMiddleware<HonoEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new AppError(401, 'Access denied. No token provided.');
@@ -82,6 +88,7 @@ export function requireAuth(...roles: Role[]) {
     if (!reads) recentSessions.clear();
     const session =
       reads && reuseMs > 0 ? await reusableSession(deps, token, reuseMs) : await sessionFromToken(deps, token);
+    if (session.mustChangePassword && !allowTemporaryPassword) throw new AppError(403, NEW_PASSWORD_FIRST);
     if (roles.length > 0 && !roles.includes(session.role)) {
       throw new AppError(403, `Access denied. Required role: ${roles.join(' or ')}`);
     }
@@ -92,4 +99,17 @@ export function requireAuth(...roles: Role[]) {
       if (!reads) recentSessions.clear();
     }
   });
+}
+
+/**
+ * Requires a valid bearer token and, when roles are given, one of them. Handlers read `c.get('session')`.
+ * A person still holding a temporary password is refused until they choose their own (`requireAccount`).
+ */
+export function requireAuth(...roles: Role[]) {
+  return authenticate(roles, false);
+}
+
+/** Any signed-in person, even one who has still to replace a temporary password: for their own account's calls. */
+export function requireAccount() {
+  return authenticate([], true);
 }

@@ -51,6 +51,8 @@ export interface Session {
   authTime: number;
   expiresAt: number;
   tokenVersion: number;
+  /** The account signed in with a temporary password and has not yet chosen its own. */
+  mustChangePassword: boolean;
 }
 
 export interface HonoEnv {

@@ -73,7 +73,7 @@ export const DECOY_HASH =
  * Temporary passwords made by the server (14 characters, about 80 bits) need no slow hash: a salted HMAC-SHA-256
  * resists guessing as well, and a whole import of accounts hashes in milliseconds instead of minutes.
  */
-const TEMPORARY_PREFIX = '$hmac-sha256$';
+export const TEMPORARY_PREFIX = '$hmac-sha256$';
 const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
 /** A readable random password of 14 characters without look-alikes; every character equally likely. */
@@ -93,10 +93,34 @@ async function hmac(salt: Uint8Array, password: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(password)));
 }
 
-/** `$hmac-sha256$salt$mac` of a generated password; only for passwords from `generatePassword`. */
-export async function hashTemporaryPassword(password: string): Promise<string> {
+/** How long a temporary password lets its account in; after that the school issues a new one. */
+export const TEMPORARY_PASSWORD_DAYS = 14;
+
+const TEMPORARY_HASH = /^\$hmac-sha256\$(?:t=(\d{1,12})\$)?([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+/**
+ * `$hmac-sha256$t=<issued, unix seconds>$salt$mac` of a generated password; only for passwords from
+ * `generatePassword`. The issue time is what makes it expire.
+ */
+export async function hashTemporaryPassword(password: string, issuedAt: Date): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  return `${TEMPORARY_PREFIX}${toB64(salt)}$${toB64(await hmac(salt, password))}`;
+  const seconds = Math.floor(issuedAt.getTime() / 1000);
+  return `${TEMPORARY_PREFIX}t=${seconds}$${toB64(salt)}$${toB64(await hmac(salt, password))}`;
+}
+
+/** Whether a stored hash is a temporary password, which its holder must replace at first sign-in. */
+export function isTemporaryHash(stored: string): boolean {
+  return stored.startsWith(TEMPORARY_PREFIX);
+}
+
+/**
+ * Whether a temporary password has outlived `TEMPORARY_PASSWORD_DAYS`. Hashes written before issue times
+ * were recorded carry none and do not expire; a chosen password never does.
+ */
+export function temporaryPasswordExpired(stored: string, now: Date): boolean {
+  const issued = TEMPORARY_HASH.exec(stored)?.[1];
+  if (!issued) return false;
+  return now.getTime() - Number(issued) * 1000 > TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000;
 }
 
 /**
@@ -104,8 +128,8 @@ export async function hashTemporaryPassword(password: string): Promise<string> {
  * verification, so the answer's timing does not tell which kind of account was tried.
  */
 export async function verifyPassword(hasher: PasswordHasher, stored: string, password: string): Promise<boolean> {
-  const match = /^\$hmac-sha256\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(stored);
+  const match = TEMPORARY_HASH.exec(stored);
   if (!match) return hasher.verify(stored, password);
   await hasher.verify(DECOY_HASH, password);
-  return constantTimeEqual(await hmac(fromB64(match[1]), password), fromB64(match[2]));
+  return constantTimeEqual(await hmac(fromB64(match[2]), password), fromB64(match[3]));
 }

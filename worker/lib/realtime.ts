@@ -78,7 +78,9 @@ export async function routeRealtime(request: Request, env: Env, deps: Pick<Deps,
       } catch {
         return new Response('Unauthorized', { status: 401 });
       }
-      if (session.schoolId !== lobby.name) return new Response('Forbidden', { status: 403 });
+      if (session.schoolId !== lobby.name || session.mustChangePassword) {
+        return new Response('Forbidden', { status: 403 });
+      }
       const audience = await audienceOf(deps.db, session);
       url.searchParams.delete('token');
       const headers = new Headers(req.headers);

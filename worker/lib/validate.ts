@@ -28,6 +28,8 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
         })),
       );
     }
+    const broken = illFormedText(result.data);
+    if (broken !== null) throw validationError([{ msg: NOT_UNICODE, path: broken }]);
   });
   if (target !== 'json') {
     validators.set(middleware as MiddlewareHandler, { target, schema });
@@ -44,6 +46,31 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   };
   validators.set(guarded, { target, schema });
   return guarded as typeof middleware;
+}
+
+export const NOT_UNICODE = 'Text contains a character that is not valid Unicode';
+
+/** Half of a surrogate pair without its other half: JSON can carry one (`"\ud800"`), UTF-8 cannot store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (or key) in a value that is not well-formed Unicode, or null. */
+export function illFormedText(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path.join('.') : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = illFormedText(value[i], [...path, String(i)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (LONE_SURROGATE.test(key)) return [...path, key].join('.');
+      const found = illFormedText(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { KeyRound, LogOut } from 'lucide-react';
 import { css, cva } from 'styled-system/css';
 import { initials } from './initials';
 import * as Menu from './menu';
@@ -62,17 +62,20 @@ export interface AccountMenuProps {
   email: string;
   role: string;
   onSignOut: () => void;
+  /** Offers 'Change password' above 'Sign Out'. */
+  onChangePassword?: () => void;
   /** The family pages' tighter menu. */
   compact?: boolean;
 }
 
-/** The signed-in person's name and role, opening a menu with name, email, role and 'Sign Out'. */
-export function AccountMenu({ name, email, role, onSignOut, compact = false }: AccountMenuProps) {
+/** The signed-in person's name and role, opening a menu with name, email, role, 'Change password' and 'Sign Out'. */
+export function AccountMenu({ name, email, role, onSignOut, onChangePassword, compact = false }: AccountMenuProps) {
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end', gutter: 6 }}
       onSelect={(details) => {
         if (details.value === 'sign-out') onSignOut();
+        if (details.value === 'change-password') onChangePassword?.();
       }}
     >
       <Menu.Trigger className={trigger({ compact })}>
@@ -92,6 +95,12 @@ export function AccountMenu({ name, email, role, onSignOut, compact = false }: A
             <span className={styles.headerRole}>{role}</span>
           </div>
           <Menu.Separator />
+          {onChangePassword ? (
+            <Menu.Item value="change-password">
+              <KeyRound size={16} aria-hidden="true" />
+              Change password
+            </Menu.Item>
+          ) : null}
           <Menu.Item value="sign-out">
             <LogOut size={16} aria-hidden="true" />
             Sign Out

@@ -7,7 +7,7 @@ import type { SignInInput } from './schemas';
 export interface SchoolLoginResponse {
   success: true;
   message?: string;
-  data: { user: SessionUser; token: string; expiresAt?: string };
+  data: { user: SessionUser & { mustChangePassword?: boolean }; token: string; expiresAt?: string };
 }
 
 export interface TeacherLoginResponse {
@@ -15,6 +15,8 @@ export interface TeacherLoginResponse {
   token?: string;
   teacher?: TeacherData;
   expiresAt?: string;
+  /** Signed in with a temporary password: a new one must be chosen before anything else. */
+  mustChangePassword?: boolean;
   data?: { token: string; teacher: TeacherData; expiresAt?: string };
 }
 
@@ -39,7 +41,12 @@ export async function loginTeacher(input: SignInInput) {
   const token = body.token ?? body.data?.token;
   const teacher = body.teacher ?? body.data?.teacher;
   if (!token || !teacher) throw new ApiError('Login failed', 500);
-  return { token, teacher, expiresAt: body.expiresAt ?? body.data?.expiresAt };
+  return {
+    token,
+    teacher,
+    expiresAt: body.expiresAt ?? body.data?.expiresAt,
+    mustChangePassword: body.mustChangePassword === true,
+  };
 }
 
 export const useSchoolLogin = () => useMutation({ mutationFn: loginSchool });

@@ -97,6 +97,8 @@ export interface SignInInput {
 interface SignInBody {
   token?: string;
   expiresAt?: string;
+  /** Signed in with a temporary password: a new one must be chosen before anything else. */
+  mustChangePassword?: boolean;
   student?: StudentData | null;
   parent?: ParentData;
   data?: { token?: string; student?: StudentData | null; parent?: ParentData; user?: FamilyUser };
@@ -117,7 +119,7 @@ export async function loginStudent(input: SignInInput) {
   const user = body.data?.user;
   if (!token || !student) throw new ApiError('Login failed', 500);
   const data: StudentData = { ...student, schoolId: user?.schoolId, school: user?.school ?? null };
-  return { token, data };
+  return { token, data, mustChangePassword: body.mustChangePassword === true };
 }
 
 /** POST /api/students/parents/login. */
@@ -130,10 +132,10 @@ export async function loginParent(input: SignInInput) {
   const token = body.token ?? body.data?.token;
   const parent = body.parent ?? body.data?.parent;
   if (!token || !parent) throw new ApiError('Login failed', 500);
-  return { token, data: parent };
+  return { token, data: parent, mustChangePassword: body.mustChangePassword === true };
 }
 
-type FamilySignedIn = { token: string; data: ParentData | StudentData };
+type FamilySignedIn = { token: string; data: ParentData | StudentData; mustChangePassword: boolean };
 
 export const useFamilyLogin = (role: FamilyRole) =>
   useMutation<FamilySignedIn, unknown, SignInInput>({ mutationFn: role === 'parent' ? loginParent : loginStudent });

@@ -84,6 +84,11 @@ export function storeFamilySession(role: FamilyRole, token: string, data: Parent
   sessions[role].token.set(token);
 }
 
+/** The token a password change answers replaces the family session's own (the old one is revoked). */
+export function replaceFamilyToken(role: FamilyRole, token: string) {
+  sessions[role].token.set(token);
+}
+
 /** A refused family token ends the session and returns to the sign-in it came from. */
 export function endFamilySessionAfter401() {
   const session = currentFamily();

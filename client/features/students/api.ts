@@ -195,6 +195,24 @@ export interface ImportCredential {
   temporaryPassword: string;
 }
 
+/** Whose sign-in gets a new temporary password: the student's own account, or a linked parent's by relation. */
+export type SignInAccount = 'student' | Relation;
+
+export interface IssuedPassword {
+  account: SignInAccount;
+  role: 'student' | 'parent';
+  name: string;
+  email: string;
+  temporaryPassword: string;
+}
+
+export interface IssuedPasswords {
+  /** In this answer only. */
+  credentials: IssuedPassword[];
+  /** When the temporary passwords stop working (an ISO instant). */
+  expiresAt: string;
+}
+
 export const studentKeys = {
   all: ['students'] as const,
   list: (filters: StudentFilters, page: number, limit: number) => ['students', 'list', filters, page, limit] as const,
@@ -318,6 +336,14 @@ export function useIssueCertificate(studentId: string) {
     mutationFn: (body: { reason: string; leavingDate: string; conduct: string; remarks: string }) =>
       api.post<TransferCertificate>(`/students/${encodeURIComponent(studentId)}/transfer-certificate`, body),
     onSuccess: reload,
+  });
+}
+
+/** New temporary passwords: the accounts are signed out and must choose their own password at the next sign-in. */
+export function useIssueTemporaryPasswords(studentId: string) {
+  return useMutation({
+    mutationFn: (accounts: SignInAccount[]) =>
+      api.post<IssuedPasswords>(`/students/${encodeURIComponent(studentId)}/temporary-passwords`, { accounts }),
   });
 }
 

@@ -58,3 +58,22 @@ export function storedItem(page: Page, key: string) {
 export function pathname(page: Page) {
   return new URL(page.url()).pathname;
 }
+
+/** A call to the API from the test itself, as the given account; a failure throws with the server's answer. */
+export async function callApi<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireAuth } from '../../lib/auth';
+import { requireAccount, requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
@@ -26,7 +26,7 @@ export const usersRoutes = new Hono<HonoEnv>()
     const result = await signIn(c.get('deps'), c.req.valid('json'), ['school_admin', 'teacher', 'student', 'parent']);
     return ok(c, result, { message: SIGNED_IN });
   })
-  .get('/verify', requireAuth(), async (c) => {
+  .get('/verify', requireAccount(), async (c) => {
     const user = await currentUser(c.get('deps').db, c.get('session'));
     return ok(c, { user });
   });
@@ -36,12 +36,12 @@ export const authRoutes = new Hono<HonoEnv>()
     const result = await signIn(c.get('deps'), c.req.valid('json'), ['school_admin', 'teacher', 'student', 'parent']);
     return ok(c, result, { message: SIGNED_IN });
   })
-  .post('/logout', requireAuth(), async (c) => {
+  .post('/logout', requireAccount(), async (c) => {
     await signOut(c.get('deps'), c.get('session'));
     return c.json({ success: true, message: 'Logged out successfully' });
   })
-  .post('/refresh', requireAuth(), async (c) => ok(c, await refresh(c.get('deps'), c.get('session'))))
-  .get('/profile', requireAuth(), async (c) => {
+  .post('/refresh', requireAccount(), async (c) => ok(c, await refresh(c.get('deps'), c.get('session'))))
+  .get('/profile', requireAccount(), async (c) => {
     const { db } = c.get('deps');
     const session = c.get('session');
     const user = await currentUser(db, session);
@@ -61,7 +61,7 @@ export const authRoutes = new Hono<HonoEnv>()
     }
     return ok(c, { user });
   })
-  .put('/profile', requireAuth(), validate('json', profileUpdateBody), async (c) => {
+  .put('/profile', requireAccount(), validate('json', profileUpdateBody), async (c) => {
     const result = await updateProfile(c.get('deps'), c.get('session'), c.req.valid('json'));
     return ok(c, result, { message: 'Profile updated successfully' });
   })
@@ -87,6 +87,7 @@ export const teacherAuthRoutes = new Hono<HonoEnv>().post('/login', validate('js
     message: SIGNED_IN,
     token: result.token,
     expiresAt: result.expiresAt,
+    mustChangePassword: result.user.mustChangePassword,
     teacher,
     data: { token: result.token, expiresAt: result.expiresAt, teacher, user: result.user },
   });
@@ -130,6 +131,7 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
       message: SIGNED_IN,
       token: result.token,
       expiresAt: result.expiresAt,
+      mustChangePassword: result.user.mustChangePassword,
       student,
       data: { token: result.token, expiresAt: result.expiresAt, student, user: result.user },
     });
@@ -146,6 +148,7 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
       message: SIGNED_IN,
       token: result.token,
       expiresAt: result.expiresAt,
+      mustChangePassword: result.user.mustChangePassword,
       parent,
       data: { token: result.token, expiresAt: result.expiresAt, parent, user: result.user },
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTemporaryHash } from '../../lib/password';
 
 export const PASSWORD_MIN = 6;
 
@@ -36,6 +37,10 @@ export const profileUpdateBody = z
   .refine((body) => !body.newPassword || body.currentPassword, {
     message: 'Current password is required to set a new password',
     path: ['currentPassword'],
+  })
+  .refine((body) => !body.newPassword || body.newPassword !== body.currentPassword, {
+    message: 'Choose a password different from the current one',
+    path: ['newPassword'],
   });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateBody>;
 
@@ -50,10 +55,20 @@ export interface PublicUser {
   schoolId: string;
   /** The school's IANA time zone: the portals take "today" from it, as the API does. */
   school: { _id: string; name: string; timeZone: string };
+  /** Signed in with a temporary password: every other call is refused until a new one is chosen. */
+  mustChangePassword: boolean;
 }
 
 export function toPublicUser(
-  user: { id: string; name: string; email: string; phone: string | null; role: string; schoolId: string },
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    role: string;
+    schoolId: string;
+    passwordHash: string;
+  },
   school: { id: string; name: string; timeZone: string },
 ): PublicUser {
   return {
@@ -65,5 +80,6 @@ export function toPublicUser(
     role: user.role,
     schoolId: user.schoolId,
     school: { _id: school.id, name: school.name, timeZone: school.timeZone },
+    mustChangePassword: isTemporaryHash(user.passwordHash),
   };
 }

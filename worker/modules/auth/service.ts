@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import type { Deps, Session } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { DECOY_HASH, verifyPassword } from '../../lib/password';
+import { DECOY_HASH, temporaryPasswordExpired, verifyPassword } from '../../lib/password';
 import { issueToken, SESSION_MAX_AGE_SECONDS } from '../../lib/tokens';
 import { type ProfileUpdateInput, type PublicUser, type SignInInput, toPublicUser } from './schemas';
 
@@ -31,6 +31,8 @@ const schoolRef = {
   timeZone: sql<string>`${schools.timeZone}`.as('school_ref_time_zone'),
 };
 
+export const TEMPORARY_PASSWORD_EXPIRED =
+  'This temporary password has expired. Ask your school administrator for a new one.';
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_MAX_FAILURES = 5;
 
@@ -87,6 +89,7 @@ export async function signIn(deps: Deps, input: SignInInput, roles: readonly Rol
     ]);
     throw new AppError(401, 'Invalid credentials');
   }
+  if (temporaryPasswordExpired(found.user.passwordHash, now)) throw new AppError(401, TEMPORARY_PASSWORD_EXPIRED);
 
   const { user, school } = found;
   const { token, claims } = await issueToken(

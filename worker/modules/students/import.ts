@@ -427,7 +427,8 @@ export interface ImportCredential {
 
 /**
  * Imports every row or none. Each new student and parent account gets its own generated temporary password,
- * stored as a fast salted hash (see `hashTemporaryPassword`) and shown once in the answer. Parents already in
+ * stored as a fast salted hash (see `hashTemporaryPassword`) and shown once in the answer; it must be replaced at
+ * first sign-in and lapses after `TEMPORARY_PASSWORD_DAYS`. Parents already in
  * the school are linked and keep their password. One write batch.
  */
 export async function importStudents(ctx: TenantContext, text: string) {
@@ -529,9 +530,10 @@ export async function importStudents(ctx: TenantContext, text: string) {
       class: p.classLabel,
     };
   });
+  const issuedAt = ctx.now();
   const hashes = new Map(
     await Promise.all(
-      credentials.map(async (c) => [c.email, await hashTemporaryPassword(c.temporaryPassword)] as const),
+      credentials.map(async (c) => [c.email, await hashTemporaryPassword(c.temporaryPassword, issuedAt)] as const),
     ),
   );
   for (const u of userRows) u.passwordHash = hashes.get(u.email) ?? '';

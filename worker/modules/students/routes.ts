@@ -14,6 +14,7 @@ import { attendanceOverview } from './attendance-overview';
 import { enrolStudent } from './enrol';
 import { studentsCsv, templateCsv } from './export';
 import { dryRunImport, importStudents, readCsvBody } from './import';
+import { issueTemporaryPasswords } from './passwords';
 import {
   assignClassBody,
   attendanceOverviewQuery,
@@ -23,6 +24,7 @@ import {
   studentListQuery,
   studentUpdateBody,
   tcParam,
+  temporaryPasswordsBody,
   transferCertificateBody,
 } from './schemas';
 import {
@@ -93,6 +95,18 @@ export const studentsRoutes = new Hono<HonoEnv>()
       created(c, await issueTransferCertificate(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
         message: 'Transfer certificate issued successfully',
       }),
+  )
+  .post(
+    '/:id/temporary-passwords',
+    admin,
+    validate('param', idParam),
+    validate('json', temporaryPasswordsBody),
+    async (c) => {
+      const result = await issueTemporaryPasswords(tenant(c), c.req.valid('param').id, c.req.valid('json'));
+      // The answer holds the new passwords: no cache may keep it.
+      c.header('Cache-Control', 'private, no-store');
+      return ok(c, result, { message: 'Temporary passwords issued' });
+    },
   )
   .get('/:id/transfer-certificates', admin, validate('param', idParam), async (c) => {
     const list = await listTransferCertificates(tenant(c), c.req.valid('param').id);

@@ -252,6 +252,19 @@ export const transferCertificateBody = z.object({
 });
 export type TransferCertificateInput = z.infer<typeof transferCertificateBody>;
 
+/** Whose sign-in gets a fresh temporary password: the student's own account and/or linked parents' by relation. */
+export const signInAccounts = ['student', ...RELATIONS] as const;
+export const temporaryPasswordsBody = z.object({
+  accounts: z
+    .array(z.enum(signInAccounts, { error: 'Choose student, father, mother or guardian' }), {
+      error: 'Choose at least one account',
+    })
+    .min(1, 'Choose at least one account')
+    .max(signInAccounts.length, 'Choose each account once')
+    .refine((list) => new Set(list).size === list.length, 'Choose each account once'),
+});
+export type TemporaryPasswordsInput = z.infer<typeof temporaryPasswordsBody>;
+
 export const tcParam = z.object({
   id: z.string().trim().min(1, 'Id is required').max(64, 'Id is too long'),
   tcId: z.string().trim().min(1, 'Certificate id is required').max(64, 'Certificate id is too long'),

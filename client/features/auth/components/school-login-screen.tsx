@@ -9,6 +9,7 @@ import { establishSession, useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { signInErrorMessage, useSchoolLogin } from '../api';
 import { type SignInErrors, type SignInField, validateSchoolSignIn } from '../schemas';
+import { FirstPasswordStep, type PendingFirstPassword } from './lazy-password';
 
 /** How long the success toast is seen before the portal opens. */
 const NAVIGATE_DELAY_MS = 600;
@@ -25,6 +26,7 @@ export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<SignInErrors>({});
   const [signedIn, setSignedIn] = useState(false);
+  const [pending, setPending] = useState<PendingFirstPassword | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -33,6 +35,32 @@ export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
 
   if (session.status === 'loading') return <StatusScreen>Loading...</StatusScreen>;
   if (session.status === 'authenticated' && !signedIn) return <Redirect href="/dashboard" />;
+
+  const enter = () => {
+    toast.success('Login successful! Welcome to your school portal.');
+    timer.current = setTimeout(() => {
+      void navigate({ href: redirectTo ?? '/dashboard', replace: true });
+    }, NAVIGATE_DELAY_MS);
+  };
+
+  if (pending) {
+    return (
+      <FirstPasswordStep
+        token={pending.token}
+        temporaryPassword={pending.temporaryPassword}
+        onChosen={(result) => {
+          setPending(null);
+          setSignedIn(true);
+          establishSession(result);
+          enter();
+        }}
+        onBack={() => {
+          setPending(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   const edit = (field: SignInField, value: string) => {
     if (field === 'email') setEmail(value);
@@ -53,12 +81,14 @@ export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
       { email: email.trim(), password },
       {
         onSuccess: (body) => {
+          // A temporary password opens nothing but the step that replaces it; the session is kept only after.
+          if (body.data.user.mustChangePassword) {
+            setPending({ token: body.data.token, temporaryPassword: password });
+            return;
+          }
           setSignedIn(true);
           establishSession(body.data);
-          toast.success('Login successful! Welcome to your school portal.');
-          timer.current = setTimeout(() => {
-            void navigate({ href: redirectTo ?? '/dashboard', replace: true });
-          }, NAVIGATE_DELAY_MS);
+          enter();
         },
         onError: (error) => {
           toast.error(signInErrorMessage(error, 'Login failed. Please check your credentials.'));

@@ -6,11 +6,19 @@ import { css } from 'styled-system/css';
 import { LiveStatus } from '~/components/live-status';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { StatusScreen } from '~/components/ui/status-screen';
+import { ChangePassword } from '~/features/auth/components/lazy-password';
 import { disconnectRealtime, useRealtimeConnection } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
 import { logoutFamily } from '../api';
 import type { FamilyContext } from '../guard';
-import { clearFamilySession, type FamilyRole, getFamilyToken, signInPathFor, useFamilyTokenRefresh } from '../session';
+import {
+  clearFamilySession,
+  type FamilyRole,
+  getFamilyToken,
+  replaceFamilyToken,
+  signInPathFor,
+  useFamilyTokenRefresh,
+} from '../session';
 
 const ROLE_LABELS: Record<FamilyRole, string> = { parent: 'Parent', student: 'Student' };
 
@@ -58,6 +66,7 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
 
   useRealtimeConnection(signingOut ? null : user.schoolId, getFamilyToken);
   useFamilyTokenRefresh(role);
@@ -89,6 +98,7 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
               email={user.email}
               role={ROLE_LABELS[role]}
               onSignOut={() => void handleSignOut()}
+              onChangePassword={() => setPasswordOpen(true)}
               compact
             />
           </div>
@@ -97,6 +107,12 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
       <main className={styles.main}>
         <Outlet />
       </main>
+      <ChangePassword
+        open={passwordOpen}
+        onOpenChange={setPasswordOpen}
+        token={getFamilyToken}
+        onChanged={(result) => replaceFamilyToken(role, result.token)}
+      />
     </div>
   );
 }

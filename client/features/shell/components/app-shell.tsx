@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { type SessionUser, signOut } from '~/lib/session';
-import { STORAGE_KEYS, storage } from '~/lib/storage';
+import { ChangePassword } from '~/features/auth/components/lazy-password';
+import { establishSession, type SessionUser, signOut } from '~/lib/session';
+import { STORAGE_KEYS, schoolToken, storage } from '~/lib/storage';
 import { toast } from '~/lib/toast';
 import { NavDrawer, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -64,6 +65,8 @@ export function AppShell({ user, children, connectionIndicator }: AppShellProps)
     });
   };
 
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
   const handleSignOut = async () => {
     await signOut();
     toast.success('Logged out successfully');
@@ -85,7 +88,14 @@ export function AppShell({ user, children, connectionIndicator }: AppShellProps)
           drawerOpen={drawerOpen}
           onOpenDrawer={() => setDrawerOpen(true)}
           onSignOut={() => void handleSignOut()}
+          onChangePassword={() => setPasswordOpen(true)}
           connectionIndicator={connectionIndicator}
+        />
+        <ChangePassword
+          open={passwordOpen}
+          onOpenChange={setPasswordOpen}
+          token={() => schoolToken.get()}
+          onChanged={(result) => establishSession(result)}
         />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}

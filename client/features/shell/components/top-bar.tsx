@@ -40,12 +40,14 @@ export interface TopBarProps {
   drawerOpen: boolean;
   onOpenDrawer: () => void;
   onSignOut: () => void;
+  onChangePassword: () => void;
   /** A place for the live-connection dot, left of the user menu. */
   connectionIndicator?: ReactNode;
 }
 
 export function TopBar(props: TopBarProps) {
-  const { user, sidebarCollapsed, onToggleSidebar, drawerOpen, onOpenDrawer, onSignOut, connectionIndicator } = props;
+  const { user, sidebarCollapsed, onToggleSidebar, drawerOpen, onOpenDrawer, onSignOut, onChangePassword } = props;
+  const { connectionIndicator } = props;
   return (
     <header className={styles.root}>
       <IconButton
@@ -72,7 +74,13 @@ export function TopBar(props: TopBarProps) {
       <span className={styles.school}>{user.school?.name || FALLBACK_SCHOOL_NAME}</span>
       <div className={styles.end}>
         {connectionIndicator}
-        <AccountMenu name={user.name} email={user.email} role={roleLabel(user.role)} onSignOut={onSignOut} />
+        <AccountMenu
+          name={user.name}
+          email={user.email}
+          role={roleLabel(user.role)}
+          onSignOut={onSignOut}
+          onChangePassword={onChangePassword}
+        />
       </div>
     </header>
   );

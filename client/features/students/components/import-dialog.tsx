@@ -1,4 +1,4 @@
-import { CircleCheck, Download, FileWarning, KeyRound } from 'lucide-react';
+import { CircleCheck, Download, FileWarning } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
@@ -8,10 +8,10 @@ import { FilePicker } from '~/components/ui/file-upload';
 import { Notice } from '~/components/ui/notice';
 import { Spinner } from '~/components/ui/spinner';
 import * as Table from '~/components/ui/table';
-import { saveBlob } from '~/lib/download';
 import { toast } from '~/lib/toast';
 import { downloads, type ImportCredential, type ImportPreview, type ImportResult, useImportStudents } from '../api';
 import { RELATION_LABELS } from '../format';
+import { type CredentialColumn, CredentialsList } from './credentials-list';
 
 const PREVIEW_ROWS = 8;
 
@@ -22,19 +22,6 @@ const styles = {
   file: css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' }),
   chips: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
   table: css({ maxH: '72' }),
-  password: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '3',
-    p: '4',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-    bg: 'surface.subtle',
-  }),
-  secret: css({ fontFamily: 'mono', fontWeight: 'semibold', letterSpacing: 'wide' }),
 };
 
 function plural(n: number, word: string) {
@@ -146,83 +133,35 @@ function Plan({ preview }: { preview: ImportPreview }) {
   );
 }
 
-/** A spreadsheet-safe CSV cell: quoted when needed, and never read as a formula. */
-function csvCell(value: string | number) {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The credentials as a CSV the school can print or mail merge: one row per new account. */
-function credentialsCsv(credentials: ImportCredential[]) {
-  const header = ['Line', 'Role', 'Name', 'Email', 'Students', 'Temporary password'];
-  const rows = credentials.map((c) => [
-    c.line,
-    c.role === 'student' ? 'Student' : 'Parent',
-    c.name,
-    c.email,
-    c.students.join('; '),
-    c.temporaryPassword,
-  ]);
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
+const CSV_COLUMNS: CredentialColumn<ImportCredential>[] = [
+  { header: 'Line', value: (c) => c.line },
+  { header: 'Role', value: (c) => (c.role === 'student' ? 'Student' : 'Parent') },
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Email', value: (c) => c.email },
+  { header: 'Students', value: (c) => c.students.join('; ') },
+  { header: 'Temporary password', value: (c) => c.temporaryPassword },
+];
 
 function Done({ result }: { result: ImportResult }) {
-  const download = () =>
-    saveBlob(
-      new Blob([credentialsCsv(result.credentials)], { type: 'text/csv;charset=utf-8' }),
-      'student-import-credentials.csv',
-    );
   return (
     <>
       <Notice icon={CircleCheck} tone="brand" title={`${plural(result.imported, 'student')} imported`}>
         {plural(result.parentsCreated, 'parent account')} created, {plural(result.parentsLinked, 'existing parent')}{' '}
         linked.
       </Notice>
-      <div className={styles.password}>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1.5' })}>
-          <KeyRound size={16} aria-hidden="true" />
-          {plural(result.credentials.length, 'new account')}, each with its own temporary password
-        </p>
-        <Button variant="outline" size="sm" onClick={download}>
-          <Download size={16} aria-hidden="true" />
-          Download credentials (CSV)
-        </Button>
-      </div>
-      <Table.Scroller className={styles.table}>
-        <Table.Root>
-          <Table.Caption>Sign-ins of the new accounts</Table.Caption>
-          <Table.Head>
-            <Table.Row>
-              <Table.Header scope="col">Line</Table.Header>
-              <Table.Header scope="col">Name</Table.Header>
-              <Table.Header scope="col">Email</Table.Header>
-              <Table.Header scope="col">Temporary password</Table.Header>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {result.credentials.map((c) => (
-              <Table.Row key={c.email}>
-                <Table.Cell>{c.line}</Table.Cell>
-                <Table.Cell>
-                  {c.name}
-                  {c.role === 'parent' ? ` (parent of ${c.students.join(', ')})` : ''}
-                </Table.Cell>
-                <Table.Cell>{c.email}</Table.Cell>
-                <Table.Cell>
-                  <span className={styles.secret} data-testid="temporary-password">
-                    {c.temporaryPassword}
-                  </span>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.Scroller>
+      <CredentialsList
+        credentials={result.credentials}
+        summary={`${plural(result.credentials.length, 'new account')}, each with its own temporary password`}
+        caption="Sign-ins of the new accounts"
+        fileName="student-import-credentials.csv"
+        lead={[{ header: 'Line', value: (c) => c.line }]}
+        note={(c) => (c.role === 'parent' ? `parent of ${c.students.join(', ')}` : undefined)}
+        csv={CSV_COLUMNS}
+      />
       <p className={styles.help}>
         The passwords are shown only now and are not kept anywhere readable: download them before closing. Give each
-        student and parent their own line, and ask them to change the password after their first sign-in. Parents who
-        already had an account keep their own password.
+        student and parent their own line: they choose their own password at their first sign-in, and a temporary one
+        stops working after 14 days. Parents who already had an account keep their own password.
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, ScrollText } from 'lucide-react';
+import { Download, KeyRound, ScrollText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
@@ -15,6 +15,7 @@ import { toast } from '~/lib/toast';
 import { certificatesQuery, downloads, type Student, studentAttendanceQuery, useIssueCertificate } from '../api';
 import { DAY_LABELS, DAY_TONES, formatDate, rateTone } from '../format';
 import { REQUIRED_MESSAGE } from '../schemas';
+import { ACCOUNT_LABELS, ResetPasswordsDialog, signInAccounts } from './reset-passwords-dialog';
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column' }),
@@ -37,6 +38,35 @@ const styles = {
   figureValue: css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
 };
+
+/** Sign-in: which accounts sign in for this student, and the office's reset to new temporary passwords. */
+export function SignInCard({ student }: { student: Student }) {
+  const [open, setOpen] = useState(false);
+  const accounts = signInAccounts(student);
+  const who = accounts.map((a) => ACCOUNT_LABELS[a.account].toLowerCase()).join(', ');
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Sign-in</Card.Title>
+        <Card.Description>
+          For a forgotten password or a temporary one that lapsed: issue new temporary passwords.
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <p className={styles.empty}>
+          {accounts.length === 1 ? '1 portal account' : `${accounts.length} portal accounts`}: {who}.
+        </p>
+        <div>
+          <Button variant="outline" onClick={() => setOpen(true)} disabled={accounts.length === 0}>
+            <KeyRound size={16} aria-hidden="true" />
+            Reset passwords
+          </Button>
+        </div>
+      </Card.Body>
+      <ResetPasswordsDialog student={student} open={open} onClose={() => setOpen(false)} />
+    </Card.Root>
+  );
+}
 
 /** Documents: upload (PDF, PNG, JPEG up to 10 MB), download and delete. */
 export function DocumentsCard({ student }: { student: Student }) {

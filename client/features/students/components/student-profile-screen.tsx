@@ -13,7 +13,7 @@ import { ApiError } from '~/lib/api';
 import { classesQuery, studentQuery } from '../api';
 import { addressLine, classLabel, formatDate, GENDER_LABELS, RELATION_LABELS } from '../format';
 import { StatusBadge } from './manage-tab';
-import { AttendanceCard, CertificatesCard, DocumentsCard } from './profile-cards';
+import { AttendanceCard, CertificatesCard, DocumentsCard, SignInCard } from './profile-cards';
 import { DeleteStudentDialog, EditStudentDialog } from './student-dialogs';
 
 const styles = {
@@ -168,6 +168,7 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
             </Card.Body>
           </Card.Root>
           <AttendanceCard student={s} />
+          <SignInCard student={s} />
         </div>
 
         <div className={styles.column}>

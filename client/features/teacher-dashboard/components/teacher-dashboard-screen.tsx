@@ -1,25 +1,36 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { GraduationCap, LogOut, Mail, RefreshCw } from 'lucide-react';
+import { GraduationCap, Mail, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { LiveStatus } from '~/components/live-status';
+import { AccountMenu } from '~/components/ui/account-menu';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { StatusScreen } from '~/components/ui/status-screen';
+import { ChangePassword } from '~/features/auth/components/lazy-password';
 import { reloadImportantDates, UpcomingDatesPanel } from '~/features/important-dates';
 import { useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { schoolToday } from '~/lib/school-time';
-import { clearTeacherSession, getTeacherData, getTeacherToken, teacherApi } from '~/lib/teacher-session';
+import {
+  clearTeacherSession,
+  getTeacherData,
+  getTeacherToken,
+  replaceTeacherToken,
+  teacherApi,
+} from '~/lib/teacher-session';
 import { toast } from '~/lib/toast';
 import { logoutTeacher, teacherProfileQuery } from '../api';
 import { formatLongDate } from '../format';
 import { ClassesCard } from './classes-card';
 import { MyAttendanceCard } from './my-attendance-card';
 import { TimetableCard } from './timetable-card';
+
+/** The account menu's role line. */
+const ROLE_LABEL = 'Teacher';
 
 const styles = {
   page: css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' }),
@@ -49,7 +60,6 @@ const styles = {
   }),
   school: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
   end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1' }),
-  signOutText: css({ display: { base: 'none', sm: 'inline' } }),
   main: css({ flex: '1', w: 'full', maxW: 'content', mx: 'auto', p: { base: '4', md: '6' } }),
   layout: css({
     display: 'grid',
@@ -79,6 +89,7 @@ export function TeacherDashboardScreen() {
   const queryClient = useQueryClient();
   const profile = useQuery(teacherProfileQuery());
   const [signingOut, setSigningOut] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
 
   const stored = getTeacherData();
   const teacher = profile.data?.teacher ?? stored;
@@ -100,6 +111,7 @@ export function TeacherDashboardScreen() {
   };
 
   if (profile.isPending) return <StatusScreen>Verifying access...</StatusScreen>;
+  if (signingOut) return <StatusScreen>Signing out...</StatusScreen>;
 
   const name = teacher?.name ?? profile.data?.user.name ?? 'Teacher';
   const email = teacher?.email ?? profile.data?.user.email;
@@ -117,18 +129,22 @@ export function TeacherDashboardScreen() {
         <span className={styles.school}>{schoolName}</span>
         <div className={styles.end}>
           <LiveStatus />
-          <Button
-            variant="outline"
-            onClick={() => void handleSignOut()}
-            loading={signingOut}
-            loadingText="Signing out..."
-            aria-label="Sign Out"
-          >
-            <LogOut size={16} aria-hidden="true" />
-            <span className={styles.signOutText}>Sign Out</span>
-          </Button>
+          <AccountMenu
+            name={name}
+            email={email ?? ''}
+            role={ROLE_LABEL}
+            onSignOut={() => void handleSignOut()}
+            onChangePassword={() => setPasswordOpen(true)}
+            compact
+          />
         </div>
       </header>
+      <ChangePassword
+        open={passwordOpen}
+        onOpenChange={setPasswordOpen}
+        token={getTeacherToken}
+        onChanged={(result) => replaceTeacherToken(result.token)}
+      />
       <main className={styles.main}>
         <PageHeader title={`Welcome, ${name}`} description={formatLongDate(schoolToday(timeZone))} />
         {profile.isError || !teacher ? (

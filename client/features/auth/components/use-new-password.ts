@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '~/lib/api';
+import { toast } from '~/lib/toast';
+import {
+  changePassword,
+  type NewPasswordErrors,
+  type NewPasswordInput,
+  type PasswordChanged,
+  validateNewPassword,
+} from '../password';
+import { emptyPasswords } from './new-password-fields';
+
+const SERVER_FIELDS: Record<string, keyof NewPasswordInput> = { currentPassword: 'current', newPassword: 'next' };
+
+/**
+ * The new-password form's state: checks on submit, sends with the portal's token, and puts the server's
+ * refusals under their fields ('Current password is incorrect' under the current one).
+ */
+export function useNewPassword(options: {
+  token: () => string | null;
+  current?: string;
+  onChanged: (result: PasswordChanged) => void;
+}) {
+  const [values, setValues] = useState<NewPasswordInput>(() => emptyPasswords(options.current));
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const save = useMutation({
+    mutationFn: (input: NewPasswordInput) => changePassword(options.token(), input),
+  });
+
+  const edit = (field: keyof NewPasswordInput, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = validateNewPassword(values);
+    if (found) {
+      setErrors(found);
+      return;
+    }
+    save.mutate(values, {
+      onSuccess: (result) => {
+        toast.success('Password changed');
+        options.onChanged(result);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.serverError === 'Current password is incorrect') {
+          setErrors({ current: error.serverError });
+          return;
+        }
+        if (error instanceof ApiError && error.details.length > 0) {
+          const byField: NewPasswordErrors = {};
+          for (const d of error.details) byField[SERVER_FIELDS[d.path ?? ''] ?? 'next'] ??= d.msg;
+          setErrors(byField);
+          return;
+        }
+        toast.error(error.message);
+      },
+    });
+  };
+
+  const reset = () => {
+    setValues(emptyPasswords(options.current));
+    setErrors({});
+  };
+
+  return { values, errors, edit, submit, reset, busy: save.isPending };
+}
