@@ -10,10 +10,11 @@ export interface Audience {
 
 /**
  * Admins receive every event of their school; teachers those of their classes and all-school dates;
- * students and parents only their own (or their children's) classes and all-school dates.
+ * students and parents only their own (or their children's) classes and all-school dates. A change to the
+ * school itself (name, time zone, term) reaches everyone.
  */
 export function concerns(audience: Audience, event: RealtimeEvent): boolean {
-  if (audience.role === 'school_admin') return true;
+  if (audience.role === 'school_admin' || event.type === 'school_updated') return true;
   if (event.type === 'attendance_updated') return audience.classIds.includes(event.data.classId);
   if (event.data.applyToAllClasses) return true;
   return event.data.classIds.some((id) => audience.classIds.includes(id));

@@ -6,7 +6,17 @@ export type RealtimeEvent =
     }
   | { type: 'important_date_created'; data: ImportantDateEventData }
   | { type: 'important_date_updated'; data: ImportantDateEventData }
-  | { type: 'important_date_deleted'; data: ImportantDateEventData };
+  | { type: 'important_date_deleted'; data: ImportantDateEventData }
+  | { type: 'school_updated'; data: SchoolEventData };
+
+/** What every screen of the school shows of it: its name, and the zone and term its dates are counted in. */
+export interface SchoolEventData {
+  _id: string;
+  name: string;
+  timeZone: string;
+  academicYear: string;
+  semester: string;
+}
 
 export interface ImportantDateEventData {
   _id: string;

@@ -93,6 +93,13 @@ export function establishSession(input: { user: SessionUser; token: string; expi
   scheduleRefresh();
 }
 
+/** The office changed the school (name, time zone): the signed-in user's copy follows, the token stays. */
+export function applySchoolChange(school: { _id: string; name: string; timeZone: string }) {
+  const user = state.user;
+  if (state.status !== 'authenticated' || !user || user.schoolId !== school._id) return;
+  setState({ ...state, user: { ...user, school: { ...user.school, ...school } } });
+}
+
 /** Forgets the session locally (token, user, timers). */
 export function endSession(endedBy: SessionState['endedBy'] = 'sign-out') {
   clearTimeout(refreshTimer);

@@ -82,6 +82,42 @@ describe('school information', () => {
     expect(logBody.data[0]).toMatchObject({ action: 'update', entity: 'school', userName: 'Ada Admin' });
   });
 
+  it('tells every open screen of the school when its name, zone or term changes, and only then', async () => {
+    const admin = await adminOf('Lakeside School');
+    const events = () => t.publisher.events.filter((e) => e.schoolId === admin.schoolId).map((e) => e.event);
+    const put = (json: unknown) => t.request('/api/settings/school-info', { method: 'PUT', token: admin.token, json });
+
+    expect((await put({ phone: '555-0199', website: 'https://lakeside.example' })).status).toBe(200);
+    expect(events()).toEqual([]);
+    expect((await put({ timeZone: 'America/Chicago' })).status).toBe(200);
+    expect((await put({ name: 'Lakeside Academy' })).status).toBe(200);
+    expect(events()).toEqual([
+      {
+        type: 'school_updated',
+        data: {
+          _id: admin.schoolId,
+          name: 'Lakeside School',
+          timeZone: 'America/Chicago',
+          academicYear: '2024-2025',
+          semester: 'Annual',
+        },
+      },
+      {
+        type: 'school_updated',
+        data: {
+          _id: admin.schoolId,
+          name: 'Lakeside Academy',
+          timeZone: 'America/Chicago',
+          academicYear: '2024-2025',
+          semester: 'Annual',
+        },
+      },
+    ]);
+    // A refused change tells no one.
+    expect((await put({ timeZone: 'Mars/Olympus' })).status).toBe(400);
+    expect(events()).toHaveLength(2);
+  });
+
   it('refuses bad values with clear messages and changes nothing; teachers cannot change it', async () => {
     const admin = await adminOf('Steady School');
     const res = await t.request('/api/settings/school-info', {

@@ -1,32 +1,6 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm } from './support/browser';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** The serious and critical problems axe-core finds on the page, as readable lines. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations as AxeViolation[];
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
+import { DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, signInThroughForm } from './support/browser';
 
 // The portal's CSP rightly forbids injected scripts; these contexts let axe-core in.
 const AXE = { bypassCSP: true };

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -10,13 +9,12 @@ import {
   PHONE,
   pathname,
   STUDENT,
+  seriousViolations,
   storedItem,
   toast,
 } from './support/browser';
 
 const PARENT = { email: 'parent@demo.school', password: 'demo1234' };
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 interface Child {
   _id: string;
   name: string;
@@ -47,19 +45,6 @@ async function signIn(
   await toast(page, 'Login successful!').waitFor();
   await page.waitForURL((url) => url.pathname.startsWith('/family/'));
   await page.getByTestId('child-class').waitFor();
-}
-
-/** The serious and critical problems axe-core finds on the page, as readable lines. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, signInThroughForm, toast } from './support/browser';
+import { ADMIN, callApi, launchBrowser, openPage, PHONE, signInThroughForm, TEACHER, toast } from './support/browser';
 
 let browser: Browser;
 
@@ -74,5 +74,53 @@ describe('live updates', () => {
     await hall.page.getByText('Fire drill moved to 1 pm').first().waitFor({ state: 'detached', timeout: 2_000 });
     await office.context.close();
     await hall.context.close();
+  });
+
+  test('a renamed school and a new time zone reach open screens without a reload', async () => {
+    const token = (await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: ADMIN })).data
+      .token;
+    type Info = { data: { name: string; timeZone: string } };
+    const before = (await callApi<Info>('/settings/school-info', { token })).data;
+    const hall = await openPage(browser);
+    await signInThroughForm(hall.page);
+    await hall.page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
+    const staffroom = await openPage(browser, PHONE);
+    await staffroom.page.goto('/teacher-login');
+    await staffroom.page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEACHER.email);
+    await staffroom.page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEACHER.password);
+    await staffroom.page.getByRole('button', { name: 'Sign in' }).click();
+    await staffroom.page.waitForURL('**/teacher-dashboard');
+    await staffroom.page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
+
+    // A zone where today is another date than in the school's own, so the teacher's day visibly moves.
+    const longDate = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone,
+      }).format(new Date());
+    const zone = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((z) => longDate(z) !== longDate(before.timeZone));
+    expect(zone).toBeDefined();
+    const renamed = `${before.name} (Live)`;
+    try {
+      await callApi('/settings/school-info', {
+        method: 'PUT',
+        token,
+        body: { name: renamed, timeZone: zone },
+      });
+      await hall.page.getByText(renamed).first().waitFor({ timeout: 3_000 });
+      await staffroom.page.getByText(renamed).first().waitFor({ timeout: 3_000 });
+      await staffroom.page
+        .getByText(longDate(zone as string))
+        .first()
+        .waitFor({ timeout: 3_000 });
+    } finally {
+      await callApi('/settings/school-info', { method: 'PUT', token, body: before });
+    }
+    await hall.page.getByText(before.name).first().waitFor({ timeout: 3_000 });
+    await hall.context.close();
+    await staffroom.context.close();
   });
 });

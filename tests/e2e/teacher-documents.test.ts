@@ -1,10 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm, TEACHER, toast } from './support/browser';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import {
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  seriousViolations,
+  signInThroughForm,
+  TEACHER,
+  toast,
+} from './support/browser';
 
 let browser: Browser;
 
@@ -22,22 +28,6 @@ const stamp = Date.now().toString(36);
 const PDF = Buffer.from(
   `%PDF-1.4\n% ${stamp}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
 );
-
-/** The serious and critical problems axe-core finds on the page. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document)).violations as {
-      id: string;
-      impact: string | null;
-      nodes: { target: string[] }[];
-    }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The demo teacher's row in the teachers table, found by their email. */
 async function demoTeacherRow(page: Page) {

@@ -163,7 +163,7 @@ describe('the school room', () => {
     expect((await connect(east.schoolId, east.tokens.student)).status).toBe(403);
   });
 
-  it('sends teachers, parents and students only what concerns their classes', async () => {
+  it('sends teachers, parents and students only what concerns their classes, and the school’s own changes', async () => {
     const school = await makeSchool('audience');
     const teacher = await connect(school.schoolId, school.tokens.teacher);
     const parent = await connect(school.schoolId, school.tokens.parent);
@@ -184,7 +184,18 @@ describe('the school room', () => {
       type: 'important_date_updated',
       data: { _id: 'd2', title: 'Winter break', date: '2026-12-24', applyToAllClasses: true, classIds: [] },
     };
+    const renamed: RealtimeEvent = {
+      type: 'school_updated',
+      data: {
+        _id: school.schoolId,
+        name: 'Audience Academy',
+        timeZone: 'Asia/Kolkata',
+        academicYear: '2024-2025',
+        semester: 'Annual',
+      },
+    };
     await publish(school.schoolId, scopedToB);
+    await publish(school.schoolId, renamed);
     await publish(school.schoolId, wholeSchool);
     // The last event reaching everyone means every earlier one has been delivered or withheld.
     await arrived(() => {
@@ -194,9 +205,9 @@ describe('the school room', () => {
     });
     await settle();
 
-    expect(teacher.messages).toEqual([registerFor(school.ids.classA), wholeSchool]);
-    expect(parent.messages).toEqual([scopedToB, wholeSchool]);
-    expect(student.messages).toEqual([scopedToB, wholeSchool]);
+    expect(teacher.messages).toEqual([registerFor(school.ids.classA), renamed, wholeSchool]);
+    expect(parent.messages).toEqual([scopedToB, renamed, wholeSchool]);
+    expect(student.messages).toEqual([scopedToB, renamed, wholeSchool]);
   });
 
   it('answers plain HTTP to a room with 404, and a publish to a room nobody joined does not fail', async () => {

@@ -32,6 +32,9 @@ export async function schoolInfo(ctx: TenantContext) {
   return toSchoolInfo(school);
 }
 
+/** The school's details every portal shows or counts dates by; the others (phone, website…) stay in settings. */
+const SHOWN_EVERYWHERE = ['name', 'timeZone', 'academicYear', 'semester'] as const;
+
 export async function updateSchoolInfo(ctx: TenantContext, input: SchoolInfoInput) {
   const { db } = ctx;
   // Nothing to change (every key sent was unknown and dropped): no write, no activity.
@@ -42,6 +45,11 @@ export async function updateSchoolInfo(ctx: TenantContext, input: SchoolInfoInpu
     activity(ctx, 'update', 'school', ctx.schoolId, `Updated school information (${changed || 'no fields'})`),
   ]);
   if (!school) throw notFound('School');
+  // Open screens take "today" from the zone and term and show the name: they learn of a change at once.
+  if (SHOWN_EVERYWHERE.some((key) => key in input)) {
+    const { id: _id, name, timeZone, academicYear, semester } = school;
+    await ctx.publish(ctx.schoolId, { type: 'school_updated', data: { _id, name, timeZone, academicYear, semester } });
+  }
   return toSchoolInfo(school);
 }
 

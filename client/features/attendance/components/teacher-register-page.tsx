@@ -10,7 +10,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import { teacherProfileQuery } from '~/features/teacher-dashboard/api';
 import { useRealtimeConnection } from '~/lib/realtime';
-import { getTeacherData, getTeacherToken, teacherApi } from '~/lib/teacher-session';
+import { getTeacherData, getTeacherToken, teacherApi, useTeacherSchoolUpdates } from '~/lib/teacher-session';
 import type { RegisterSearch } from '../search';
 import type { RegisterSource } from './register/period-choices';
 import { RegisterScreen } from './register/register-screen';
@@ -50,11 +50,12 @@ export function TeacherRegisterPage({
   search: RegisterSearch;
   onSearchChange: (next: RegisterSearch) => void;
 }) {
-  const [teacher] = useState(getTeacherData);
+  const [teacher, setTeacher] = useState(getTeacherData);
   const [source] = useState<RegisterSource | null>(() =>
     teacher ? { audience: 'teacher', client: teacherApi, teacherId: teacher._id } : null,
   );
   useRealtimeConnection(teacher?.schoolId, getTeacherToken);
+  useTeacherSchoolUpdates(() => setTeacher(getTeacherData()));
   // A sign-in from before the zone was stored: the profile (cached from the dashboard) has it.
   const storedZone = teacher?.school?.timeZone;
   const profile = useQuery({ ...teacherProfileQuery(), enabled: Boolean(teacher) && !storedZone });

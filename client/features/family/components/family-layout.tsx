@@ -7,7 +7,7 @@ import { LiveStatus } from '~/components/live-status';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { ChangePassword } from '~/features/auth/components/lazy-password';
-import { disconnectRealtime, useRealtimeConnection } from '~/lib/realtime';
+import { disconnectRealtime, useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
 import { logoutFamily } from '../api';
 import type { FamilyContext } from '../guard';
@@ -70,6 +70,10 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
 
   useRealtimeConnection(signingOut ? null : user.schoolId, getFamilyToken);
   useFamilyTokenRefresh(role);
+  useRealtimeEvent((event) => {
+    // The school's name heads the page and its zone decides "today": both come again from the server.
+    if (event.type === 'school_updated') void queryClient.invalidateQueries({ queryKey: ['family'] });
+  });
 
   const handleSignOut = async () => {
     setSigningOut(true);

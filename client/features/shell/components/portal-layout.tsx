@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { Redirect } from '~/components/redirect';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { currentPath } from '~/lib/navigation';
-import { useRealtimeConnection } from '~/lib/realtime';
-import { SCHOOL_ADMIN, useSession } from '~/lib/session';
+import { useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
+import { applySchoolChange, SCHOOL_ADMIN, useSession } from '~/lib/session';
 import { schoolToken } from '~/lib/storage';
 import { AccessDenied } from './access-denied';
 import { AppShell } from './app-shell';
@@ -16,6 +17,13 @@ export function PortalLayout() {
   const session = useSession();
   const admin = session.status === 'authenticated' && session.user?.role === SCHOOL_ADMIN;
   useRealtimeConnection(admin ? session.user?.schoolId : null, schoolTokenNow);
+  const queryClient = useQueryClient();
+  useRealtimeEvent((event) => {
+    if (event.type !== 'school_updated') return;
+    // Another office device changed the school: its name, and "today" if the zone or term moved.
+    applySchoolChange(event.data);
+    void queryClient.invalidateQueries();
+  });
 
   if (session.status === 'loading') return <StatusScreen>Verifying access...</StatusScreen>;
   if (session.status === 'anonymous' || !session.user) {

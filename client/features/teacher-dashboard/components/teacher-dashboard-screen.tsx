@@ -21,6 +21,7 @@ import {
   getTeacherToken,
   replaceTeacherToken,
   teacherApi,
+  useTeacherSchoolUpdates,
 } from '~/lib/teacher-session';
 import { toast } from '~/lib/toast';
 import { logoutTeacher, teacherProfileQuery } from '../api';
@@ -94,6 +95,7 @@ export function TeacherDashboardScreen() {
   const stored = getTeacherData();
   const teacher = profile.data?.teacher ?? stored;
   useRealtimeConnection(teacher?.schoolId, getTeacherToken);
+  useTeacherSchoolUpdates();
   useRealtimeEvent((event) => {
     if (event.type.startsWith('important_date_')) void reloadImportantDates(queryClient);
     if (event.type === 'important_date_created' && event.data.title) {
