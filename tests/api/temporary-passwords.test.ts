@@ -241,3 +241,71 @@ describe('POST /api/students/:id/temporary-passwords', () => {
     expect(three.trips).toBe(one.trips);
   });
 });
+
+describe('passwords the office chooses', () => {
+  it('must be replaced at first sign-in when the office asks, for teachers and for a new family', async () => {
+    const w = await classroom(t);
+    const asked = await w.admin.post('/api/auth/create-teacher', {
+      name: 'Meera Pillai',
+      email: 'meera.office@example.org',
+      password: 'given-by-office',
+      phone: '555-0101',
+      requirePasswordChange: true,
+    });
+    expect(asked.status).toBe(201);
+    const meera = await login('meera.office@example.org', 'given-by-office', '/api/teachers/login');
+    expect(meera.body.mustChangePassword).toBe(true);
+    expectError(await caller(t, meera.body.token).get('/api/teachers'), 403, NEW_PASSWORD_FIRST);
+    // An office-chosen password is an ordinary (slow) hash: only the flag makes it provisional, and it never lapses.
+    expect((await hashOf('meera.office@example.org')).hash).toMatch(/^\$argon2id\$/);
+    t.clock.now = new Date(Date.now() + 400 * DAY);
+    expect((await login('meera.office@example.org', 'given-by-office', '/api/teachers/login')).status).toBe(200);
+    t.clock.now = new Date();
+
+    const kid = enrolment(w.classId, { requirePasswordChange: true });
+    const enrolledKid = await w.admin.post('/api/students', kid);
+    expect(enrolledKid.status).toBe(201);
+    expect((await login(kid.email, kid.password, '/api/students/login')).body.mustChangePassword).toBe(true);
+    const father = await login(kid.parentInfo.fatherEmail, 'father-pw-1', '/api/students/parents/login');
+    expect(father.body.mustChangePassword).toBe(true);
+    // A sibling enrolled later links the same father, whose own password is left as it is.
+    const changed = await caller(t, father.body.token).put('/api/auth/profile', {
+      currentPassword: 'father-pw-1',
+      newPassword: 'father-own-pw',
+    });
+    expect(changed.status).toBe(200);
+    const sibling = enrolment(w.classId, {
+      requirePasswordChange: true,
+      parentInfo: { fatherName: 'Ravi Rao', fatherEmail: kid.parentInfo.fatherEmail },
+    });
+    expect((await w.admin.post('/api/students', sibling)).status).toBe(201);
+    const again = await login(kid.parentInfo.fatherEmail, 'father-own-pw', '/api/students/parents/login');
+    expect(again.body.mustChangePassword).toBe(false);
+  });
+
+  it('is left to the holder when the office does not ask, and a reset may ask', async () => {
+    const w = await classroom(t);
+    const plain = enrolment(w.classId);
+    expect((await w.admin.post('/api/students', plain)).status).toBe(201);
+    expect((await login(plain.email, plain.password, '/api/students/login')).body.mustChangePassword).toBe(false);
+
+    const teacherEmail = w.teacher.email;
+    const reset = await w.admin.put(`/api/teachers/${w.teacher.teacherId}`, {
+      password: 'office-reset-1',
+      requirePasswordChange: true,
+    });
+    expect(reset.status).toBe(200);
+    expect((await login(teacherEmail, 'office-reset-1', '/api/teachers/login')).body.mustChangePassword).toBe(true);
+    const resetAgain = await w.admin.put(`/api/teachers/${w.teacher.teacherId}`, { password: 'office-reset-2' });
+    expect(resetAgain.status).toBe(200);
+    expect((await login(teacherEmail, 'office-reset-2', '/api/teachers/login')).body.mustChangePassword).toBe(false);
+    const bad = await w.admin.put(`/api/teachers/${w.teacher.teacherId}`, {
+      password: 'office-reset-3',
+      requirePasswordChange: 'yes',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([
+      { msg: 'Require password change must be true or false', path: 'requirePasswordChange' },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, pathname, signInThroughForm, toast } from './support/browser';
+import { callApi, launchBrowser, openPage, pathname, signInThroughForm, toast } from './support/browser';
 
 let browser: Browser;
 
@@ -60,6 +60,17 @@ describe('student records', () => {
     await form.getByRole('button', { name: 'Enroll Student' }).click();
     await toast(page, 'Student enrolled successfully! 1 parent account(s) created.').waitFor();
     await form.waitFor({ state: 'detached' });
+    // The form asked (its default) for new passwords at first sign-in: the office typed these.
+    for (const [path, email, password] of [
+      ['/students/login', `meera.${run}@example.org`, 'meera-pw-1'],
+      ['/students/parents/login', `arun.${run}@example.org`, 'arun-pw-1'],
+    ]) {
+      const signedIn = await callApi<{ mustChangePassword: boolean }>(path, {
+        method: 'POST',
+        body: { email, password },
+      });
+      expect(signedIn.mustChangePassword).toBe(true);
+    }
 
     // Find them by search in the manage table.
     await page.getByRole('tab', { name: 'Manage Students' }).click();

@@ -15,7 +15,6 @@ import {
   users,
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
-import { generatePassword, hashTemporaryPassword } from '../../worker/lib/password';
 import { roomPublisher } from '../../worker/lib/realtime';
 import { issueToken } from '../../worker/lib/tokens';
 
@@ -154,12 +153,9 @@ describe('the school room', () => {
     });
     expect((await connect(east.schoolId, east.tokens.teacher)).status).toBe(401);
 
-    // Someone still holding a temporary password is let in only once they have chosen their own.
+    // Someone still holding a password the school gave is let in only once they have chosen their own.
     expect((await connect(east.schoolId, east.tokens.student)).status).toBe(101);
-    await db
-      .update(users)
-      .set({ passwordHash: await hashTemporaryPassword(generatePassword(), new Date()) })
-      .where(eq(users.id, east.ids.studentUser));
+    await db.update(users).set({ passwordChangeRequired: true }).where(eq(users.id, east.ids.studentUser));
     expect((await connect(east.schoolId, east.tokens.student)).status).toBe(403);
   });
 

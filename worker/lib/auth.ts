@@ -3,7 +3,6 @@ import { createMiddleware } from 'hono/factory';
 import { type Role, revokedSessions, users } from '../db/schema';
 import type { Deps, HonoEnv, Session } from './context';
 import { AppError } from './errors';
-import { TEMPORARY_PREFIX } from './password';
 import { readToken } from './tokens';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -14,8 +13,8 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * The session behind a token: signature, expiry, revocation, and the account still active at the same
- * token version, school and role, checked in one database round trip; it also tells whether the account still
- * holds a temporary password.
+ * token version, school and role, checked in one database round trip; it also tells whether the account must
+ * still replace a password the school gave it.
  */
 export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>, token: string): Promise<Session> {
   const { db, config, now } = deps;
@@ -29,7 +28,7 @@ export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,
       revoked: sql<number>`exists (select 1 from ${revokedSessions} where ${revokedSessions.jti} = ${claims.jti})`,
-      temporaryPassword: sql<number>`substr(${users.passwordHash}, 1, ${TEMPORARY_PREFIX.length}) = ${TEMPORARY_PREFIX}`,
+      passwordChangeRequired: users.passwordChangeRequired,
     })
     .from(users)
     .where(eq(users.id, claims.userId))
@@ -53,7 +52,7 @@ export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>
     authTime: claims.authTime,
     expiresAt: claims.expiresAt,
     tokenVersion: claims.tokenVersion,
-    mustChangePassword: Boolean(row.temporaryPassword),
+    mustChangePassword: row.passwordChangeRequired,
   };
 }
 

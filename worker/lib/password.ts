@@ -73,7 +73,7 @@ export const DECOY_HASH =
  * Temporary passwords made by the server (14 characters, about 80 bits) need no slow hash: a salted HMAC-SHA-256
  * resists guessing as well, and a whole import of accounts hashes in milliseconds instead of minutes.
  */
-export const TEMPORARY_PREFIX = '$hmac-sha256$';
+const TEMPORARY_PREFIX = '$hmac-sha256$';
 const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
 /** A readable random password of 14 characters without look-alikes; every character equally likely. */
@@ -106,11 +106,6 @@ export async function hashTemporaryPassword(password: string, issuedAt: Date): P
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const seconds = Math.floor(issuedAt.getTime() / 1000);
   return `${TEMPORARY_PREFIX}t=${seconds}$${toB64(salt)}$${toB64(await hmac(salt, password))}`;
-}
-
-/** Whether a stored hash is a temporary password, which its holder must replace at first sign-in. */
-export function isTemporaryHash(stored: string): boolean {
-  return stored.startsWith(TEMPORARY_PREFIX);
 }
 
 /**

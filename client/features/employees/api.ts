@@ -46,6 +46,8 @@ export interface TeacherCreateBody {
   name: string;
   email: string;
   password: string;
+  /** The teacher replaces this password at first sign-in. */
+  requirePasswordChange?: boolean;
   phone: string;
   dateOfBirth?: string;
   gender?: string;

@@ -20,6 +20,11 @@ export const users = sqliteTable(
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     /** Bumped on password change: every token issued before it stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The password was given by the school (generated, or chosen by the office): until its holder chooses their
+     * own, the account may only change it. Cleared by that change.
+     */
+    passwordChangeRequired: integer('password_change_required', { mode: 'boolean' }).notNull().default(false),
     lastLoginAt: text('last_login_at'),
     ...timestamps(),
   },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isTemporaryHash } from '../../lib/password';
 
 export const PASSWORD_MIN = 6;
 
@@ -55,7 +54,7 @@ export interface PublicUser {
   schoolId: string;
   /** The school's IANA time zone: the portals take "today" from it, as the API does. */
   school: { _id: string; name: string; timeZone: string };
-  /** Signed in with a temporary password: every other call is refused until a new one is chosen. */
+  /** Signed in with a password the school gave: every other call is refused until a new one is chosen. */
   mustChangePassword: boolean;
 }
 
@@ -67,7 +66,7 @@ export function toPublicUser(
     phone: string | null;
     role: string;
     schoolId: string;
-    passwordHash: string;
+    passwordChangeRequired: boolean;
   },
   school: { id: string; name: string; timeZone: string },
 ): PublicUser {
@@ -80,6 +79,6 @@ export function toPublicUser(
     role: user.role,
     schoolId: user.schoolId,
     school: { _id: school.id, name: school.name, timeZone: school.timeZone },
-    mustChangePassword: isTemporaryHash(user.passwordHash),
+    mustChangePassword: user.passwordChangeRequired,
   };
 }

@@ -218,6 +218,7 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
     changes.passwordHash = await deps.hasher.hash(input.newPassword);
     tokenVersion += 1;
     changes.tokenVersion = tokenVersion;
+    changes.passwordChangeRequired = false;
   }
   if (Object.keys(changes).length > 0) {
     await db

@@ -142,6 +142,7 @@ export async function enrolStudent(ctx: TenantContext, input: EnrolInput) {
       email: input.email,
       phone: input.phone,
       passwordHash: studentHash,
+      passwordChangeRequired: input.requirePasswordChange === true,
     }),
     db.insert(students).values({
       id: studentId,
@@ -183,6 +184,7 @@ export async function enrolStudent(ctx: TenantContext, input: EnrolInput) {
           email: parent.email,
           phone: parent.phone,
           passwordHash: parentHashes[index] as string,
+          passwordChangeRequired: input.requirePasswordChange === true,
         }),
         db.insert(parents).values({ id: parentId, schoolId: ctx.schoolId, userId }),
       );

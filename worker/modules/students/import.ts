@@ -465,6 +465,7 @@ export async function importStudents(ctx: TenantContext, text: string) {
       email: p.row.email,
       phone: p.row.phone,
       passwordHash: newAccount({ line: p.line, role: 'student', name: p.row.name, email: p.row.email, students: [] }),
+      passwordChangeRequired: true,
     });
     studentRows.push({
       id: studentId,
@@ -502,6 +503,7 @@ export async function importStudents(ctx: TenantContext, text: string) {
             email: parent.email,
             students: [],
           }),
+          passwordChangeRequired: true,
         });
         parentRows.push({ id: parentId, schoolId: ctx.schoolId, userId: parentUserId });
         parentAccounts.push({ _id: parentId, name: parent.name, email: parent.email, linkedExisting: false });

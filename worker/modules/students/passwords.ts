@@ -79,6 +79,7 @@ export async function issueTemporaryPasswords(ctx: TenantContext, studentId: str
       .set({
         passwordHash: sql`case ${users.id} ${hashCase} end`,
         tokenVersion: sql`${users.tokenVersion} + 1`,
+        passwordChangeRequired: true,
         updatedAt: now.toISOString(),
       })
       .where(and(eq(users.schoolId, ctx.schoolId), inArray(users.id, userIds))),

@@ -170,6 +170,8 @@ export const enrolBody = z
       .string({ error: 'Password is required' })
       .min(6, 'Password must be at least 6 characters long')
       .max(256, 'Password is too long'),
+    /** The new student and parent accounts must choose their own password at first sign-in. */
+    requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
     phone: requiredText('Phone', 40),
     dateOfBirth: requiredDate('Date of birth'),
     gender: genderField,

@@ -18,6 +18,8 @@ export const teacherCreateBody = z.object({
   name: text(120).min(1, 'Name is required'),
   email: emailSchema,
   password: newPasswordSchema,
+  /** The teacher must choose their own password at first sign-in (the office knows this one). */
+  requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
   phone: text(40).min(1, 'Phone is required'),
   dateOfBirth: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').optional(),
   gender: z.enum(genders, { error: 'Gender must be male, female or other' }).optional(),
@@ -55,6 +57,8 @@ export const teacherUpdateBody = z
     name: text(120).min(1, 'Name is required').optional(),
     email: emailSchema.optional(),
     password: newPasswordSchema.optional(),
+    /** With a new password: the teacher must replace it at their next sign-in. */
+    requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
     phone: text(40).min(1, 'Phone is required').optional(),
     dateOfBirth: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').nullable().optional(),
     gender: z.enum(genders, { error: 'Gender must be male, female or other' }).nullable().optional(),

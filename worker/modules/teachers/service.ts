@@ -36,6 +36,7 @@ export async function createTeacher(ctx: TenantContext, input: TeacherCreateInpu
     email: input.email,
     phone: input.phone,
     passwordHash,
+    passwordChangeRequired: input.requirePasswordChange === true,
   };
   const teacherRow = {
     id: teacherId,
@@ -210,7 +211,10 @@ export async function updateTeacher(ctx: TenantContext, teacherId: string, input
   if (input.email !== undefined) userSet.email = input.email;
   if (input.phone !== undefined) userSet.phone = input.phone;
   if (input.isActive !== undefined) userSet.isActive = input.isActive;
-  if (input.password) userSet.passwordHash = await ctx.hasher.hash(input.password);
+  if (input.password) {
+    userSet.passwordHash = await ctx.hasher.hash(input.password);
+    userSet.passwordChangeRequired = input.requirePasswordChange === true;
+  }
   if (revoke) userSet.tokenVersion = sql`${users.tokenVersion} + 1`;
 
   const current = row.teacher;

@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { AskNewPassword } from '~/components/ui/ask-new-password';
 import * as Dialog from '~/components/ui/dialog';
 import { Notice } from '~/components/ui/notice';
 import { toast } from '~/lib/toast';
@@ -29,6 +30,7 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
     EMPTY,
   );
   const create = useCreateTeacher();
+  const [askNewPassword, setAskNewPassword] = useState(true);
 
   const close = (next: boolean) => {
     if (!next && create.isPending) return;
@@ -48,6 +50,7 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
         email: form.email.trim(),
         phone: form.phone.trim(),
         password: form.password,
+        requirePasswordChange: askNewPassword,
       });
       toast.success('Teacher added successfully!');
       setForm(EMPTY);
@@ -76,7 +79,8 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
         </Dialog.Header>
         <Dialog.Body>
           <Notice icon={KeyRound} tone="info" className={formStyles.note}>
-            Share the password with the teacher in person; they can sign in at /teacher-login straight away.
+            Share the password with the teacher in person; they can sign in at /teacher-login straight away
+            {askNewPassword ? ' and choose their own password there.' : '.'}
           </Notice>
           <form
             ref={formRef}
@@ -131,6 +135,7 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
               onValueChange={set('confirmPassword')}
               error={errors.confirmPassword}
             />
+            <AskNewPassword checked={askNewPassword} onCheckedChange={setAskNewPassword} who="the teacher" />
           </form>
         </Dialog.Body>
         <Dialog.FormFooter

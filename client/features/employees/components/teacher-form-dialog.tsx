@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
+import { AskNewPassword } from '~/components/ui/ask-new-password';
 import { Checkbox } from '~/components/ui/checkbox';
 import { DateInput } from '~/components/ui/date-input';
 import * as Dialog from '~/components/ui/dialog';
@@ -148,6 +149,7 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
   );
   const [others, setOthers] = useState<string[]>(() => (teacher ? subjectNames(teacher).slice(1) : []));
   const [active, setActive] = useState(() => (teacher ? isActive(teacher) : true));
+  const [askNewPassword, setAskNewPassword] = useState(true);
   const create = useCreateTeacher();
   const update = useUpdateTeacher();
   const saving = create.isPending || update.isPending;
@@ -191,7 +193,7 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
           gender: (form.gender || null) as TeacherUpdateBody['gender'],
           ...(form.primarySubject ? { primarySubject: form.primarySubject } : {}),
           isActive: active,
-          ...(form.password ? { password: form.password } : {}),
+          ...(form.password ? { password: form.password, requirePasswordChange: askNewPassword } : {}),
         };
         await update.mutateAsync({ teacherId: teacher._id, body });
         toast.success('Teacher updated successfully');
@@ -200,6 +202,7 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
         const body: TeacherCreateBody = {
           ...common,
           password: form.password,
+          requirePasswordChange: askNewPassword,
           department: 'Teaching',
           dateOfBirth: form.dateOfBirth,
           gender: form.gender,
@@ -256,6 +259,9 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
               error={errors.password}
               helperText={teacher ? 'Leave blank to keep the current password' : 'At least 6 characters'}
             />
+            {!teacher || form.password ? (
+              <AskNewPassword checked={askNewPassword} onCheckedChange={setAskNewPassword} who="the teacher" />
+            ) : null}
             <TextField
               label="Phone"
               type="tel"

@@ -1,6 +1,7 @@
 import { CircleAlert, UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { AskNewPassword } from '~/components/ui/ask-new-password';
 import { Button } from '~/components/ui/button';
 import * as Field from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
@@ -99,6 +100,7 @@ export function announceEnrolment(parentAccounts: ParentAccount[]) {
 export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: EnrolmentFormProps) {
   const [values, setValues] = useState<EnrolmentValues>(emptyEnrolment);
   const [errors, setErrors] = useState<EnrolmentErrors>({});
+  const [askNewPassword, setAskNewPassword] = useState(true);
   const formRef = useRef<HTMLFormElement>(null);
   const enrol = useEnrolStudent();
 
@@ -128,7 +130,7 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
       return;
     }
     try {
-      const result = await enrol.mutateAsync(enrolmentBody(values));
+      const result = await enrol.mutateAsync({ ...enrolmentBody(values), requirePasswordChange: askNewPassword });
       announceEnrolment(result.parentAccounts);
       setValues(emptyEnrolment());
       setErrors({});
@@ -266,6 +268,14 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
           {errors.parents === NEED_A_PARENT ? NEED_A_PARENT : errors.parents}
         </p>
       ) : null}
+
+      <Section title="Sign-in">
+        <AskNewPassword
+          checked={askNewPassword}
+          onCheckedChange={setAskNewPassword}
+          who="the student and each new parent"
+        />
+      </Section>
 
       <div className={styles.actions}>
         {onCancel ? (
