@@ -40,6 +40,26 @@ function formatFor(timeZone: string | null | undefined) {
   return format;
 }
 
+const zoned = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A formatter for instants on the school's clock (the device's when the zone is missing or unknown), in the
+ * reader's language; one per zone and options.
+ */
+export function schoolFormat(options: Intl.DateTimeFormatOptions, timeZone: string | null | undefined) {
+  const key = `${timeZone ?? ''} ${JSON.stringify(options)}`;
+  let format = zoned.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(undefined, { ...options, timeZone: timeZone || undefined });
+    } catch {
+      format = new Intl.DateTimeFormat(undefined, options);
+    }
+    zoned.set(key, format);
+  }
+  return format;
+}
+
 /** The date, weekday and time of day in `timeZone` (an IANA name such as Asia/Kolkata) at `now`. */
 export function schoolClock(timeZone: string | null | undefined, now: Date = new Date()): SchoolClock {
   const parts: Record<string, string> = {};

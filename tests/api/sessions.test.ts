@@ -133,6 +133,38 @@ describe.each(ROLES)('sessions of a $role', ({ role, path, account }) => {
     expect(oldPassword.status).toBe(401);
     expect(await verify(await signIn(t, email, 'a-brand-new-secret', path))).toBe(200);
   });
+
+  it('guesses at the current password through a session count against the sign-in limit', async () => {
+    at(Date.now());
+    const email = await account();
+    const token = await signIn(t, email, PASSWORD, path);
+    const change = (currentPassword: string) =>
+      t.request('/api/auth/profile', {
+        method: 'PUT',
+        token,
+        json: { currentPassword, newPassword: 'a-guessed-secret' },
+      });
+    for (let i = 0; i < 5; i++) expect((await change(`guess-${i}`)).status).toBe(400);
+    // Locked: even the right password is refused for now, by the change and by the sign-in.
+    const locked = await change(PASSWORD);
+    expect(locked.status).toBe(429);
+    expect((await json<Body>(locked)).error).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/,
+    );
+    expect((await t.request(path, { method: 'POST', json: { email, password: PASSWORD } })).status).toBe(429);
+    expect(await verify(token)).toBe(200);
+    at(Date.now() + 16 * 60 * 1000);
+    const later = await signIn(t, email, PASSWORD, path);
+    expect(
+      (
+        await t.request('/api/auth/profile', {
+          method: 'PUT',
+          token: later,
+          json: { currentPassword: PASSWORD, newPassword: 'a-brand-new-secret' },
+        })
+      ).status,
+    ).toBe(200);
+  });
 });
 
 describe('an administrator acting on a teacher account', () => {

@@ -91,6 +91,9 @@ describe('class register', () => {
     const office = await openPage(DESKTOP, zone);
     await signInThroughForm(office.page);
     expect(await deviceDate(office.page)).not.toBe(schoolDate);
+    // The dashboard's clock reads the school's date as well.
+    const clockDate = office.page.getByTestId('dashboard-clock').locator('xpath=following-sibling::span');
+    expect(await clockDate.textContent()).toBe(await longDateOn(office.page, schoolDate));
     await office.page.goto('/attendance/register');
     await office.page.getByRole('heading', { level: 2, name: 'Choose the period' }).waitFor();
     const expected = await longDateOn(office.page, schoolDate);

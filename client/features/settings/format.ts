@@ -1,6 +1,8 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { portalTimeZone, schoolFormat } from '~/lib/school-time';
 
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** An instant (a backup, an activity) on the school's clock. */
+export const formatDateTime = (iso: string) =>
+  schoolFormat({ dateStyle: 'medium', timeStyle: 'short' }, portalTimeZone()).format(new Date(iso));
 
 export function formatBytes(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;

@@ -46,6 +46,38 @@ function expiry(seconds: number): string {
   return new Date(seconds * 1000).toISOString();
 }
 
+const windowStart = (now: Date) => new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
+
+/** Failed password checks for one email within the window (sign-ins and password changes alike). */
+function failuresOf(db: Database, email: string, since: string) {
+  return db
+    .select({ failures: count(), oldest: min(signInAttempts.attemptedAt) })
+    .from(signInAttempts)
+    .where(and(eq(signInAttempts.email, email), gt(signInAttempts.attemptedAt, since)));
+}
+
+function refuseWhenLocked(attempts: { failures: number; oldest: string | null }, now: Date) {
+  if (attempts.failures < SIGN_IN_MAX_FAILURES || !attempts.oldest) return;
+  const retryMs = new Date(attempts.oldest).getTime() + SIGN_IN_WINDOW_MS - now.getTime();
+  const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+  throw new AppError(
+    429,
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryMs / 1000))) },
+  );
+}
+
+/** Counts a wrong password for the email and forgets attempts older than the window. */
+async function recordFailure(db: Database, email: string, now: Date) {
+  await db.batch([
+    db.insert(signInAttempts).values({ email, attemptedAt: now.toISOString() }),
+    db
+      .delete(signInAttempts)
+      .where(and(eq(signInAttempts.email, email), lte(signInAttempts.attemptedAt, windowStart(now)))),
+  ]);
+}
+
 /**
  * Email and password sign-in for the given roles. A wrong email, a wrong password, an inactive account and
  * an account of another role all answer the same 401, after the same password work. Five failures for one
@@ -54,12 +86,9 @@ function expiry(seconds: number): string {
 export async function signIn(deps: Deps, input: SignInInput, roles: readonly Role[]): Promise<SignedIn> {
   const { db, hasher } = deps;
   const now = deps.now();
-  const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
+  const since = windowStart(now);
   const [[attempts], [found]] = await db.batch([
-    db
-      .select({ failures: count(), oldest: min(signInAttempts.attemptedAt) })
-      .from(signInAttempts)
-      .where(and(eq(signInAttempts.email, input.email), gt(signInAttempts.attemptedAt, since))),
+    failuresOf(db, input.email, since),
     db
       .select({ user: users, school: schoolRef })
       .from(users)
@@ -67,26 +96,11 @@ export async function signIn(deps: Deps, input: SignInInput, roles: readonly Rol
       .where(eq(users.email, input.email))
       .limit(1),
   ]);
-
-  if (attempts.failures >= SIGN_IN_MAX_FAILURES && attempts.oldest) {
-    const retryMs = new Date(attempts.oldest).getTime() + SIGN_IN_WINDOW_MS - now.getTime();
-    const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
-    throw new AppError(
-      429,
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      { 'Retry-After': String(Math.max(1, Math.ceil(retryMs / 1000))) },
-    );
-  }
+  refuseWhenLocked(attempts, now);
 
   const passwordOk = await verifyPassword(hasher, found?.user.passwordHash ?? DECOY_HASH, input.password);
   if (!found || !passwordOk || !found.user.isActive || !roles.includes(found.user.role)) {
-    await db.batch([
-      db.insert(signInAttempts).values({ email: input.email, attemptedAt: now.toISOString() }),
-      db
-        .delete(signInAttempts)
-        .where(and(eq(signInAttempts.email, input.email), lte(signInAttempts.attemptedAt, since))),
-    ]);
+    await recordFailure(db, input.email, now);
     throw new AppError(401, 'Invalid credentials');
   }
   if (temporaryPasswordExpired(found.user.passwordHash, now)) throw new AppError(401, TEMPORARY_PASSWORD_EXPIRED);
@@ -211,8 +225,15 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
   if (input.phone !== undefined) changes.phone = input.phone;
   let tokenVersion = session.tokenVersion;
   if (input.newPassword) {
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId));
+    // Guesses at the current password count against the same limit as sign-ins: a stolen session cannot try many.
+    const now = deps.now();
+    const [[attempts], [row]] = await db.batch([
+      failuresOf(db, session.email, windowStart(now)),
+      db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId)),
+    ]);
+    refuseWhenLocked(attempts, now);
     if (!row || !(await verifyPassword(deps.hasher, row.hash, input.currentPassword ?? ''))) {
+      await recordFailure(db, session.email, now);
       throw new AppError(400, 'Current password is incorrect');
     }
     changes.passwordHash = await deps.hasher.hash(input.newPassword);
@@ -221,10 +242,16 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
     changes.passwordChangeRequired = false;
   }
   if (Object.keys(changes).length > 0) {
-    await db
+    const update = db
       .update(users)
       .set(changes)
       .where(and(eq(users.id, session.userId), eq(users.schoolId, session.schoolId)));
+    // A password proven and replaced starts the failure count afresh, as a sign-in does.
+    if (changes.passwordHash) {
+      await db.batch([update, db.delete(signInAttempts).where(eq(signInAttempts.email, session.email))]);
+    } else {
+      await update;
+    }
   }
   const user = await currentUser(db, session);
   if (tokenVersion === session.tokenVersion) return { user };

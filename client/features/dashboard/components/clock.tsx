@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { portalTimeZone, schoolFormat } from '~/lib/school-time';
 
 const styles = {
   root: css({
@@ -12,13 +13,8 @@ const styles = {
   date: css({ fontSize: 'sm', color: 'fg.muted' }),
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
+const DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 
 /** The current time, refreshed every second. */
 export function useNow(intervalMs = 1000) {
@@ -30,15 +26,19 @@ export function useNow(intervalMs = 1000) {
   return now;
 }
 
-/** Time and date; not a live region, so a screen reader is not interrupted every second. */
+/**
+ * The school's time and date (wherever the device is, as "today" everywhere in the portal); not a live region,
+ * so a screen reader is not interrupted every second.
+ */
 export function Clock() {
   const now = useNow();
+  const zone = portalTimeZone();
   return (
     <div className={styles.root}>
       <time className={styles.time} dateTime={now.toISOString()} data-testid="dashboard-clock">
-        {timeFormat.format(now)}
+        {schoolFormat(TIME, zone).format(now)}
       </time>
-      <span className={styles.date}>{dateFormat.format(now)}</span>
+      <span className={styles.date}>{schoolFormat(DATE, zone).format(now)}</span>
     </div>
   );
 }

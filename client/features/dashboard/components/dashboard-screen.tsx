@@ -5,6 +5,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { UpcomingDatesPanel } from '~/features/important-dates';
 import { useRealtimeEvent } from '~/lib/realtime';
+import { portalTimeZone, schoolClock } from '~/lib/school-time';
 import { useSession } from '~/lib/session';
 import { reloadDashboard, summaryQuery } from '../api';
 import { greeting } from '../format';
@@ -34,7 +35,7 @@ function Greeting({ name }: { name: string }) {
   const now = useNow(60_000);
   return (
     <>
-      {greeting(now.getHours())}, {name}. Here is your school today.
+      {greeting(Number(schoolClock(portalTimeZone(), now).time.slice(0, 2)))}, {name}. Here is your school today.
     </>
   );
 }

@@ -4,9 +4,13 @@ import { History } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
+import { portalTimeZone, schoolFormat } from '~/lib/school-time';
 import { recentActivityQuery } from '../api';
 import { timeAgo } from '../format';
 import { ListSkeleton, listStyles, Panel } from './panel';
+
+/** An activity's moment in full, on the school's clock (shown on hover). */
+const FULL: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 const styles = {
   marker: css({
@@ -64,7 +68,10 @@ export function RecentActivities() {
                 <span className={listStyles.title}>{entry.summary}</span>
                 <span className={listStyles.meta}>
                   {entry.userName ?? 'System'} ·{' '}
-                  <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString()}>
+                  <time
+                    dateTime={entry.createdAt}
+                    title={schoolFormat(FULL, portalTimeZone()).format(new Date(entry.createdAt))}
+                  >
                     {timeAgo(entry.createdAt)}
                   </time>
                 </span>

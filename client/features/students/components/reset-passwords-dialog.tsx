@@ -7,7 +7,7 @@ import * as Dialog from '~/components/ui/dialog';
 import { DialogForm } from '~/components/ui/dialog-form';
 import { Notice } from '~/components/ui/notice';
 import { ApiError } from '~/lib/api';
-import { portalTimeZone } from '~/lib/school-time';
+import { portalTimeZone, schoolFormat } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
 import {
   type IssuedPassword,
@@ -54,12 +54,7 @@ export function signInAccounts(student: Student) {
 
 /** An instant as the school's wall clock reads it, e.g. 'Dec 10, 2026, 9:30 AM'. */
 export function formatSchoolInstant(iso: string, timeZone = portalTimeZone()) {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(new Date(iso));
-  }
+  return schoolFormat({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(new Date(iso));
 }
 
 function csvColumns(validUntil: string): CredentialColumn<IssuedPassword>[] {
