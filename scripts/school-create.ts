@@ -1,6 +1,9 @@
 /**
  * `npm run school:create -- --name "…" --admin-email … --admin-password … [--admin-name …] [--code …]
- *   [--time-zone Asia/Kolkata] [--currency INR] [--url https://portal.example.org]`
+ *   [--time-zone Asia/Kolkata] [--currency INR] [--url https://portal.example.org] [--keep-password]`
+ *
+ * The administrator chooses their own password at first sign-in (the operator typed this one), unless
+ * --keep-password is given.
  *
  * With --url it calls the deployment's platform endpoint with PLATFORM_TOKEN from the environment;
  * with LIBSQL_URL set it writes to that libSQL database; otherwise to the local D1 database of `npm start`.
@@ -22,6 +25,7 @@ const raw = {
   adminName: flag(args, 'admin-name') || undefined,
   adminEmail: flag(args, 'admin-email'),
   adminPassword: flag(args, 'admin-password'),
+  requirePasswordChange: !args.includes('--keep-password'),
 };
 const parsed = schoolCreateBody.safeParse(raw);
 if (!parsed.success) {
@@ -62,8 +66,9 @@ async function main() {
 
 try {
   const result = (await main()) as { school: { name: string; code: string }; admin: { email: string } };
+  const first = raw.requirePasswordChange ? ' and chooses a new password at first sign-in' : '';
   console.log(
-    `Created ${result.school.name} (code ${result.school.code}); its administrator signs in as ${result.admin.email}.`,
+    `Created ${result.school.name} (code ${result.school.code}); its administrator signs in as ${result.admin.email}${first}.`,
   );
 } catch (error) {
   console.error(`Could not create the school: ${(error as Error).message}`);

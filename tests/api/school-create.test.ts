@@ -37,7 +37,7 @@ describe('npm run school:create', () => {
       { LIBSQL_URL: url },
     );
     expect(stdout).toContain('Created Hillside School');
-    expect(stdout).toContain('head@hillside.example');
+    expect(stdout).toContain('head@hillside.example and chooses a new password at first sign-in');
 
     const { db, client } = await openLibsql(url);
     const [school] = await db.select().from(schools).where(eq(schools.name, 'Hillside School'));
@@ -47,6 +47,8 @@ describe('npm run school:create', () => {
     const [admin] = await db.select().from(users).where(eq(users.email, 'head@hillside.example'));
     expect(admin.role).toBe('school_admin');
     expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+    // The operator typed this password: the administrator replaces it before anything else.
+    expect(admin.passwordChangeRequired).toBe(true);
     const depts = await db.select().from(departments).where(eq(departments.schoolId, school.id));
     expect(depts.map((d) => d.name).sort()).toEqual([
       'Administration',
@@ -87,7 +89,27 @@ describe('POST /api/platform/schools', () => {
       method: 'POST',
       json: { email: 'lake@example.org', password: 'lake-pass' },
     });
-    expect((await json<any>(login)).data.user.school.name).toBe('Lakeside Primary');
+    const signedIn = await json<any>(login);
+    expect(signedIn.data.user.school.name).toBe('Lakeside Primary');
+    expect(signedIn.data.user.mustChangePassword).toBe(false);
+
+    // Asked for, the new administrator must replace the password the operator chose.
+    const asked = await t.request('/api/platform/schools', {
+      method: 'POST',
+      json: {
+        name: 'Riverside',
+        adminEmail: 'river@example.org',
+        adminPassword: 'river-pass',
+        requirePasswordChange: true,
+      },
+      token: PLATFORM_TOKEN,
+    });
+    expect(asked.status).toBe(201);
+    const river = await t.request('/api/users/login', {
+      method: 'POST',
+      json: { email: 'river@example.org', password: 'river-pass' },
+    });
+    expect((await json<any>(river)).data.user.mustChangePassword).toBe(true);
   });
 
   it('is closed (404) when no platform token is configured', async () => {

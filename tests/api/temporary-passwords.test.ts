@@ -309,3 +309,27 @@ describe('passwords the office chooses', () => {
     ]);
   });
 });
+
+describe('the office sees who has signed in', () => {
+  it('the student record tells, per account, the last sign-in and whether it is still provisional', async () => {
+    const w = await classroom(t);
+    const kid = enrolment(w.classId, { requirePasswordChange: true });
+    const made = await w.admin.post('/api/students', kid);
+    const read = async () => (await w.admin.get(`/api/students/${made.body.data._id}`)).body.data;
+    const before = await read();
+    expect(before.signIn).toEqual({ lastAt: null, provisional: true });
+    expect(before.parents.map((p: { relation: string; signIn: unknown }) => [p.relation, p.signIn])).toEqual([
+      ['father', { lastAt: null, provisional: true }],
+    ]);
+
+    const father = await login(kid.parentInfo.fatherEmail, 'father-pw-1', '/api/students/parents/login');
+    await caller(t, father.body.token).put('/api/auth/profile', {
+      currentPassword: 'father-pw-1',
+      newPassword: 'father-own-pw',
+    });
+    const after = await read();
+    expect(after.signIn).toEqual({ lastAt: null, provisional: true });
+    expect(after.parents[0].signIn).toEqual({ lastAt: expect.any(String), provisional: false });
+    expect(Date.parse(after.parents[0].signIn.lastAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});

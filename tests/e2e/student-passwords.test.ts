@@ -76,6 +76,11 @@ describe('temporary passwords from the student profile', () => {
     await signInThroughForm(page);
     await page.goto(`/students/${student._id}`);
     await page.getByRole('heading', { level: 1, name: student.name }).waitFor();
+    // The sign-in card: each account, not signed in yet, with passwords its owners chose at enrolment.
+    const accounts = page.getByRole('list', { name: 'Portal accounts' });
+    await accounts.getByText('Has not signed in yet').first().waitFor();
+    expect(await accounts.getByRole('listitem').count()).toBe(2);
+    expect(await accounts.getByText('Password from school').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Reset passwords' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset sign-in passwords' });
@@ -137,6 +142,8 @@ describe('temporary passwords from the student profile', () => {
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // Both accounts now hold a password from the school until their owners choose their own.
+    await accounts.getByText('Password from school').nth(1).waitFor();
     // Shown once: opening the dialog again starts from the choice, with no password on screen.
     await page.getByRole('button', { name: 'Reset passwords' }).click();
     await dialog.waitFor();

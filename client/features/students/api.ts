@@ -14,12 +14,19 @@ export interface ClassRef {
   section: string;
 }
 
+/** When an account last signed in, and whether it still holds a password the school gave it. */
+export interface SignInState {
+  lastAt: string | null;
+  provisional: boolean;
+}
+
 export interface ParentRef {
   _id: string;
   name: string;
   email: string;
   phone: string | null;
   relation: Relation;
+  signIn?: SignInState;
 }
 
 export interface Address {
@@ -42,6 +49,7 @@ export interface Student {
   admissionDate: string;
   address: Address;
   classId: ClassRef | null;
+  signIn?: SignInState;
   parents: ParentRef[];
   parentInfo: Record<`${Relation}${'Name' | 'Phone' | 'Email'}`, string | null>;
   createdAt: string;
@@ -341,9 +349,12 @@ export function useIssueCertificate(studentId: string) {
 
 /** New temporary passwords: the accounts are signed out and must choose their own password at the next sign-in. */
 export function useIssueTemporaryPasswords(studentId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (accounts: SignInAccount[]) =>
       api.post<IssuedPasswords>(`/students/${encodeURIComponent(studentId)}/temporary-passwords`, { accounts }),
+    // The record's sign-in card now shows those accounts as holding a password from the school.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.one(studentId), exact: true }),
   });
 }
 

@@ -18,5 +18,7 @@ export const schoolCreateBody = z.object({
   adminName: z.string().trim().min(1, 'Administrator name is required').max(120).default('School Administrator'),
   adminEmail: emailSchema,
   adminPassword: newPasswordSchema,
+  /** The administrator replaces this password (the operator knows it) at first sign-in. */
+  requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
 });
 export type SchoolCreateInput = z.infer<typeof schoolCreateBody>;

@@ -45,6 +45,7 @@ export async function createSchool(db: Database, hasher: PasswordHasher, input: 
         name: input.adminName,
         email: input.adminEmail,
         passwordHash,
+        passwordChangeRequired: input.requirePasswordChange === true,
       }),
       db.insert(departments).values(DEFAULT_DEPARTMENTS.map((name) => ({ schoolId, name }))),
     ]);

@@ -276,12 +276,22 @@ export const importQuery = z.object({ dryRun: queryBoolean });
 
 export const attendanceOverviewQuery = z.object({ classId: refId('Class').optional() });
 
+/**
+ * An account's sign-in as the office sees it: when it last signed in, and whether it is still `provisional`
+ * (holding what the school gave it, until its owner chooses their own).
+ */
+export interface SignInState {
+  lastAt: string | null;
+  provisional: boolean;
+}
+
 export interface ParentRef {
   _id: string;
   name: string;
   email: string;
   phone: string | null;
   relation: Relation;
+  signIn: SignInState;
 }
 
 export interface StudentRow {
@@ -293,12 +303,19 @@ export interface StudentRow {
   classSection: string | null;
   /** `json_group_array` of the linked parents, when the query selected them. */
   parentsJson?: string | null;
+  lastSignInAt?: string | null;
+  provisional?: boolean | number | null;
 }
 
 function parentsOf(json: string | null | undefined): ParentRef[] {
   if (!json) return [];
-  const list = JSON.parse(json) as ParentRef[];
-  return list.sort((a, b) => RELATIONS.indexOf(a.relation) - RELATIONS.indexOf(b.relation));
+  type Stored = Omit<ParentRef, 'signIn'> & { lastSignInAt: string | null; provisional: number | null };
+  return (JSON.parse(json) as Stored[])
+    .map(({ lastSignInAt, provisional, ...parent }) => ({
+      ...parent,
+      signIn: { lastAt: lastSignInAt, provisional: Boolean(provisional) },
+    }))
+    .sort((a, b) => RELATIONS.indexOf(a.relation) - RELATIONS.indexOf(b.relation));
 }
 
 /** The spec's `parentInfo` (names, phones, emails per relation; never a password). */
@@ -333,6 +350,7 @@ export function toStudent(row: StudentRow) {
     admissionDate: s.admissionDate,
     address: { street: s.addressStreet, city: s.addressCity, state: s.addressState, zipCode: s.addressZip },
     classId: classRefOf(s.classId, row.className, row.classSection),
+    signIn: { lastAt: row.lastSignInAt ?? null, provisional: Boolean(row.provisional) },
     parents,
     parentInfo: parentInfoOf(parents),
     createdAt: s.createdAt,

@@ -24,7 +24,8 @@ export const EMAIL_TAKEN = 'A user with this email already exists';
 
 /** The linked parents of the outer query's student, as one JSON array (no extra round trip). */
 const parentsJson = sql<string>`(
-  select json_group_array(json_object('_id', p.id, 'name', pu.name, 'email', pu.email, 'phone', pu.phone, 'relation', sp.relation))
+  select json_group_array(json_object('_id', p.id, 'name', pu.name, 'email', pu.email, 'phone', pu.phone, 'relation', sp.relation,
+    'lastSignInAt', pu.last_login_at, 'provisional', pu.password_change_required))
   from ${studentParents} sp
   join ${parents} p on p.id = sp.parent_id
   join ${users} pu on pu.id = p.user_id
@@ -39,6 +40,8 @@ export function selectStudents(ctx: TenantContext) {
       name: named(users.name, 'student_name'),
       email: named(users.email, 'student_email'),
       phone: named(users.phone, 'student_phone'),
+      lastSignInAt: named(users.lastLoginAt, 'student_last_sign_in'),
+      provisional: named(users.passwordChangeRequired, 'student_provisional'),
       className: named(classes.name, 'class_name'),
       classSection: named(classes.section, 'class_section'),
       parentsJson,

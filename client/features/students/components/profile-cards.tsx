@@ -15,7 +15,7 @@ import { toast } from '~/lib/toast';
 import { certificatesQuery, downloads, type Student, studentAttendanceQuery, useIssueCertificate } from '../api';
 import { DAY_LABELS, DAY_TONES, formatDate, rateTone } from '../format';
 import { REQUIRED_MESSAGE } from '../schemas';
-import { ACCOUNT_LABELS, ResetPasswordsDialog, signInAccounts } from './reset-passwords-dialog';
+import { ACCOUNT_LABELS, formatSchoolInstant, ResetPasswordsDialog, signInAccounts } from './reset-passwords-dialog';
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column' }),
@@ -43,7 +43,6 @@ const styles = {
 export function SignInCard({ student }: { student: Student }) {
   const [open, setOpen] = useState(false);
   const accounts = signInAccounts(student);
-  const who = accounts.map((a) => ACCOUNT_LABELS[a.account].toLowerCase()).join(', ');
   return (
     <Card.Root>
       <Card.Header>
@@ -53,9 +52,30 @@ export function SignInCard({ student }: { student: Student }) {
         </Card.Description>
       </Card.Header>
       <Card.Body>
-        <p className={styles.empty}>
-          {accounts.length === 1 ? '1 portal account' : `${accounts.length} portal accounts`}: {who}.
-        </p>
+        {accounts.length === 0 ? (
+          <p className={styles.empty}>No portal accounts.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Portal accounts">
+            {accounts.map((a) => (
+              <li key={a.account} className={styles.item}>
+                <span className={styles.itemText}>
+                  {/* Names are on the cards above; here each account by its role. */}
+                  <span className={styles.itemName}>{ACCOUNT_LABELS[a.account]}</span>
+                  <span className={styles.meta}>
+                    {a.signIn?.lastAt
+                      ? `Last signed in ${formatSchoolInstant(a.signIn.lastAt)}`
+                      : 'Has not signed in yet'}
+                  </span>
+                </span>
+                {a.signIn?.provisional ? (
+                  <Badge tone="warning" size="sm">
+                    Password from school
+                  </Badge>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
         <div>
           <Button variant="outline" onClick={() => setOpen(true)} disabled={accounts.length === 0}>
             <KeyRound size={16} aria-hidden="true" />

@@ -13,6 +13,7 @@ import {
   type IssuedPassword,
   type IssuedPasswords,
   type SignInAccount,
+  type SignInState,
   type Student,
   useIssueTemporaryPasswords,
 } from '../api';
@@ -46,9 +47,13 @@ export const ACCOUNT_LABELS: Record<SignInAccount, string> = { student: 'Student
 
 /** The accounts that can sign in for this student: their own, then each linked parent or guardian. */
 export function signInAccounts(student: Student) {
-  const accounts: { account: SignInAccount; name: string; email: string }[] = [];
-  if (student.email) accounts.push({ account: 'student', name: student.name, email: student.email });
-  for (const p of student.parents) accounts.push({ account: p.relation, name: p.name, email: p.email });
+  const accounts: { account: SignInAccount; name: string; email: string; signIn?: SignInState }[] = [];
+  if (student.email) {
+    accounts.push({ account: 'student', name: student.name, email: student.email, signIn: student.signIn });
+  }
+  for (const p of student.parents) {
+    accounts.push({ account: p.relation, name: p.name, email: p.email, signIn: p.signIn });
+  }
   return accounts;
 }
 
