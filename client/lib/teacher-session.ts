@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createApiClient } from './api';
 import { navigateTo } from './navigation';
-import { useRealtimeEvent } from './realtime';
 import { STORAGE_KEYS, storage, teacherToken } from './storage';
 
 /** The teacher as the teacher sign-in returns it; kept apart from the school session. */
@@ -40,24 +38,6 @@ export function storeTeacherSession(token: string, teacher: TeacherData) {
 /** The token a password change answers replaces the teacher's own (the old one is revoked). */
 export function replaceTeacherToken(token: string) {
   teacherToken.set(token);
-}
-
-/**
- * Keeps the stored school (name, time zone) current when the office changes it, and reloads the teacher's
- * screens; `onChange` lets a page re-read the stored teacher.
- */
-export function useTeacherSchoolUpdates(onChange?: () => void) {
-  const queryClient = useQueryClient();
-  useRealtimeEvent((event) => {
-    if (event.type !== 'school_updated') return;
-    const teacher = getTeacherData();
-    if (teacher && teacher.schoolId === event.data._id) {
-      const { _id, name, timeZone } = event.data;
-      storage.set(STORAGE_KEYS.teacherData, JSON.stringify({ ...teacher, school: { _id, name, timeZone } }));
-    }
-    void queryClient.invalidateQueries({ queryKey: ['teacher'] });
-    onChange?.();
-  });
 }
 
 export function clearTeacherSession() {

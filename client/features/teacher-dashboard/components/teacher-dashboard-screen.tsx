@@ -15,13 +15,13 @@ import { ChangePassword } from '~/features/auth/components/lazy-password';
 import { reloadImportantDates, UpcomingDatesPanel } from '~/features/important-dates';
 import { useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { schoolToday } from '~/lib/school-time';
+import { useTeacherSchoolUpdates } from '~/lib/teacher-school-updates';
 import {
   clearTeacherSession,
   getTeacherData,
   getTeacherToken,
   replaceTeacherToken,
   teacherApi,
-  useTeacherSchoolUpdates,
 } from '~/lib/teacher-session';
 import { toast } from '~/lib/toast';
 import { logoutTeacher, teacherProfileQuery } from '../api';
