@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLibsql } from '../../scripts/lib/libsql-db';
 import { departments, schools, users } from '../../worker/db/schema';
+import { createSchool } from '../../worker/modules/platform/service';
 import { createTestApp, json, PLATFORM_TOKEN } from '../support/app';
 
 const exec = promisify(execFile);
@@ -110,6 +111,24 @@ describe('POST /api/platform/schools', () => {
       json: { email: 'river@example.org', password: 'river-pass' },
     });
     expect((await json<any>(river)).data.user.mustChangePassword).toBe(true);
+  });
+
+  it('gives schools of the same name codes of their initials and six random characters, all different', async () => {
+    const t = await createTestApp();
+    // The password hash is beside the point here: a stand-in keeps 200 schools fast.
+    const hasher = { hash: async () => 'not-a-real-hash', verify: async () => false };
+    const codes: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const made = await createSchool(t.db, hasher, {
+        name: 'Hillside School',
+        adminName: 'Head',
+        adminEmail: `head${i}@hillside-codes.example`,
+        adminPassword: 'hill-pass',
+      });
+      codes.push(made.school.code);
+    }
+    for (const code of codes) expect(code).toMatch(/^HS-[A-HJ-NP-Z2-9]{6}$/);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 
   it('is closed (404) when no platform token is configured', async () => {

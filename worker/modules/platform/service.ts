@@ -10,6 +10,12 @@ import type { SchoolCreateInput } from './schemas';
 /** The non-teaching departments every school starts with (spec-2 section 9). */
 export const DEFAULT_DEPARTMENTS = ['Administration', 'IT', 'Finance', 'HR', 'Maintenance', 'Transport', 'Library'];
 
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * The school's initials and six random characters without look-alikes (32^6, about a billion): four hex digits
+ * (65,536) made two schools of similar names collide once there were a few hundred of them.
+ */
 function codeFrom(name: string): string {
   const letters = name
     .split(/\s+/)
@@ -18,7 +24,9 @@ function codeFrom(name: string): string {
     .replace(/[^A-Za-z0-9]/g, '')
     .toUpperCase()
     .slice(0, 6);
-  return `${letters || 'SCH'}-${crypto.randomUUID().slice(0, 4).toUpperCase()}`;
+  // 256 is a multiple of 32, so every character is equally likely.
+  const suffix = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => CODE_ALPHABET[b % 32]).join('');
+  return `${letters || 'SCH'}-${suffix}`;
 }
 
 /** A school, its first administrator and its default departments, in one atomic batch. */
