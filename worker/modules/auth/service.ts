@@ -229,7 +229,10 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
     const now = deps.now();
     const [[attempts], [row]] = await db.batch([
       failuresOf(db, session.email, windowStart(now)),
-      db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId)),
+      db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.id, session.userId), eq(users.schoolId, session.schoolId))),
     ]);
     refuseWhenLocked(attempts, now);
     if (!row || !(await verifyPassword(deps.hasher, row.hash, input.currentPassword ?? ''))) {
