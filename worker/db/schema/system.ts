@@ -51,13 +51,41 @@ export const revokedSessions = sqliteTable(
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins per email, counted over a window to throttle guessing across Worker instances. */
+/**
+ * Failed sign-ins, by email and client address, counted over a window to throttle guessing across Worker
+ * instances: per email and address, per address across emails, and across the platform.
+ */
 export const signInAttempts = sqliteTable(
   'sign_in_attempts',
   {
     id: id(),
     email: text('email').notNull(),
+    /** The client's address (CF-Connecting-IP, else the socket's); '' when unknown. */
+    clientIp: text('client_ip').notNull().default(''),
     attemptedAt: text('attempted_at').notNull(),
   },
-  (t) => [index('sign_in_attempts_email_time_idx').on(t.email, t.attemptedAt)],
+  (t) => [
+    index('sign_in_attempts_email_time_idx').on(t.email, t.attemptedAt),
+    index('sign_in_attempts_ip_time_idx').on(t.clientIp, t.attemptedAt),
+    index('sign_in_attempts_time_idx').on(t.attemptedAt),
+  ],
+);
+
+/**
+ * Single-use tickets that admit one live connection, valid for seconds. Only a SHA-256 of the ticket is kept;
+ * it carries the session it was issued under, so the room can close the socket when that session ends.
+ */
+export const realtimeTickets = sqliteTable(
+  'realtime_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    schoolId: text('school_id').notNull(),
+    userId: text('user_id').notNull(),
+    /** The session token's id and version, and when that token expires (seconds since the epoch). */
+    jti: text('jti').notNull(),
+    tokenVersion: integer('token_version').notNull(),
+    sessionExpiresAt: integer('session_expires_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('realtime_tickets_expires_idx').on(t.expiresAt)],
 );
