@@ -1,6 +1,6 @@
 import { type Connection, type ConnectionContext, Server } from 'partyserver';
 import { type Audience, concerns } from './audience';
-import type { RealtimeEvent } from './events';
+import type { RoomMessage } from './events';
 
 /** Set by the Worker after it has checked the token; a client cannot supply it (the Worker overwrites it). */
 export const AUDIENCE_HEADER = 'x-school-room-audience';
@@ -29,7 +29,10 @@ export class SchoolRoom extends Server {
   }
 
   /** Called by the Worker (RPC) after a write has committed. Answers how many connections received it. */
-  async deliver(event: RealtimeEvent): Promise<number> {
+  async deliver(event: RoomMessage): Promise<number> {
+    if (event.type === 'sessions_ended' || event.type === 'session_renewed' || event.type === 'audience_changed') {
+      return 0;
+    }
     const message = JSON.stringify(event);
     let delivered = 0;
     for (const connection of this.getConnections<Audience>()) {

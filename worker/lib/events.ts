@@ -1,14 +1,14 @@
-import type { RealtimeEvent } from '../../party/events';
+import type { RealtimeEvent, RoomMessage } from '../../party/events';
 
-export type { RealtimeEvent };
+export type { RealtimeEvent, RoomMessage };
 
 /** Delivers an event to the school's real-time room. Never throws: a room that is away must not fail the write. */
-export type Publisher = (schoolId: string, event: RealtimeEvent) => Promise<void>;
+export type Publisher = (schoolId: string, event: RoomMessage) => Promise<void>;
 
 /** Keeps published events in memory; used by tests, and by the app until a room is bound. */
-export function recordingPublisher(): Publisher & { events: { schoolId: string; event: RealtimeEvent }[] } {
-  const events: { schoolId: string; event: RealtimeEvent }[] = [];
-  const publish = async (schoolId: string, event: RealtimeEvent) => {
+export function recordingPublisher(): Publisher & { events: { schoolId: string; event: RoomMessage }[] } {
+  const events: { schoolId: string; event: RoomMessage }[] = [];
+  const publish = async (schoolId: string, event: RoomMessage) => {
     events.push({ schoolId, event });
   };
   return Object.assign(publish, { events });
