@@ -70,6 +70,12 @@ export const DECOY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$c2Nob29scG9ydGFsZGVjb3k$W7hKzKwWgVtz2v5rVHkIuA3Zl8oQ0e0R3sdl9Xo1c6Y';
 
 /**
+ * The hash of an account that has no password yet (one a restore brought back): no password verifies against
+ * it, and checking one costs the same argon2id work as any other, so the answer's timing tells nothing.
+ */
+export const NO_PASSWORD = '!no-password';
+
+/**
  * Temporary passwords made by the server (14 characters, about 80 bits) need no slow hash: a salted HMAC-SHA-256
  * resists guessing as well, and a whole import of accounts hashes in milliseconds instead of minutes.
  */
@@ -123,6 +129,10 @@ export function temporaryPasswordExpired(stored: string, now: Date): boolean {
  * verification, so the answer's timing does not tell which kind of account was tried.
  */
 export async function verifyPassword(hasher: PasswordHasher, stored: string, password: string): Promise<boolean> {
+  if (stored === NO_PASSWORD) {
+    await hasher.verify(DECOY_HASH, password);
+    return false;
+  }
   const match = TEMPORARY_HASH.exec(stored);
   if (!match) return hasher.verify(stored, password);
   await hasher.verify(DECOY_HASH, password);

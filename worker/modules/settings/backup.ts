@@ -1,7 +1,6 @@
-import { eq, getTableName } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { eq, getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
-import { jsonInserts } from '../../db/bulk';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
@@ -40,8 +39,9 @@ export const BACKED_UP_TABLES = [
 
 export const BACKUP_FORMAT = 'school-portal-backup';
 export const BACKUP_VERSION = 1;
+export const DAMAGED = 'The backup file is damaged and cannot be restored';
 
-const schoolSettingsKeys = [
+export const schoolSettingsKeys = [
   'name',
   'code',
   'email',
@@ -108,29 +108,66 @@ export async function decodeSnapshot(bytes: ArrayBuffer, schoolId: string): Prom
   try {
     parsed = JSON.parse(await gunzip(bytes));
   } catch {
-    throw new AppError(422, 'The backup file is damaged and cannot be restored');
+    throw new AppError(422, DAMAGED);
   }
   const result = snapshotSchema.safeParse(parsed);
-  if (!result.success) throw new AppError(422, 'The backup file is damaged and cannot be restored');
+  if (!result.success) throw new AppError(422, DAMAGED);
   const snapshot = result.data;
   const foreign =
     snapshot.schoolId !== schoolId ||
     Object.values(snapshot.tables).some((rows) => rows.some((row) => row.schoolId !== schoolId));
   if (foreign) throw new AppError(422, 'This backup belongs to another school and cannot be restored here');
+  checkReferences(snapshot, schoolId);
   return snapshot;
 }
 
-/** The statements that replace the school's data with the snapshot's; run in one batch, they are atomic. */
-export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
-  const { db } = ctx;
-  const deletes = [...BACKED_UP_TABLES]
-    .reverse()
-    .map((table) => db.delete(table).where(eq(table.schoolId, ctx.schoolId)));
-  const inserts = BACKED_UP_TABLES.flatMap((table) =>
-    jsonInserts(db, table as SQLiteTable, (snapshot.tables[getTableName(table)] ?? []) as never[]),
-  );
-  const settings = Object.fromEntries(
-    schoolSettingsKeys.filter((key) => key in snapshot.school).map((key) => [key, snapshot.school[key]]),
-  );
-  return [...deletes, ...inserts, db.update(schema.schools).set(settings).where(eq(schema.schools.id, ctx.schoolId))];
+const keyOf = (table: SQLiteTable, column: SQLiteColumn) =>
+  Object.entries(getTableColumns(table)).find(([, c]) => c.name === column.name)?.[0] ?? column.name;
+
+/**
+ * Every row's keys are unique and every id it points at is in the snapshot itself (or is this school), so a
+ * tampered file cannot tie the school's rows to another school's. The columns come from the schema's keys.
+ */
+function checkReferences(snapshot: Snapshot, schoolId: string) {
+  const rowsOf = (table: SQLiteTable) => snapshot.tables[getTableName(table)] ?? [];
+  const present = new Map<string, Set<unknown>>();
+  const valuesOf = (table: SQLiteTable, key: string) => {
+    const name = `${getTableName(table)}.${key}`;
+    const values = present.get(name) ?? new Set(rowsOf(table).map((row) => row[key]));
+    present.set(name, values);
+    return values;
+  };
+  for (const table of BACKED_UP_TABLES as readonly SQLiteTable[]) {
+    const config = getTableConfig(table);
+    const unique = [
+      config.primaryKeys[0]?.columns ?? config.columns.filter((column) => column.primary),
+      ...config.indexes.filter((index) => index.config.unique).map((index) => index.config.columns),
+    ];
+    for (const columns of unique) {
+      const keys = columns.map((column) => keyOf(table, column as SQLiteColumn));
+      const seen = new Set<string>();
+      for (const row of rowsOf(table)) {
+        const values = keys.map((k) => row[k] ?? null);
+        // SQLite lets rows whose key holds a null repeat it.
+        if (values.includes(null)) continue;
+        const key = JSON.stringify(values);
+        if (seen.has(key)) throw new AppError(422, DAMAGED);
+        seen.add(key);
+      }
+    }
+    for (const foreignKey of config.foreignKeys) {
+      const { columns, foreignColumns, foreignTable } = foreignKey.reference();
+      const key = keyOf(table, columns[0]);
+      const allowed =
+        foreignTable === schema.schools
+          ? new Set([schoolId])
+          : (BACKED_UP_TABLES as readonly SQLiteTable[]).includes(foreignTable)
+            ? valuesOf(foreignTable, keyOf(foreignTable, foreignColumns[0]))
+            : new Set();
+      for (const row of rowsOf(table)) {
+        const value = row[key];
+        if (value !== null && value !== undefined && !allowed.has(value)) throw new AppError(422, DAMAGED);
+      }
+    }
+  }
 }

@@ -27,9 +27,12 @@ export const settingsRoutes = new Hono<HonoEnv>()
   .post('/backup', admin, validate('json', backupBody), async (c) =>
     created(c, await createBackup(tenant(c), c.req.valid('json').note), { message: 'Backup created successfully' }),
   )
-  .post('/backup/:id/restore', admin, validate('param', idParam), async (c) =>
-    ok(c, await restoreBackup(tenant(c), c.req.valid('param').id), { message: 'Backup restored successfully' }),
-  )
+  .post('/backup/:id/restore', admin, validate('param', idParam), async (c) => {
+    const restored = await restoreBackup(tenant(c), c.req.valid('param').id);
+    // The answer holds the administrator's new session token: no cache may keep it.
+    c.header('Cache-Control', 'private, no-store');
+    return ok(c, restored, { message: 'Backup restored successfully' });
+  })
   .get('/activity-logs', admin, validate('query', activityLogQuery), async (c) => {
     const { logs, total } = await listActivity(tenant(c), c.req.valid('query'));
     return ok(c, logs, { total });

@@ -1,4 +1,5 @@
 import { count, desc, eq, gte, lt } from 'drizzle-orm';
+import { refusalOf } from '../../db/guard';
 import { activityLogs, backups, schools } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
@@ -6,7 +7,9 @@ import { AppError, isConstraintViolation, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
-import { decodeSnapshot, encodeSnapshot, restoreStatements, snapshotOf } from './backup';
+import { issueToken } from '../../lib/tokens';
+import { DAMAGED, decodeSnapshot, encodeSnapshot, snapshotOf } from './backup';
+import { restoreStatements } from './restore';
 import type { ActivityLogQuery, SchoolInfoInput } from './schemas';
 
 function toSchoolInfo(school: typeof schools.$inferSelect) {
@@ -113,7 +116,12 @@ export async function listBackups(ctx: TenantContext, paging: { page: number; li
   return { backups: rows.map(toBackup), total };
 }
 
-/** Replaces the school's data with the backup's in one atomic batch; a damaged or foreign file changes nothing. */
+export const EMAIL_TAKEN = 'This backup holds an account whose email another account now uses; it cannot be restored';
+
+/**
+ * Replaces the school's data with the backup's in one atomic batch; a damaged or foreign file changes nothing.
+ * Every session of the school ends: the answer carries a fresh token for the administrator who restored.
+ */
 export async function restoreBackup(ctx: TenantContext, backupId: string) {
   const files = filesOf(ctx);
   const [row] = await ctx.db
@@ -125,18 +133,29 @@ export async function restoreBackup(ctx: TenantContext, backupId: string) {
   const stored = await files.get(row.storageKey);
   if (!stored) throw new AppError(422, 'The backup file is missing and cannot be restored');
   const snapshot = await decodeSnapshot(await stored.arrayBuffer(), ctx.schoolId);
-  const statements = restoreStatements(ctx, snapshot);
+  const { writes, restorer } = restoreStatements(ctx, snapshot);
+  let results: unknown[];
   try {
-    await ctx.db.batch([
-      ...statements,
+    results = await ctx.db.batch([
+      ...writes,
       activity(ctx, 'restore', 'backup', backupId, `Restored the backup of ${row.createdAt}`),
-    ] as unknown as [(typeof statements)[number]]);
+      restorer,
+    ] as unknown as [typeof restorer]);
   } catch (error) {
+    if (refusalOf(error, 'restore-email-taken')) throw new AppError(409, EMAIL_TAKEN);
     // A row the database refuses (a tampered file) rolls the whole batch back: nothing has changed.
-    if (isConstraintViolation(error)) throw new AppError(422, 'The backup file is damaged and cannot be restored');
+    if (refusalOf(error, 'restore-foreign-account') || isConstraintViolation(error)) throw new AppError(422, DAMAGED);
     throw error;
   }
-  return toBackup(row);
+  const [me] = results[results.length - 1] as Awaited<typeof restorer>;
+  const { token, claims } = await issueToken(
+    ctx.config.jwtSecret,
+    { ...ctx.session, role: me.role, tokenVersion: me.tokenVersion },
+    ctx.now(),
+  );
+  // Live connections were admitted under the old sessions: the room closes them, and they come back afresh.
+  await ctx.publish(ctx.schoolId, { type: 'sessions_ended', data: { all: true } });
+  return { ...toBackup(row), token, expiresAt: new Date(claims.expiresAt * 1000).toISOString() };
 }
 
 export async function listActivity(ctx: TenantContext, query: ActivityLogQuery) {

@@ -1,0 +1,116 @@
+import { and, eq, getTableName, inArray, ne, not, sql } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { inJson, jsonInserts } from '../../db/bulk';
+import { refuseIf } from '../../db/guard';
+import * as schema from '../../db/schema';
+import { NO_PASSWORD } from '../../lib/password';
+import type { TenantContext } from '../../lib/tenancy';
+import { BACKED_UP_TABLES, type Snapshot, schoolSettingsKeys } from './backup';
+
+const { users, teachers } = schema;
+type Row = Record<string, unknown>;
+
+/**
+ * Accounts are merged, never deleted and inserted again: the activity log and the backups list keep who did
+ * what, and a restore gives back data, not access. An account present now keeps its password, its email and
+ * its deactivation; one only in the backup returns with no usable password; one made since is removed, except
+ * the administrator restoring. The guards come first: another school's account id, or an email another
+ * account now has, fails the whole batch before it writes.
+ */
+function accountStatements(ctx: TenantContext, backedUp: Row[]) {
+  const { db, schoolId } = ctx;
+  const restorer = ctx.session.userId;
+  const ids = backedUp.map((row) => String(row.id));
+  const accounts = JSON.stringify(backedUp.map((row) => ({ id: row.id, email: row.email })));
+  const now = ctx.now().toISOString();
+  const foreignAccount = refuseIf(
+    db,
+    'restore-foreign-account',
+    sql`select '' as detail from ${users} where ${inJson(users.id, ids)} and ${users.schoolId} <> ${schoolId}`,
+  );
+  // An account that comes back only from the backup needs its email free of every account that stays.
+  const emailTaken = refuseIf(
+    db,
+    'restore-email-taken',
+    sql`select '' as detail from json_each(${accounts}) as b
+      join ${users} as u on u.email = json_extract(b.value, '$.email') and u.id <> json_extract(b.value, '$.id')
+      where not exists (select 1 from ${users} as m where m.id = json_extract(b.value, '$.id'))
+        and (u.school_id <> ${schoolId} or u.id = ${restorer}
+          or u.id in (select value from json_each(${JSON.stringify(ids)})))`,
+  );
+  const removeNewer = db
+    .delete(users)
+    .where(and(eq(users.schoolId, schoolId), ne(users.id, restorer), not(inJson(users.id, ids))));
+  const incoming = backedUp.map((row) => ({
+    ...row,
+    passwordHash: NO_PASSWORD,
+    passwordChangeRequired: true,
+    updatedAt: now,
+  }));
+  const merge = jsonInserts(db, users, incoming as never[]).map((insert) =>
+    insert.onConflictDoUpdate({
+      target: users.id,
+      set: {
+        name: sql`excluded.name`,
+        phone: sql`excluded.phone`,
+        role: sql`case when ${users.id} = ${restorer} then ${users.role} else excluded.role end`,
+        isActive: sql`${users.id} = ${restorer} or (${users.isActive} and excluded.is_active)`,
+        updatedAt: now,
+      },
+      setWhere: eq(users.schoolId, schoolId),
+    }),
+  );
+  return { guards: [foreignAccount, emailTaken], removeNewer, merge };
+}
+
+/**
+ * The statements that replace the school's data with the snapshot's, run in one batch (atomic), and a last
+ * select that reads the restoring administrator's new token version. Every account's token version moves on,
+ * so no token issued before the restore works after it.
+ */
+export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
+  const { db, schoolId } = ctx;
+  const rowsOf = (table: SQLiteTable) => (snapshot.tables[getTableName(table)] ?? []) as Row[];
+  const others = BACKED_UP_TABLES.filter((table) => table !== users);
+  const { guards, removeNewer, merge } = accountStatements(ctx, rowsOf(users));
+  const deletes = [...others].reverse().map((table) => db.delete(table).where(eq(table.schoolId, schoolId)));
+  const inserts = others.flatMap((table) => jsonInserts(db, table as SQLiteTable, rowsOf(table) as never[]));
+  // A teacher whose account stays deactivated is shown as inactive too.
+  const inactiveTeachers = db
+    .update(teachers)
+    .set({ isActive: false })
+    .where(
+      and(
+        eq(teachers.schoolId, schoolId),
+        inArray(
+          teachers.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.schoolId, schoolId), eq(users.isActive, false))),
+        ),
+      ),
+    );
+  const endSessions = db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.schoolId, schoolId));
+  const settings = Object.fromEntries(
+    schoolSettingsKeys.filter((key) => key in snapshot.school).map((key) => [key, snapshot.school[key]]),
+  );
+  const writes = [
+    ...guards,
+    ...deletes,
+    removeNewer,
+    ...merge,
+    ...inserts,
+    inactiveTeachers,
+    endSessions,
+    db.update(schema.schools).set(settings).where(eq(schema.schools.id, schoolId)),
+  ];
+  const restorer = db
+    .select({ role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.id, ctx.session.userId), eq(users.schoolId, schoolId)));
+  return { writes, restorer };
+}
