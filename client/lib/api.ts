@@ -132,7 +132,8 @@ export function createApiClient(config: ApiClientConfig) {
     }
 
     if (response.status === 401 && handleUnauthorized) {
-      config.onUnauthorized();
+      // A 401 for a token already replaced (a new password, a restore) does not end the session that replaced it.
+      if (token === config.getToken()) config.onUnauthorized();
       throw new ApiError(AUTH_FAILED_MESSAGE, 401);
     }
     const failed =

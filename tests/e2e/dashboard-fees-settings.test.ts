@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, signInThroughForm, storedItem, toast } from './support/browser';
+import { callApi, launchBrowser, openPage, pathname, signInThroughForm, storedItem, toast } from './support/browser';
 
 interface Summary {
   currency: string;
@@ -193,6 +193,19 @@ describe('settings', () => {
     await confirm.getByText(/current data will be replaced by the backup's/).waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
+
+    // Restoring ends every session of the school; this screen keeps the fresh one the answer carries.
+    const before = await storedItem(page, 'schoolToken');
+    await row.getByRole('button', { name: /^Restore the backup of / }).click();
+    await confirm.getByRole('button', { name: 'Restore backup' }).click();
+    await toast(page, 'Backup restored successfully').waitFor();
+    const after = await storedItem(page, 'schoolToken');
+    expect(after).not.toBe(before);
+    await expect(callApi('/settings/school-info', { token: before ?? '' })).rejects.toThrow(/answered 401/);
+    await callApi('/settings/school-info', { token: after ?? '' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Backups', exact: true }).waitFor();
+    expect(pathname(page)).toBe('/settings');
     await context.close();
   });
 });

@@ -96,10 +96,9 @@ describe('backup and restore on D1 and R2', () => {
       auth: `Bearer ${env.PLATFORM_TOKEN}`,
       json: { name: 'Neighbour Academy', adminEmail: 'admin@neighbour.example', adminPassword: 'neighbour-pass' },
     });
+    const files = env.FILES!;
     const key = `backups/${login.body.data.user.schoolId}/${backup.body.data._id}.json.gz`;
-    const text = await new Response(
-      (await env.FILES.get(key))!.body.pipeThrough(new DecompressionStream('gzip')),
-    ).text();
+    const text = await new Response((await files.get(key))!.body.pipeThrough(new DecompressionStream('gzip'))).text();
     const stranger = { id: other.body.data.admin._id, email: 'stranger@revoking.example' };
     const taken = { id: crypto.randomUUID(), email: 'admin@neighbour.example' };
     for (const [account, status] of [
@@ -109,7 +108,7 @@ describe('backup and restore on D1 and R2', () => {
       const snapshot = JSON.parse(text);
       snapshot.tables.users.push({ ...snapshot.tables.users[0], ...account, role: 'teacher' });
       const bytes = new Blob([JSON.stringify(snapshot)]).stream().pipeThrough(new CompressionStream('gzip'));
-      await env.FILES.put(key, await new Response(bytes).arrayBuffer());
+      await files.put(key, await new Response(bytes).arrayBuffer());
       const refused = await call(`/api/settings/backup/${backup.body.data._id}/restore`, {
         method: 'POST',
         token: fresh,

@@ -28,6 +28,12 @@ export interface Backup {
   createdAt: string;
 }
 
+/** A restore ends every session of the school; it answers with a fresh one for the administrator who ran it. */
+export interface RestoredBackup extends Backup {
+  token: string;
+  expiresAt: string;
+}
+
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'read', 'export', 'restore'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -148,8 +154,13 @@ export function useCreateBackup() {
 export function useRestoreBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<Backup>(`/settings/backup/${encodeURIComponent(id)}/restore`),
-    onSuccess: async () => {
+    mutationFn: (id: string) => api.post<RestoredBackup>(`/settings/backup/${encodeURIComponent(id)}/restore`),
+    onSuccess: async (restored) => {
+      // The old token no longer works: keep the fresh one before any screen asks the server again.
+      const session = getSession();
+      if (session.status === 'authenticated' && session.user) {
+        establishSession({ user: session.user, token: restored.token, expiresAt: restored.expiresAt });
+      }
       // Every screen's data may have changed, the school's name included.
       await queryClient.invalidateQueries();
       try {

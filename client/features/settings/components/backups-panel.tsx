@@ -237,7 +237,8 @@ export function BackupsPanel() {
       >
         <Notice tone="danger" icon={TriangleAlert} title="Everything recorded since then will be lost">
           Students, classes, attendance, fee payments and settings added or changed after this backup are removed. This
-          cannot be undone; create a backup of the current data first if you may need it.
+          cannot be undone; create a backup of the current data first if you may need it. Everyone else is signed out;
+          accounts keep the passwords they have now, and accounts that only the backup holds need a temporary password.
         </Notice>
       </ConfirmDialog>
     </Card.Root>
