@@ -3,7 +3,13 @@
  * password, or by the fresh one a restore hands back) must not sign out the session that replaced it.
  */
 import { afterEach, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../client/lib/api';
+
+// Loaded by path: the client is type-checked with the DOM library (client/tsconfig.json), this suite without it.
+const CLIENT_API = '../../client/lib/api';
+type ApiClient = { get: (path: string) => Promise<unknown> };
+const { createApiClient } = (await import(/* @vite-ignore */ CLIENT_API)) as {
+  createApiClient: (config: { getToken: () => string | null; onUnauthorized: () => void }) => ApiClient;
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
