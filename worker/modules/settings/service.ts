@@ -148,6 +148,7 @@ export async function restoreBackup(ctx: TenantContext, backupId: string) {
     throw error;
   }
   const [me] = results[results.length - 1] as Awaited<typeof restorer>;
+  if (!me) throw new AppError(401, 'Invalid token');
   const { token, claims } = await issueToken(
     ctx.config.jwtSecret,
     { ...ctx.session, role: me.role, tokenVersion: me.tokenVersion },
