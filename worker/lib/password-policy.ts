@@ -19,3 +19,13 @@ export function chosenPasswordProblem(password: string, common: ReadonlySet<stri
   if (common.has(password.toLowerCase())) return PASSWORD_TOO_COMMON;
   return null;
 }
+
+/** The shortest password the office may type: 6 when the person must replace it, else the chosen rule's 8. */
+export const officePasswordMin = (replacedAtFirstSignIn: boolean) =>
+  replacedAtFirstSignIn ? TEMPORARY_PASSWORD_MIN : CHOSEN_PASSWORD_MIN;
+
+/** The office forms' hint under a password field, following the 'Ask for a new password' box. */
+export const officePasswordHint = (replacedAtFirstSignIn: boolean) =>
+  replacedAtFirstSignIn
+    ? `At least ${TEMPORARY_PASSWORD_MIN} characters`
+    : `At least ${CHOSEN_PASSWORD_MIN} characters, and not a common password: the person keeps it`;
