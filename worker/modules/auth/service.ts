@@ -34,6 +34,7 @@ const schoolRef = {
 
 export const TEMPORARY_PASSWORD_EXPIRED =
   'This temporary password has expired. Ask your school administrator for a new one.';
+
 export interface SignedIn {
   user: PublicUser;
   token: string;
