@@ -1,10 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { COMMON_PASSWORD_COUNT } from './worker/lib/password-policy';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const workerOrigin = 'http://127.0.0.1:8787';
+
+/**
+ * `virtual:common-passwords`: the 10,000 most common passwords, one per line, cut at build time from the
+ * package's ranked list of 49,000 so the screens download only those (in a chunk of their own, loaded lazily).
+ */
+function commonPasswords(): Plugin {
+  const id = 'virtual:common-passwords';
+  return {
+    name: 'common-passwords',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const file = createRequire(import.meta.url).resolve('@zxcvbn-ts/language-common/src/passwords.json');
+      const ranked = JSON.parse(readFileSync(file, 'utf8')) as string[];
+      return `export default ${JSON.stringify(ranked.slice(0, COMMON_PASSWORD_COUNT).join('\n'))};`;
+    },
+  };
+}
 
 export default defineConfig({
   root: fromRoot('./client'),
@@ -19,6 +40,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    commonPasswords(),
   ],
   resolve: {
     alias: {

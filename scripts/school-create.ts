@@ -30,7 +30,9 @@ const raw = {
 const parsed = schoolCreateBody.safeParse(raw);
 if (!parsed.success) {
   for (const issue of parsed.error.issues) console.error(`${issue.path.join('.') || 'input'}: ${issue.message}`);
-  console.error('Usage: npm run school:create -- --name "School" --admin-email a@b.org --admin-password secret');
+  console.error(
+    'Usage: npm run school:create -- --name "School" --admin-email a@b.org --admin-password a-long-password',
+  );
   process.exit(2);
 }
 

@@ -54,6 +54,15 @@ describe('teachers and staff', () => {
     await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('short');
     await dialog.getByRole('button', { name: 'Add Teacher' }).click();
     await toast(page, 'Password must be at least 6 characters long').waitFor();
+    // Unticked, the teacher keeps the password the office typed: the form shows and checks the 8-character rule.
+    await dialog.getByText('At least 6 characters', { exact: true }).waitFor();
+    await dialog.getByText('Ask for a new password at first sign-in').click();
+    await dialog.getByText('At least 8 characters, and not a common password: the person keeps it').waitFor();
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('short12');
+    await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('short12');
+    await dialog.getByRole('button', { name: 'Add Teacher' }).click();
+    await toast(page, 'Use at least 8 characters.').waitFor();
+    await dialog.getByText('Ask for a new password at first sign-in').click();
 
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('first-day-1');
     await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('first-day-1');

@@ -33,6 +33,14 @@ async function fillSignIn(page: Page, email: string, password: string, button: '
 
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
+/** The texts that describe a field (its hint or its error), read once the field is marked invalid. */
+async function describedBy(page: Page, input: Locator) {
+  await page.waitForFunction((el) => el?.getAttribute('aria-invalid') === 'true', await input.elementHandle());
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
+}
+
 describe('a temporary password', () => {
   test('a parent signing in with one chooses their own before the family home opens', async () => {
     // The office enrols a child and issues the father a temporary password.
@@ -71,13 +79,27 @@ describe('a temporary password', () => {
     expect(await storedItem(page, 'parentToken')).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/parent-login');
 
+    // The rule is shown before anything is typed.
+    await page.getByText('At least 8 characters, and not a common password.').waitFor();
     const save = page.getByRole('button', { name: 'Save password and continue' });
     await save.click();
     await page.getByText('New password is required').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await field(page, 'New password').fill('short');
     await save.click();
-    await page.getByText('Password must be at least 6 characters long').waitFor();
+    await page.getByText('Use at least 8 characters.').waitFor();
+    // A common password is refused on the device, with the message beside the field, before anything is sent.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/profile')) sent.push(request.method());
+    });
+    await field(page, 'New password').fill('password1');
+    await field(page, 'Confirm new password').fill('password1');
+    await save.click();
+    expect(await describedBy(page, field(page, 'New password'))).toContain(
+      'This password is too common. Choose one that is harder to guess.',
+    );
+    expect(sent).toEqual([]);
     await field(page, 'New password').fill(temporaryPassword);
     await save.click();
     await page.getByText('Choose a password different from the current one').waitFor();
@@ -129,6 +151,12 @@ describe('Change password', () => {
     await dialog.getByText('Current password is incorrect').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await field(dialog, 'Current password').fill('meera-pw-1');
+    await field(dialog, 'New password').fill('Sunshine1');
+    await field(dialog, 'Confirm new password').fill('Sunshine1');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByText('This password is too common. Choose one that is harder to guess.').waitFor();
+    await field(dialog, 'New password').fill('meera-new-pw');
+    await field(dialog, 'Confirm new password').fill('meera-new-pw');
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await toast(page, 'Password changed').waitFor();
     await dialog.waitFor({ state: 'hidden' });

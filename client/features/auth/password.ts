@@ -1,6 +1,6 @@
 import { api } from '~/lib/api';
 import type { SessionUser } from '~/lib/session';
-import { PASSWORD_MIN } from './schemas';
+import { chosenPasswordProblem } from '../../../worker/lib/password-policy';
 
 export interface NewPasswordInput {
   current: string;
@@ -9,12 +9,16 @@ export interface NewPasswordInput {
 }
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordInput, string>>;
 
-/** The first problem of each field, or null when the new password may be sent. */
-export function validateNewPassword(input: NewPasswordInput): NewPasswordErrors | null {
+/**
+ * The first problem of each field, or null when the new password may be sent. `common` is the list of the most
+ * common passwords (the Worker's rule, `worker/lib/password-policy.ts`).
+ */
+export function validateNewPassword(input: NewPasswordInput, common: ReadonlySet<string>): NewPasswordErrors | null {
   const errors: NewPasswordErrors = {};
+  const problem = input.next ? chosenPasswordProblem(input.next, common) : null;
   if (!input.current) errors.current = 'Current password is required';
   if (!input.next) errors.next = 'New password is required';
-  else if (input.next.length < PASSWORD_MIN) errors.next = `Password must be at least ${PASSWORD_MIN} characters long`;
+  else if (problem) errors.next = problem;
   else if (input.next === input.current) errors.next = 'Choose a password different from the current one';
   if (!errors.next && input.confirm !== input.next) errors.confirm = 'Passwords do not match';
   return Object.keys(errors).length > 0 ? errors : null;

@@ -45,7 +45,6 @@ export const GENDERS = [
   { label: 'Other', value: 'other' },
 ] as const;
 
-export const MIN_PASSWORD = 6;
 export const RECENT_TEACHERS = 5;
 
 /** Anything other than false counts as active (spec-2 section 3). */

@@ -1,5 +1,5 @@
 import { ApiError } from '~/lib/api';
-import { MIN_PASSWORD } from './format';
+import { officePasswordMin, PASSWORD_TOO_SHORT } from '../../../worker/lib/password-policy';
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const SHORT_PASSWORD = 'Password must be at least 6 characters long';
@@ -32,15 +32,22 @@ export interface SimpleTeacherForm {
 }
 export type SimpleField = keyof SimpleTeacherForm;
 
-/** Spec-2 section 5, simple form: all five required; the passwords match; at least 6 characters. */
-export function checkSimpleTeacher(form: SimpleTeacherForm): Verdict<SimpleField> | null {
+/** The message for an office-typed password too short for its rule (8 characters when the teacher keeps it). */
+function shortPassword(password: string, replacedAtFirstSignIn: boolean) {
+  if (password.length >= officePasswordMin(replacedAtFirstSignIn)) return null;
+  return replacedAtFirstSignIn ? SHORT_PASSWORD : PASSWORD_TOO_SHORT;
+}
+
+/** Spec-2 section 5, simple form: all five required; the passwords match; at least 6 characters (8 if kept). */
+export function checkSimpleTeacher(form: SimpleTeacherForm, replacedAtFirstSignIn = true): Verdict<SimpleField> | null {
   const errors = required(form, ['name', 'email', 'phone', 'password', 'confirmPassword'] as const);
   if (Object.keys(errors).length > 0) return { errors, toast: REQUIRED_FIELDS };
   if (!EMAIL.test(form.email.trim())) return { errors: { email: 'Email is invalid' }, toast: 'Email is invalid' };
   if (form.password !== form.confirmPassword) {
     return { errors: { confirmPassword: PASSWORD_MISMATCH }, toast: PASSWORD_MISMATCH };
   }
-  if (form.password.length < MIN_PASSWORD) return { errors: { password: SHORT_PASSWORD }, toast: SHORT_PASSWORD };
+  const short = shortPassword(form.password, replacedAtFirstSignIn);
+  if (short) return { errors: { password: short }, toast: short };
   return null;
 }
 
@@ -85,7 +92,11 @@ export function wholeNumber(text: string): number | null {
  * Spec-2 section 5, full form. Editing asks only for name, email and phone: a teacher added with the simple form
  * has no birth date, gender, designation or primary subject yet, and a new password is optional.
  */
-export function checkFullTeacher(form: FullTeacherForm, mode: 'create' | 'edit' = 'create') {
+export function checkFullTeacher(
+  form: FullTeacherForm,
+  mode: 'create' | 'edit' = 'create',
+  replacedAtFirstSignIn = true,
+) {
   const passwordRequired = mode === 'create';
   const fields = mode === 'create' ? FULL_REQUIRED : (['name', 'email', 'phone'] as const);
   const errors = required(form, fields);
@@ -93,9 +104,8 @@ export function checkFullTeacher(form: FullTeacherForm, mode: 'create' | 'edit' 
   if (!EMAIL.test(form.email.trim())) {
     return { errors: { email: 'Email is invalid' }, toast: 'Email is invalid' } satisfies Verdict<FullField>;
   }
-  if ((passwordRequired || form.password) && form.password.length < MIN_PASSWORD) {
-    return { errors: { password: SHORT_PASSWORD }, toast: SHORT_PASSWORD } satisfies Verdict<FullField>;
-  }
+  const short = passwordRequired || form.password ? shortPassword(form.password, replacedAtFirstSignIn) : null;
+  if (short) return { errors: { password: short }, toast: short } satisfies Verdict<FullField>;
   const numbers: FieldErrors<FullField> = {};
   if (wholeNumber(form.experience) === null) numbers.experience = 'Experience must be a whole number, 0 or more';
   if (wholeNumber(form.salary) === null) numbers.salary = 'Salary must be a whole number, 0 or more';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHOSEN_PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../../../worker/lib/password-policy';
 import { GENDERS, RELATIONS, type Relation } from './api';
 import { RELATION_LABELS } from './format';
 
@@ -71,7 +72,12 @@ const isEmail = (value: string) => email.safeParse(value.trim()).success;
  * least one parent or guardian with name and email (a new parent also needs a password; the server says so
  * when the email is not already a parent of the school). Answers the toast and the message per field.
  */
-export function validateEnrolment(values: EnrolmentValues): { toast: string; errors: EnrolmentErrors } | null {
+export function validateEnrolment(
+  values: EnrolmentValues,
+  replacedAtFirstSignIn = true,
+): { toast: string; errors: EnrolmentErrors } | null {
+  // Passwords the student and parents keep (the box unticked) need the chosen rule's 8 characters.
+  const kept = !replacedAtFirstSignIn;
   const errors: EnrolmentErrors = {};
   let missing = false;
   for (const [field, label] of REQUIRED) {
@@ -82,6 +88,8 @@ export function validateEnrolment(values: EnrolmentValues): { toast: string; err
   }
   if (values.email.trim() && !isEmail(values.email)) errors.email = 'Email is invalid';
   if (values.password && values.password.length < 6) errors.password = PASSWORD_MESSAGE;
+  else if (kept && values.password && values.password.length < CHOSEN_PASSWORD_MIN)
+    errors.password = PASSWORD_TOO_SHORT;
   if (values.gender && !GENDERS.includes(values.gender as never))
     errors.gender = 'Gender must be male, female or other';
 
@@ -100,6 +108,8 @@ export function validateEnrolment(values: EnrolmentValues): { toast: string; err
     }
     if (password && password.length < 6)
       errors[`${relation}Password`] = `${label}'s password must be at least 6 characters long`;
+    else if (kept && password && password.length < CHOSEN_PASSWORD_MIN)
+      errors[`${relation}Password`] = PASSWORD_TOO_SHORT;
     if (name && mail) complete++;
   }
   if (complete === 0) errors.parents = NEED_A_PARENT;
@@ -107,7 +117,7 @@ export function validateEnrolment(values: EnrolmentValues): { toast: string; err
   const messages = Object.values(errors);
   if (messages.length === 0) return null;
   if (missing) return { toast: REQUIRED_MESSAGE, errors };
-  if (errors.password) return { toast: PASSWORD_MESSAGE, errors };
+  if (errors.password) return { toast: errors.password, errors };
   return { toast: messages[0] as string, errors };
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireAccount, requireAuth } from '../../lib/auth';
+import { clientAddress } from '../../lib/client-address';
 import type { HonoEnv } from '../../lib/context';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
@@ -23,7 +24,12 @@ const SIGNED_IN = 'Login successful';
 /** `/api/users`: the school portal's sign-in and session check. Any role may sign in; the portal admits school_admin. */
 export const usersRoutes = new Hono<HonoEnv>()
   .post('/login', validate('json', signInBody), async (c) => {
-    const result = await signIn(c.get('deps'), c.req.valid('json'), ['school_admin', 'teacher', 'student', 'parent']);
+    const result = await signIn(
+      c.get('deps'),
+      c.req.valid('json'),
+      ['school_admin', 'teacher', 'student', 'parent'],
+      clientAddress(c),
+    );
     return ok(c, result, { message: SIGNED_IN });
   })
   .get('/verify', requireAccount(), async (c) => {
@@ -33,7 +39,12 @@ export const usersRoutes = new Hono<HonoEnv>()
 
 export const authRoutes = new Hono<HonoEnv>()
   .post('/login', validate('json', signInBody), async (c) => {
-    const result = await signIn(c.get('deps'), c.req.valid('json'), ['school_admin', 'teacher', 'student', 'parent']);
+    const result = await signIn(
+      c.get('deps'),
+      c.req.valid('json'),
+      ['school_admin', 'teacher', 'student', 'parent'],
+      clientAddress(c),
+    );
     return ok(c, result, { message: SIGNED_IN });
   })
   .post('/logout', requireAccount(), async (c) => {
@@ -62,7 +73,7 @@ export const authRoutes = new Hono<HonoEnv>()
     return ok(c, { user });
   })
   .put('/profile', requireAccount(), validate('json', profileUpdateBody), async (c) => {
-    const result = await updateProfile(c.get('deps'), c.get('session'), c.req.valid('json'));
+    const result = await updateProfile(c.get('deps'), c.get('session'), c.req.valid('json'), clientAddress(c));
     return ok(c, result, { message: 'Profile updated successfully' });
   })
   .post('/create-teacher', requireAuth('school_admin'), validate('json', teacherCreateBody), async (c) => {
@@ -73,7 +84,7 @@ export const authRoutes = new Hono<HonoEnv>()
 /** `/api/teachers/login`: the teacher portal's own sign-in; answers `token` and `teacher` at the top level. */
 export const teacherAuthRoutes = new Hono<HonoEnv>().post('/login', validate('json', signInBody), async (c) => {
   const deps = c.get('deps');
-  const result = await signIn(deps, c.req.valid('json'), ['teacher']);
+  const result = await signIn(deps, c.req.valid('json'), ['teacher'], clientAddress(c));
   const row = await teacherProfile(deps.db, { userId: result.user._id, schoolId: result.user.schoolId });
   // The school's zone travels with the stored teacher, so the teacher pages count "today" as the API does.
   const teacher = row
@@ -123,7 +134,7 @@ function childSummary(child: Awaited<ReturnType<typeof parentChildren>>[number])
 export const studentAuthRoutes = new Hono<HonoEnv>()
   .post('/login', validate('json', signInBody), async (c) => {
     const deps = c.get('deps');
-    const result = await signIn(deps, c.req.valid('json'), ['student']);
+    const result = await signIn(deps, c.req.valid('json'), ['student'], clientAddress(c));
     const found = await studentProfile(deps.db, { userId: result.user._id, schoolId: result.user.schoolId });
     const student = found ? studentSummary(found, result.user) : null;
     return c.json({
@@ -138,7 +149,7 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
   })
   .post('/parents/login', validate('json', signInBody), async (c) => {
     const deps = c.get('deps');
-    const result = await signIn(deps, c.req.valid('json'), ['parent']);
+    const result = await signIn(deps, c.req.valid('json'), ['parent'], clientAddress(c));
     const children = (await parentChildren(deps.db, { userId: result.user._id, schoolId: result.user.schoolId })).map(
       childSummary,
     );

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -6,17 +6,18 @@ import {
   type Role,
   revokedSessions,
   schools,
-  signInAttempts,
   studentParents,
   students,
   teachers,
   users,
 } from '../../db/schema';
+import { activity } from '../../lib/activity';
 import type { Deps, Session } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { DECOY_HASH, temporaryPasswordExpired, verifyPassword } from '../../lib/password';
 import { issueToken, SESSION_MAX_AGE_SECONDS } from '../../lib/tokens';
 import { type ProfileUpdateInput, type PublicUser, type SignInInput, toPublicUser } from './schemas';
+import { clearFailures, failuresOf, recordFailure, refuseWhenLocked } from './throttle';
 
 /** Whose profile: the signed-in person's user id within their school. */
 export type Who = Pick<Session, 'userId' | 'schoolId'>;
@@ -33,8 +34,6 @@ const schoolRef = {
 
 export const TEMPORARY_PASSWORD_EXPIRED =
   'This temporary password has expired. Ask your school administrator for a new one.';
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const SIGN_IN_MAX_FAILURES = 5;
 
 export interface SignedIn {
   user: PublicUser;
@@ -46,49 +45,22 @@ function expiry(seconds: number): string {
   return new Date(seconds * 1000).toISOString();
 }
 
-const windowStart = (now: Date) => new Date(now.getTime() - SIGN_IN_WINDOW_MS).toISOString();
-
-/** Failed password checks for one email within the window (sign-ins and password changes alike). */
-function failuresOf(db: Database, email: string, since: string) {
-  return db
-    .select({ failures: count(), oldest: min(signInAttempts.attemptedAt) })
-    .from(signInAttempts)
-    .where(and(eq(signInAttempts.email, email), gt(signInAttempts.attemptedAt, since)));
-}
-
-function refuseWhenLocked(attempts: { failures: number; oldest: string | null }, now: Date) {
-  if (attempts.failures < SIGN_IN_MAX_FAILURES || !attempts.oldest) return;
-  const retryMs = new Date(attempts.oldest).getTime() + SIGN_IN_WINDOW_MS - now.getTime();
-  const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
-  throw new AppError(
-    429,
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryMs / 1000))) },
-  );
-}
-
-/** Counts a wrong password for the email and forgets attempts older than the window. */
-async function recordFailure(db: Database, email: string, now: Date) {
-  await db.batch([
-    db.insert(signInAttempts).values({ email, attemptedAt: now.toISOString() }),
-    db
-      .delete(signInAttempts)
-      .where(and(eq(signInAttempts.email, email), lte(signInAttempts.attemptedAt, windowStart(now)))),
-  ]);
-}
-
 /**
  * Email and password sign-in for the given roles. A wrong email, a wrong password, an inactive account and
- * an account of another role all answer the same 401, after the same password work. Five failures for one
- * email within 15 minutes lock further attempts until the window passes; the counter is in the database.
+ * an account of another role all answer the same 401, after the same password work. Failures are limited per
+ * email and address, per address, per email and across the platform (`./throttle`).
  */
-export async function signIn(deps: Deps, input: SignInInput, roles: readonly Role[]): Promise<SignedIn> {
+export async function signIn(
+  deps: Deps,
+  input: SignInInput,
+  roles: readonly Role[],
+  address: string,
+): Promise<SignedIn> {
   const { db, hasher } = deps;
   const now = deps.now();
-  const since = windowStart(now);
-  const [[attempts], [found]] = await db.batch([
-    failuresOf(db, input.email, since),
+  const attempt = { email: input.email, address };
+  const [[failures], [found]] = await db.batch([
+    failuresOf(db, attempt, now),
     db
       .select({ user: users, school: schoolRef })
       .from(users)
@@ -96,11 +68,11 @@ export async function signIn(deps: Deps, input: SignInInput, roles: readonly Rol
       .where(eq(users.email, input.email))
       .limit(1),
   ]);
-  refuseWhenLocked(attempts, now);
+  refuseWhenLocked(failures, attempt, now);
 
   const passwordOk = await verifyPassword(hasher, found?.user.passwordHash ?? DECOY_HASH, input.password);
   if (!found || !passwordOk || !found.user.isActive || !roles.includes(found.user.role)) {
-    await recordFailure(db, input.email, now);
+    await recordFailure(db, attempt, now);
     throw new AppError(401, 'Invalid credentials');
   }
   if (temporaryPasswordExpired(found.user.passwordHash, now)) throw new AppError(401, TEMPORARY_PASSWORD_EXPIRED);
@@ -112,7 +84,7 @@ export async function signIn(deps: Deps, input: SignInInput, roles: readonly Rol
     now,
   );
   await db.batch([
-    db.delete(signInAttempts).where(eq(signInAttempts.email, input.email)),
+    clearFailures(db, attempt),
     db.update(users).set({ lastLoginAt: now.toISOString() }).where(eq(users.id, user.id)),
   ]);
   return { user: toPublicUser(user, school), token, expiresAt: expiry(claims.expiresAt) };
@@ -217,44 +189,63 @@ export async function parentChildren(db: Database, session: Who) {
     .orderBy(users.name);
 }
 
-/** Name, phone and password of the signed-in person. A new password signs out every other session. */
-export async function updateProfile(deps: Deps, session: Session, input: ProfileUpdateInput) {
+export const KEPT_BY_THE_OFFICE = 'Your name and email are kept by the school office. Ask the office to change them.';
+
+/**
+ * Name, phone and password of the signed-in person; students and parents change only their phone and password
+ * (their name is the school's record). A new password signs out every other session. Each change is logged.
+ */
+export async function updateProfile(deps: Deps, session: Session, input: ProfileUpdateInput, address: string) {
   const { db } = deps;
+  const family = session.role === 'student' || session.role === 'parent';
+  if (family && (input.name !== undefined || input.email !== undefined)) throw new AppError(403, KEPT_BY_THE_OFFICE);
+  const now = deps.now();
   const changes: Partial<typeof users.$inferInsert> = {};
-  if (input.name !== undefined) changes.name = input.name;
-  if (input.phone !== undefined) changes.phone = input.phone;
+  const changed: string[] = [];
+  if (input.name !== undefined) {
+    changes.name = input.name;
+    changed.push(`name to ${input.name}`);
+  }
+  if (input.phone !== undefined) {
+    changes.phone = input.phone;
+    changed.push('phone number');
+  }
   let tokenVersion = session.tokenVersion;
+  const attempt = { email: session.email, address };
   if (input.newPassword) {
-    // Guesses at the current password count against the same limit as sign-ins: a stolen session cannot try many.
-    const now = deps.now();
-    const [[attempts], [row]] = await db.batch([
-      failuresOf(db, session.email, windowStart(now)),
+    // Guesses at the current password count against the same limits as sign-ins: a stolen session cannot try many.
+    const [[failures], [row]] = await db.batch([
+      failuresOf(db, attempt, now),
       db
         .select({ hash: users.passwordHash })
         .from(users)
         .where(and(eq(users.id, session.userId), eq(users.schoolId, session.schoolId))),
     ]);
-    refuseWhenLocked(attempts, now);
+    refuseWhenLocked(failures, attempt, now);
     if (!row || !(await verifyPassword(deps.hasher, row.hash, input.currentPassword ?? ''))) {
-      await recordFailure(db, session.email, now);
+      await recordFailure(db, attempt, now);
       throw new AppError(400, 'Current password is incorrect');
     }
     changes.passwordHash = await deps.hasher.hash(input.newPassword);
     tokenVersion += 1;
     changes.tokenVersion = tokenVersion;
     changes.passwordChangeRequired = false;
+    changed.push('password');
   }
-  if (Object.keys(changes).length > 0) {
+  if (changed.length > 0) {
     const update = db
       .update(users)
       .set(changes)
       .where(and(eq(users.id, session.userId), eq(users.schoolId, session.schoolId)));
-    // A password proven and replaced starts the failure count afresh, as a sign-in does.
-    if (changes.passwordHash) {
-      await db.batch([update, db.delete(signInAttempts).where(eq(signInAttempts.email, session.email))]);
-    } else {
-      await update;
-    }
+    const log = activity(
+      { db, schoolId: session.schoolId, session, now: () => now },
+      'update',
+      'account',
+      session.userId,
+      `Changed their ${changed.join(', ')}`,
+    );
+    // A password proven and replaced starts this address's failure count afresh, as a sign-in does.
+    await (changes.passwordHash ? db.batch([update, log, clearFailures(db, attempt)]) : db.batch([update, log]));
   }
   const user = await currentUser(db, session);
   if (tokenVersion === session.tokenVersion) return { user };

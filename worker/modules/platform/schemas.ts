@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../../lib/time';
-import { emailSchema, newPasswordSchema } from '../auth/schemas';
+import { chosenPasswordSchema, emailSchema } from '../auth/schemas';
 
 export const schoolCreateBody = z.object({
   name: z.string().trim().min(1, 'School name is required').max(160, 'School name is too long'),
@@ -17,7 +17,8 @@ export const schoolCreateBody = z.object({
     .optional(),
   adminName: z.string().trim().min(1, 'Administrator name is required').max(120).default('School Administrator'),
   adminEmail: emailSchema,
-  adminPassword: newPasswordSchema,
+  /** The operator types it, but it may be kept (`--keep-password`): it follows the chosen rule either way. */
+  adminPassword: chosenPasswordSchema,
   /** The administrator replaces this password (the operator knows it) at first sign-in. */
   requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
 });

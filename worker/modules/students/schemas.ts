@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { genders, type parentRelations, type students } from '../../db/schema';
 import { pagingQuery } from '../../lib/paging';
-import { emailSchema } from '../auth/schemas';
+import { checkKeptPassword, emailSchema } from '../auth/schemas';
 import { queryBoolean, refId, searchField } from '../classes/fields';
 import { classRefOf } from '../classes/refs';
 
@@ -183,6 +183,11 @@ export const enrolBody = z
   })
   .superRefine((body, check) => {
     const parents = parentsGiven(body.parentInfo);
+    checkKeptPassword(check, body.password, body.requirePasswordChange, ['password']);
+    for (const parent of parents) {
+      const path = ['parentInfo', `${parent.relation}Password`];
+      checkKeptPassword(check, parent.password, body.requirePasswordChange, path);
+    }
     if (parents.length === 0) {
       check.addIssue({ code: 'custom', message: NEED_A_PARENT, path: ['parentInfo'] });
       return;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { genders, type teachers } from '../../db/schema';
 import { pagingQuery } from '../../lib/paging';
-import { emailSchema, newPasswordSchema } from '../auth/schemas';
+import { checkKeptPassword, emailSchema, officePasswordSchema } from '../auth/schemas';
 import { HHMM, optionalText, queryBoolean, refId, searchField, timeField } from '../classes/fields';
 import { dayField, END_AFTER_START } from '../schedules/schemas';
 
@@ -14,31 +14,33 @@ const wholeNonNegative = (label: string) =>
     .max(1_000_000_000, `${label} is too large`);
 
 /** Both of spec-2's teacher forms: the simple one (name, email, password, phone) and the full one. */
-export const teacherCreateBody = z.object({
-  name: text(120).min(1, 'Name is required'),
-  email: emailSchema,
-  password: newPasswordSchema,
-  /** The teacher must choose their own password at first sign-in (the office knows this one). */
-  requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
-  phone: text(40).min(1, 'Phone is required'),
-  dateOfBirth: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').optional(),
-  gender: z.enum(genders, { error: 'Gender must be male, female or other' }).optional(),
-  department: z.literal('Teaching', { error: "Department must be 'Teaching'" }).optional(),
-  designation: text(120).optional(),
-  qualification: text(200).optional(),
-  experience: wholeNonNegative('Experience').optional(),
-  salary: wholeNonNegative('Salary').optional(),
-  primarySubject: text(80).optional(),
-  subjects: z.array(text(80).min(1)).max(30, 'At most 30 subjects').optional(),
-  address: z
-    .object({
-      street: text(200).optional(),
-      city: text(100).optional(),
-      state: text(100).optional(),
-      zipCode: text(20).optional(),
-    })
-    .optional(),
-});
+export const teacherCreateBody = z
+  .object({
+    name: text(120).min(1, 'Name is required'),
+    email: emailSchema,
+    password: officePasswordSchema,
+    /** The teacher must choose their own password at first sign-in (the office knows this one). */
+    requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
+    phone: text(40).min(1, 'Phone is required'),
+    dateOfBirth: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').optional(),
+    gender: z.enum(genders, { error: 'Gender must be male, female or other' }).optional(),
+    department: z.literal('Teaching', { error: "Department must be 'Teaching'" }).optional(),
+    designation: text(120).optional(),
+    qualification: text(200).optional(),
+    experience: wholeNonNegative('Experience').optional(),
+    salary: wholeNonNegative('Salary').optional(),
+    primarySubject: text(80).optional(),
+    subjects: z.array(text(80).min(1)).max(30, 'At most 30 subjects').optional(),
+    address: z
+      .object({
+        street: text(200).optional(),
+        city: text(100).optional(),
+        state: text(100).optional(),
+        zipCode: text(20).optional(),
+      })
+      .optional(),
+  })
+  .superRefine((body, check) => checkKeptPassword(check, body.password, body.requirePasswordChange, ['password']));
 export type TeacherCreateInput = z.infer<typeof teacherCreateBody>;
 
 const address = z.object({
@@ -56,7 +58,7 @@ export const teacherUpdateBody = z
   .object({
     name: text(120).min(1, 'Name is required').optional(),
     email: emailSchema.optional(),
-    password: newPasswordSchema.optional(),
+    password: officePasswordSchema.optional(),
     /** With a new password: the teacher must replace it at their next sign-in. */
     requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
     phone: text(40).min(1, 'Phone is required').optional(),
@@ -75,7 +77,8 @@ export const teacherUpdateBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Give at least one field to change',
     path: ['name'],
-  });
+  })
+  .superRefine((body, check) => checkKeptPassword(check, body.password, body.requirePasswordChange, ['password']));
 export type TeacherUpdateInput = z.infer<typeof teacherUpdateBody>;
 
 export const subjectIdsBody = z.object({

@@ -1,5 +1,6 @@
 import * as Field from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
+import { CHOSEN_PASSWORD_HINT } from '../../../../worker/lib/password-policy';
 import type { NewPasswordErrors, NewPasswordInput } from '../password';
 
 export interface NewPasswordFieldsProps {
@@ -32,11 +33,7 @@ export function NewPasswordFields({ values, errors, onChange, askCurrent }: NewP
             value={values[f.key]}
             onChange={(event) => onChange(f.key, event.target.value)}
           />
-          {f.key === 'next' && !errors.next ? (
-            <Field.HelperText>
-              At least 6 characters. A short sentence is easy to remember and hard to guess.
-            </Field.HelperText>
-          ) : null}
+          {f.key === 'next' && !errors.next ? <Field.HelperText>{CHOSEN_PASSWORD_HINT}</Field.HelperText> : null}
           <Field.ErrorText>{errors[f.key]}</Field.ErrorText>
         </Field.Root>
       ))}

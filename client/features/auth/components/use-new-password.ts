@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
+import { loadCommonPasswords } from '../common-passwords';
 import {
   changePassword,
   type NewPasswordErrors,
@@ -24,6 +25,11 @@ export function useNewPassword(options: {
 }) {
   const [values, setValues] = useState<NewPasswordInput>(() => emptyPasswords(options.current));
   const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [checking, setChecking] = useState(false);
+  // The list of common passwords starts downloading with the form, so it is usually there by the first submit.
+  useEffect(() => {
+    loadCommonPasswords().catch(() => undefined);
+  }, []);
   const save = useMutation({
     mutationFn: (input: NewPasswordInput) => changePassword(options.token(), input),
   });
@@ -33,10 +39,14 @@ export function useNewPassword(options: {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.isPending) return;
-    const found = validateNewPassword(values);
+    if (save.isPending || checking) return;
+    setChecking(true);
+    // Without the list (offline), the server still refuses a common password, under the same field.
+    const common = await loadCommonPasswords().catch(() => new Set<string>());
+    setChecking(false);
+    const found = validateNewPassword(values, common);
     if (found) {
       setErrors(found);
       return;
@@ -67,5 +77,5 @@ export function useNewPassword(options: {
     setErrors({});
   };
 
-  return { values, errors, edit, submit, reset, busy: save.isPending };
+  return { values, errors, edit, submit, reset, busy: save.isPending || checking };
 }

@@ -4,6 +4,7 @@ import { AskNewPassword } from '~/components/ui/ask-new-password';
 import * as Dialog from '~/components/ui/dialog';
 import { Notice } from '~/components/ui/notice';
 import { toast } from '~/lib/toast';
+import { officePasswordHint } from '../../../../worker/lib/password-policy';
 import { type Teacher, useCreateTeacher } from '../api';
 import {
   checkSimpleTeacher,
@@ -39,7 +40,7 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const verdict = checkSimpleTeacher(form);
+    const verdict = checkSimpleTeacher(form, askNewPassword);
     if (verdict) {
       refuse(verdict);
       return;
@@ -126,7 +127,7 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
               value={form.password}
               onValueChange={set('password')}
               error={errors.password}
-              helperText="At least 6 characters"
+              helperText={officePasswordHint(askNewPassword)}
             />
             <PasswordField
               label="Confirm Password"

@@ -7,6 +7,7 @@ import * as Dialog from '~/components/ui/dialog';
 import { serverFieldErrors } from '~/components/ui/form-errors';
 import { FormSelect } from '~/components/ui/form-select';
 import { toast } from '~/lib/toast';
+import { officePasswordHint } from '../../../../worker/lib/password-policy';
 import {
   type Teacher,
   type TeacherCreateBody,
@@ -162,7 +163,7 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const verdict = checkFullTeacher(form, teacher ? 'edit' : 'create');
+    const verdict = checkFullTeacher(form, teacher ? 'edit' : 'create', askNewPassword);
     if (verdict) {
       refuse(verdict);
       return;
@@ -257,7 +258,11 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
               value={form.password}
               onValueChange={set('password')}
               error={errors.password}
-              helperText={teacher ? 'Leave blank to keep the current password' : 'At least 6 characters'}
+              helperText={
+                teacher && !form.password
+                  ? 'Leave blank to keep the current password'
+                  : officePasswordHint(askNewPassword)
+              }
             />
             {!teacher || form.password ? (
               <AskNewPassword checked={askNewPassword} onCheckedChange={setAskNewPassword} who="the teacher" />

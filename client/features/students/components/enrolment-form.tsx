@@ -8,6 +8,7 @@ import { PasswordInput } from '~/components/ui/password-input';
 import { SimpleSelect } from '~/components/ui/select';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
+import { officePasswordHint } from '../../../../worker/lib/password-policy';
 import { GENDERS, type ParentAccount, RELATIONS, type Relation, type SchoolClass, useEnrolStudent } from '../api';
 import { classLabel, GENDER_LABELS, RELATION_LABELS } from '../format';
 import {
@@ -122,7 +123,7 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failed = validateEnrolment(values);
+    const failed = validateEnrolment(values, askNewPassword);
     if (failed) {
       setErrors(failed.errors);
       toast.error(failed.toast);
@@ -202,7 +203,7 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
         {text(`${relation}Email`, `${label}'s Email`, { type: 'email' })}
         {text(`${relation}Password`, `${label}'s Password`, {
           type: 'password',
-          helper: 'At least 6 characters. Leave empty if this email already has a parent account here.',
+          helper: `${officePasswordHint(askNewPassword)}. Leave empty if this email already has a parent account here.`,
         })}
       </Section>
     );
@@ -219,7 +220,11 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
       <Section title="Student Information" hint="Fields marked * are required.">
         {text('name', 'Full Name', { required: true, autoComplete: 'off' })}
         {text('email', 'Email', { required: true, type: 'email' })}
-        {text('password', 'Password', { required: true, type: 'password', helper: 'At least 6 characters.' })}
+        {text('password', 'Password', {
+          required: true,
+          type: 'password',
+          helper: `${officePasswordHint(askNewPassword)}.`,
+        })}
         {text('phone', 'Phone', { required: true, type: 'tel' })}
         {text('dateOfBirth', 'Date of Birth', { required: true, type: 'date' })}
         <Field.Root invalid={Boolean(errors.gender)} required>
