@@ -23,9 +23,9 @@ let socket: PartySocket | null = null;
 let connectedKey: string | null = null;
 let connectedClient: RealtimeClient | null = null;
 let status: RealtimeStatus = 'idle';
-/** When the room last ended this device's session; a second end soon after is not retried. */
-let lastSessionEnd = 0;
-const SESSION_END_RETRY_MS = 10_000;
+/** When this device last came back after the room ended its session; a second end soon after stays off. */
+let lastRecovery = 0;
+const RECOVERY_INTERVAL_MS = 10_000;
 const statusListeners = new Set<() => void>();
 const eventListeners = new Set<(event: RealtimeEvent) => void>();
 
@@ -42,14 +42,10 @@ function isEvent(value: unknown): value is RealtimeEvent {
 /**
  * The room ended the session of this socket (sign-out, new password, deactivation, expiry). The session check
  * decides: still valid (this device was given a new token) → connect again; refused → the API client's 401
- * signs the person out. Never a loop: a second end within seconds leaves the connection off.
+ * signs the person out. Never a loop: ended again within seconds of coming back, the connection stays off.
  */
 async function afterSessionEnded(current: PartySocket, client: RealtimeClient) {
-  const now = Date.now();
-  const repeated = now - lastSessionEnd < SESSION_END_RETRY_MS;
-  lastSessionEnd = now;
   setStatus('disconnected');
-  if (repeated) return;
   const token = client.currentToken();
   try {
     await client.get('/users/verify', { token, handleUnauthorized: false });
@@ -61,7 +57,9 @@ async function afterSessionEnded(current: PartySocket, client: RealtimeClient) {
       return;
     }
   }
-  if (socket === current) reconnectRealtime();
+  if (socket !== current || Date.now() - lastRecovery < RECOVERY_INTERVAL_MS) return;
+  lastRecovery = Date.now();
+  reconnectRealtime();
 }
 
 /**
