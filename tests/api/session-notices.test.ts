@@ -186,3 +186,31 @@ describe('audience notices published when a teacher’s classes change', () => {
     expect(audience()).toEqual(sorted(main.userId, co.userId, next.userId));
   });
 });
+
+describe('audience notices published when a student changes class', () => {
+  it('moving a student, by either route, or taking them out of class, tells the student and their parent', async () => {
+    const student = await createStudent(t, school.schoolId, { classId: await newClass() });
+    const [own] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, student.email));
+    const [parent] = await t.db
+      .select({ id: parents.userId })
+      .from(parents)
+      .where(eq(parents.id, student.parentId as string));
+    const family = [own.id, parent.id].sort();
+    const told = () => {
+      const found = notices();
+      t.publisher.events.length = 0;
+      return found.map((n) => (n.type === 'audience_changed' ? [...n.data.userIds].sort() : n.type));
+    };
+
+    await expectOk(
+      await send('PUT', `/api/students/${student.studentId}/assign-class`, admin, { classId: await newClass() }),
+    );
+    expect(told()).toEqual([family]);
+    await expectOk(await send('PUT', `/api/students/${student.studentId}`, admin, { classId: await newClass() }));
+    expect(told()).toEqual([family]);
+    await expectOk(await send('PUT', `/api/students/${student.studentId}`, admin, { phone: '555-0103' }));
+    expect(told()).toEqual([]);
+    await expectOk(await send('PUT', `/api/students/${student.studentId}/remove-class`, admin));
+    expect(told()).toEqual([family]);
+  });
+});

@@ -1,6 +1,6 @@
-import { inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import { inJson } from '../db/bulk';
-import { subjects, subjectTeachers, teachers } from '../db/schema';
+import { parents, studentParents, students, subjects, subjectTeachers, teachers } from '../db/schema';
 import type { TenantContext } from './tenancy';
 
 /**
@@ -34,4 +34,25 @@ export async function teachersAudienceChanged(
     .where(ctx.scoped(teachers, or(...conditions)));
   if (rows.length === 0) return;
   await ctx.publish(ctx.schoolId, { type: 'audience_changed', data: { userIds: rows.map((r) => r.userId) } });
+}
+
+/**
+ * As above for students who changed class: the students' own accounts and their parents' reconnect, so each
+ * receives the events of the class the child is in now. One round trip.
+ */
+export async function familiesAudienceChanged(ctx: TenantContext, studentIds: string[]) {
+  if (studentIds.length === 0) return;
+  const [own, linked] = await ctx.db.batch([
+    ctx.db
+      .select({ userId: students.userId })
+      .from(students)
+      .where(ctx.scoped(students, inJson(students.id, studentIds))),
+    ctx.db
+      .select({ userId: parents.userId })
+      .from(studentParents)
+      .innerJoin(parents, eq(parents.id, studentParents.parentId))
+      .where(ctx.scoped(studentParents, inJson(studentParents.studentId, studentIds))),
+  ]);
+  const userIds = [...new Set([...own, ...linked].map((r) => r.userId))];
+  if (userIds.length > 0) await ctx.publish(ctx.schoolId, { type: 'audience_changed', data: { userIds } });
 }
