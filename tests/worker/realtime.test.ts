@@ -139,11 +139,18 @@ describe('admission by ticket', () => {
     expect((await connectWith(school.schoolId, `ticket=${ticket}&token=${school.tokens.admin}`)).status).toBe(401);
   });
 
-  it('refuses a ticket whose session ended, or whose account must choose a password, before it was used', async () => {
+  it('refuses a ticket whose session ended, account was deactivated or must choose a password, before it was used', async () => {
     const school = await makeSchool('ended');
     const ticket = await ticketFor(school.tokens.teacher);
     expect((await api('/auth/logout', school.tokens.teacher, { method: 'POST' })).status).toBe(200);
     expect((await connectWith(school.schoolId, `ticket=${ticket}`)).status).toBe(401);
+
+    const parentTicket = await ticketFor(school.tokens.parent);
+    await db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, school.ids.parentUser));
+    expect((await connectWith(school.schoolId, `ticket=${parentTicket}`)).status).toBe(401);
+    const adminTicket = await ticketFor(school.tokens.admin);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, school.ids.admin));
+    expect((await connectWith(school.schoolId, `ticket=${adminTicket}`)).status).toBe(401);
 
     const studentTicket = await ticketFor(school.tokens.student);
     await db.update(users).set({ passwordChangeRequired: true }).where(eq(users.id, school.ids.studentUser));
