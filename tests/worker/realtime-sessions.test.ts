@@ -1,5 +1,8 @@
+import { env } from 'cloudflare:workers';
+import { getServerByName } from 'partyserver';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOSE_RECONNECT, CLOSE_SESSION_ENDED } from '../../party/close-codes';
+import { MEMBER_HEADER, type Member } from '../../party/school-room';
 import { teachers, users } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
 import { TOKEN_TTL_SECONDS } from '../../worker/lib/tokens';
@@ -179,5 +182,41 @@ describe('a teacher’s audience follows their class assignments', () => {
     await within5s(() => expect(third.messages).toEqual([registerFor(school.ids.classA)]));
     expect(admin.closed).toBeNull();
     expect(admin.messages).toHaveLength(3);
+  });
+});
+
+describe('a socket admitted just before its session ended', () => {
+  it('is closed when it reaches the room after the notice; one admitted after the notice stays', async () => {
+    const school = await makeSchool('race');
+    await publish(school.schoolId, { type: 'sessions_ended', data: { userIds: [school.ids.parentUser] } });
+    const noticeAt = Date.now();
+    // Straight to the room, as the Worker does once the ticket has been consumed.
+    const room = await getServerByName(env.School, school.schoolId);
+    const open = async (admittedAt: number) => {
+      const member: Member = {
+        role: 'parent',
+        userId: school.ids.parentUser,
+        classIds: [school.ids.classB],
+        jti: 'some-token-id',
+        sessionExpiresAt: Math.floor(Date.now() / 1000) + 3600,
+        admittedAt,
+      };
+      const res = await room.fetch(`http://portal.test/parties/school/${school.schoolId}`, {
+        headers: { Upgrade: 'websocket', [MEMBER_HEADER]: JSON.stringify(member) },
+      });
+      const ws = res.webSocket as WebSocket;
+      ws.accept();
+      const live = { closed: null as { code: number; reason: string } | null };
+      ws.addEventListener('close', (event) => {
+        live.closed = { code: event.code, reason: event.reason };
+      });
+      return { ws, live };
+    };
+    const before = await open(noticeAt - 1000);
+    const after = await open(noticeAt + 1000);
+    await within5s(() => expect(before.live.closed).toEqual(SESSION_ENDED));
+    await settle();
+    expect(after.live.closed).toBeNull();
+    after.ws.close();
   });
 });
