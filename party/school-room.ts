@@ -37,7 +37,9 @@ export class SchoolRoom extends Server {
     }
     const member = JSON.parse(raw) as Member;
     connection.setState(member);
-    for (const { at, notice } of this.#recent) if (at >= member.admittedAt) this.#apply(notice, [connection]);
+    for (const { at, notice } of this.#recent) {
+      if (at >= member.admittedAt && this.#apply(notice, [connection])) return;
+    }
     if (this.#expire(connection)) return;
     connection.send(JSON.stringify({ type: 'connected' }));
     await this.#scheduleExpiry(member.sessionExpiresAt);
@@ -93,7 +95,9 @@ export class SchoolRoom extends Server {
     return delivered;
   }
 
-  #apply(notice: SessionNotice, connections: Connection<Member>[]) {
+  /** Acts on a notice for these sockets; answers whether it closed any. */
+  #apply(notice: SessionNotice, connections: Connection<Member>[]): boolean {
+    let closed = false;
     for (const connection of connections) {
       const member = connection.state;
       if (!member) continue;
@@ -101,13 +105,18 @@ export class SchoolRoom extends Server {
         const { all, userIds, jtis } = notice.data;
         if (all || userIds?.includes(member.userId) || jtis?.includes(member.jti)) {
           connection.close(CLOSE_SESSION_ENDED, 'Session ended');
+          closed = true;
         }
       } else if (notice.type === 'audience_changed') {
-        if (notice.data.userIds.includes(member.userId)) connection.close(CLOSE_RECONNECT, 'Reconnect');
+        if (notice.data.userIds.includes(member.userId)) {
+          connection.close(CLOSE_RECONNECT, 'Reconnect');
+          closed = true;
+        }
       } else if (member.jti === notice.data.fromJti && member.userId === notice.data.userId) {
         connection.setState({ ...(member as Member), jti: notice.data.toJti, sessionExpiresAt: notice.data.expiresAt });
       }
     }
+    return closed;
   }
 
   /** Closes the socket if its session token has expired; answers whether it did. */
