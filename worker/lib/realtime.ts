@@ -64,7 +64,7 @@ export async function audienceOf(
 }
 
 const ROOM_PATH = /^\/parties\/school\/[^/]+\/?$/;
-const refuse = (status: 401 | 403 | 404) =>
+const refuse = (status: 401 | 404) =>
   new Response(status === 404 ? 'Not found' : 'Unauthorized', { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
