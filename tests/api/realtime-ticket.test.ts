@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realtimeTickets, users } from '../../worker/db/schema';
 import { readToken } from '../../worker/lib/tokens';
+import { consumeTicket } from '../../worker/modules/realtime/service';
 import { createTestApp, createTestSchool, JWT_SECRET, json, roundTrips, signIn, type TestApp } from '../support/app';
 import { addTeacher, createClass, createStudent } from '../support/factories';
 
@@ -94,5 +95,30 @@ describe('POST /api/realtime/ticket', () => {
     expect((await json<TicketBody>(res)).error).toBe(
       'Choose a new password to continue. The password you signed in with is temporary.',
     );
+  });
+});
+
+describe('consuming a ticket over libSQL (as hosted schools do)', () => {
+  it('admits its own school once, with the session it was issued under; never twice, never another school', async () => {
+    const { data } = await json<TicketBody>(await ticket(tokens.teacher));
+    const claims = await readToken(JWT_SECRET, tokens.teacher, t.clock.now);
+    expect(await consumeTicket(t.db, data.ticket, 'another-school', t.clock.now)).toBeNull();
+    const { data: fresh } = await json<TicketBody>(await ticket(tokens.teacher));
+    expect(await consumeTicket(t.db, fresh.ticket, school.schoolId, t.clock.now)).toEqual({
+      userId: claims.userId,
+      schoolId: school.schoolId,
+      role: 'teacher',
+      jti: claims.jti,
+      sessionExpiresAt: claims.expiresAt,
+    });
+    expect(await consumeTicket(t.db, fresh.ticket, school.schoolId, t.clock.now)).toBeNull();
+  });
+
+  it('admits nobody once the session it was issued under has been signed out', async () => {
+    const teacher = await addTeacher(t, school.schoolId);
+    const token = await signIn(t, teacher.email, undefined, '/api/teachers/login');
+    const { data } = await json<TicketBody>(await ticket(token));
+    expect((await t.request('/api/auth/logout', { method: 'POST', token })).status).toBe(200);
+    expect(await consumeTicket(t.db, data.ticket, school.schoolId, t.clock.now)).toBeNull();
   });
 });
