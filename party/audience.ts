@@ -5,7 +5,7 @@ export interface Audience {
   role: 'school_admin' | 'teacher' | 'student' | 'parent';
   userId: string;
   /** Classes whose registers and dates this person may see (ignored for school_admin, who sees all). */
-  classIds: string[];
+  classIds: readonly string[];
 }
 
 /**

@@ -19,6 +19,7 @@ import { familyRoutes } from './modules/family/routes';
 import { feesRoutes } from './modules/fees/routes';
 import { importantDatesRoutes } from './modules/important-dates/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { schedulesRoutes } from './modules/schedules/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { studentsRoutes } from './modules/students/routes';
@@ -157,6 +158,7 @@ export function createApp(platform: Platform) {
     .route('/api/teacher-attendance', teacherAttendanceRoutes)
     .route('/api/dashboard', dashboardRoutes)
     .route('/api/family', familyRoutes)
+    .route('/api/realtime', realtimeRoutes)
     .route('/api/platform', platformRoutes);
 
   return routes;

@@ -53,7 +53,6 @@ export default {
     if (new URL(request.url).pathname.startsWith('/parties/')) {
       return routeRealtime(request, env, {
         db: platform.openDatabase(new DbMeter()),
-        config: platform.config,
         now: platform.now,
       });
     }

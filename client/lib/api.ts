@@ -151,6 +151,8 @@ export function createApiClient(config: ApiClientConfig) {
   return {
     request,
     requestBody,
+    /** The token the next call will send. */
+    currentToken: () => config.getToken(),
     get: <T = unknown>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, options?: Options) =>
       request<T>(path, { ...options, method: 'POST', body }),

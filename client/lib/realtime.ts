@@ -1,6 +1,8 @@
 import PartySocket from 'partysocket';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { CLOSE_RECONNECT, CLOSE_SESSION_ENDED } from '../../party/close-codes';
 import type { RealtimeEvent } from '../../party/events';
+import type { ApiClient, ApiError } from './api';
 
 export type { RealtimeEvent };
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'disconnected';
@@ -14,9 +16,16 @@ export const RECONNECT_OPTIONS = {
   connectionTimeout: 20_000,
 } as const;
 
+/** What the live connection needs of a portal's API client: its 401 signs the person out as usual. */
+export type RealtimeClient = Pick<ApiClient, 'get' | 'post' | 'currentToken'>;
+
 let socket: PartySocket | null = null;
 let connectedKey: string | null = null;
+let connectedClient: RealtimeClient | null = null;
 let status: RealtimeStatus = 'idle';
+/** When this device last came back after the room ended its session; a second end soon after stays off. */
+let lastRecovery = 0;
+const RECOVERY_INTERVAL_MS = 10_000;
 const statusListeners = new Set<() => void>();
 const eventListeners = new Set<(event: RealtimeEvent) => void>();
 
@@ -31,28 +40,65 @@ function isEvent(value: unknown): value is RealtimeEvent {
 }
 
 /**
- * Opens the school's room with the given token (read again on every reconnect, so a refreshed token is used).
- * Calling it again for the same school and token source keeps the one connection.
+ * The room ended the session of this socket (sign-out, new password, deactivation, expiry). The session check
+ * decides: still valid (this device was given a new token) → connect again; refused → the API client's 401
+ * signs the person out. Never a loop: ended again within seconds of coming back, the connection stays off.
  */
-export function connectRealtime(schoolId: string, getToken: () => string | null) {
-  const key = schoolId;
-  if (socket && connectedKey === key) return;
+async function afterSessionEnded(current: PartySocket, client: RealtimeClient) {
+  setStatus('disconnected');
+  const token = client.currentToken();
+  try {
+    await client.get('/users/verify', { token, handleUnauthorized: false });
+  } catch (error) {
+    if ((error as ApiError).status !== 401) return;
+    // A new token may have arrived meanwhile (a password change answers one); else the 401 signs out.
+    if (client.currentToken() === token) {
+      await client.get('/users/verify').catch(() => undefined);
+      return;
+    }
+  }
+  if (socket !== current || Date.now() - lastRecovery < RECOVERY_INTERVAL_MS) return;
+  lastRecovery = Date.now();
+  reconnectRealtime();
+}
+
+/**
+ * Opens the school's room. Every (re)connect first asks the API for a single-use ticket, through the portal's
+ * own client; the session token never goes into the URL. Calling it again for the same school and client
+ * keeps the one connection.
+ */
+export function connectRealtime(schoolId: string, client: RealtimeClient) {
+  if (socket && connectedKey === schoolId && connectedClient === client) return;
   disconnectRealtime();
-  connectedKey = key;
+  connectedKey = schoolId;
+  connectedClient = client;
   setStatus('connecting');
-  socket = new PartySocket({
+  const current = new PartySocket({
     host: window.location.host,
     party: 'school',
     room: schoolId,
-    query: () => ({ token: getToken() }),
+    query: async () => ({ ticket: (await client.post<{ ticket: string }>('/realtime/ticket')).ticket }),
+    // The room's own closes are handled below, not by the retry schedule.
+    shouldReconnectOnClose: (event: CloseEvent) => event.code !== CLOSE_SESSION_ENDED && event.code !== CLOSE_RECONNECT,
     ...RECONNECT_OPTIONS,
   });
-  socket.addEventListener('open', () => setStatus('open'));
-  socket.addEventListener('close', () => {
+  socket = current;
+  current.addEventListener('open', () => setStatus('open'));
+  current.addEventListener('close', (event: CloseEvent) => {
+    if (socket !== current) return;
+    if (event.code === CLOSE_RECONNECT) {
+      // The person's classes changed: back at once, admitted with the new ones.
+      reconnectRealtime();
+      return;
+    }
+    if (event.code === CLOSE_SESSION_ENDED) {
+      void afterSessionEnded(current, client);
+      return;
+    }
     // After the last attempt the socket stays closed until reconnectRealtime() is called.
-    setStatus(socket && socket.retryCount < RECONNECT_OPTIONS.maxRetries ? 'connecting' : 'disconnected');
+    setStatus(current.retryCount < RECONNECT_OPTIONS.maxRetries ? 'connecting' : 'disconnected');
   });
-  socket.addEventListener('message', (message: MessageEvent) => {
+  current.addEventListener('message', (message: MessageEvent) => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(String(message.data));
@@ -66,9 +112,11 @@ export function connectRealtime(schoolId: string, getToken: () => string | null)
 
 /** Closes the connection (on sign-out). */
 export function disconnectRealtime() {
-  socket?.close();
+  const closing = socket;
   socket = null;
+  closing?.close();
   connectedKey = null;
+  connectedClient = null;
   setStatus('idle');
 }
 
@@ -108,10 +156,10 @@ export function useRealtimeEvent(handler: (event: RealtimeEvent) => void) {
 }
 
 /** Keeps the connection open while a signed-in person with a token is on screen. */
-export function useRealtimeConnection(schoolId: string | null | undefined, getToken: () => string | null) {
+export function useRealtimeConnection(schoolId: string | null | undefined, client: RealtimeClient) {
   useEffect(() => {
-    if (!schoolId || !getToken()) return;
-    connectRealtime(schoolId, getToken);
+    if (!schoolId || !client.currentToken()) return;
+    connectRealtime(schoolId, client);
     const retry = () => {
       if (getRealtimeStatus() === 'disconnected') reconnectRealtime();
     };
@@ -125,5 +173,5 @@ export function useRealtimeConnection(schoolId: string | null | undefined, getTo
       document.removeEventListener('visibilitychange', onVisible);
       disconnectRealtime();
     };
-  }, [schoolId, getToken]);
+  }, [schoolId, client]);
 }

@@ -14,7 +14,7 @@ import { type BudgetRow, runAlone } from './budget';
 const P95_BUDGET_MS = 200;
 const DEFAULT_SOCKETS = 500;
 const DEFAULT_ROUNDS = 5;
-/** Sockets opened at once: the room admits each after a token check, so a burst of 500 is queued anyway. */
+/** Sockets opened at once: each asks for a ticket and the Worker consumes it, so a burst of 500 is queued anyway. */
 const OPEN_CONCURRENCY = 50;
 const OPEN_TIMEOUT_MS = 60_000;
 const EVENT_TIMEOUT_MS = 10_000;
@@ -100,7 +100,10 @@ function openSocket(url: string, deadline: number): Promise<Listener> {
   });
 }
 
-async function openAll(url: () => string, count: number): Promise<{ listeners: Listener[]; failures: string[] }> {
+async function openAll(
+  url: () => Promise<string>,
+  count: number,
+): Promise<{ listeners: Listener[]; failures: string[] }> {
   const deadline = Date.now() + OPEN_TIMEOUT_MS;
   const listeners: Listener[] = [];
   const failures: string[] = [];
@@ -109,7 +112,7 @@ async function openAll(url: () => string, count: number): Promise<{ listeners: L
     while (next < count) {
       next += 1;
       try {
-        listeners.push(await openSocket(url(), deadline));
+        listeners.push(await openSocket(await url(), deadline));
       } catch (error) {
         failures.push((error as Error).message);
       }
@@ -170,12 +173,13 @@ export async function benchRealtime(opts: RealtimeOptions): Promise<{ rows: Budg
   if (user.role !== 'school_admin')
     throw new Error(`${opts.email} is a ${user.role}; the check needs a school administrator`);
 
-  // As partysocket builds it: the room, the token, and a connection id of its own per socket.
+  // As the portal builds it: a single-use ticket asked for each socket, and a connection id of its own.
   const origin = new URL(opts.baseUrl);
   origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
-  const socketUrl = () => {
+  const socketUrl = async () => {
+    const { ticket } = await api<{ ticket: string }>(opts.baseUrl, '/api/realtime/ticket', { method: 'POST', token });
     const url = new URL(`/parties/school/${encodeURIComponent(user.schoolId)}`, origin);
-    url.searchParams.set('token', token);
+    url.searchParams.set('ticket', ticket);
     url.searchParams.set('_pk', randomUUID());
     return url.toString();
   };

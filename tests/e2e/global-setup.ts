@@ -95,8 +95,8 @@ function stop(child: ChildProcess) {
 const DEMO_PASSWORDS = ['demo1234'];
 
 /**
- * Lines of the server's output that give away a secret: a demo password, a bearer header, a JWT or a
- * password field. The start script's own banner lists the demo accounts on purpose and is skipped.
+ * Lines of the server's output that give away a secret: a demo password, a bearer header, a JWT, a
+ * live-connection ticket or a password field. The start script's own banner lists the demo accounts on purpose and is skipped.
  */
 export function secretLines(log: string): string[] {
   const found: string[] = [];
@@ -109,6 +109,7 @@ export function secretLines(log: string): string[] {
       DEMO_PASSWORDS.some((password) => line.includes(password)) ||
       /Bearer\s/i.test(line) ||
       /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/.test(line) ||
+      /[?&](ticket|token)=/.test(line) ||
       /"password"/i.test(line)
     ) {
       found.push(line.slice(0, 300));

@@ -1,6 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, callApi, launchBrowser, openPage, PHONE, signInThroughForm, TEACHER, toast } from './support/browser';
+import {
+  ADMIN,
+  callApi,
+  launchBrowser,
+  openPage,
+  PHONE,
+  pathname,
+  signInThroughForm,
+  TEACHER,
+  toast,
+} from './support/browser';
 
 let browser: Browser;
 
@@ -20,12 +30,55 @@ describe('live updates', () => {
     await signInThroughForm(page);
     await page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
     expect(sockets).toHaveLength(1);
-    expect(sockets[0]).toMatch(/\/parties\/school\/[0-9a-f-]{36}\?.*token=/);
+    // Admitted by a single-use ticket; the session token stays out of the URL.
+    expect(sockets[0]).toMatch(/\/parties\/school\/[0-9a-f-]{36}\?.*ticket=[\w-]{43}/);
+    expect(sockets[0]).not.toMatch(/token=|eyJ/);
 
     await page.getByRole('button', { name: /school admin/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('status', { name: 'Live updates on' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('a new password on this device keeps the page live; the office deactivating the teacher signs it out', async () => {
+    const adminToken = (await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: ADMIN }))
+      .data.token;
+    const stamp = Date.now().toString(36);
+    const email = `lina.${stamp}@example.org`;
+    const { data } = await callApi<{ data: { teacher: { _id: string } } }>('/auth/create-teacher', {
+      method: 'POST',
+      token: adminToken,
+      body: { name: `Lina Live ${stamp}`, email, password: 'lina-pw-1', phone: '555-0101' },
+    });
+    const { context, page } = await openPage(browser);
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto('/teacher-login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('lina-pw-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/teacher-dashboard');
+    const live = page.getByRole('status', { name: 'Live updates on' });
+    await live.waitFor({ timeout: 10_000 });
+
+    // The room closes every socket of the account; this device has the new token and comes straight back.
+    await page.getByRole('button', { name: /Lina Live/ }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByRole('textbox', { name: 'Current password', exact: true }).fill('lina-pw-1');
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('lina-new-pw');
+    await dialog.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('lina-new-pw');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Password changed').waitFor();
+    await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(2);
+    await live.waitFor({ timeout: 10_000 });
+    expect(pathname(page)).toBe('/teacher-dashboard');
+
+    // Deactivated by the office: the open page learns it within seconds, without a click, and signs out.
+    await callApi(`/teachers/${data.teacher._id}`, { method: 'DELETE', token: adminToken });
+    await page.waitForURL('**/teacher-login', { timeout: 10_000 });
+    expect(sockets).toHaveLength(2);
     await context.close();
   });
 

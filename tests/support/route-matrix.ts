@@ -469,6 +469,8 @@ export function routeMatrix(): Record<string, Expectation> {
     'GET /api/family/children/:id/overview': { who: FAMILY, params: id((s) => s.student.studentId) },
     'GET /api/family/receipts/:id/download': { who: FAMILY, params: id((s) => s.receiptId) },
 
+    'POST /api/realtime/ticket': { who: 'signed-in' },
+
     // Restoring a backup rolls the whole school back, so it is the very last call.
     'POST /api/settings/backup/:id/restore': { who: ADMIN, params: id((s) => s.backupId), destructive: true },
   };

@@ -1,123 +1,23 @@
-import { env, exports } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../party/events';
-import { d1Database } from '../../worker/db/d1';
-import { DbMeter } from '../../worker/db/meter';
+import { realtimeTickets, users } from '../../worker/db/schema';
 import {
-  classes,
-  parents,
-  revokedSessions,
-  schools,
-  studentParents,
-  students,
-  teachers,
-  users,
-} from '../../worker/db/schema';
-import { newId } from '../../worker/db/schema/columns';
-import { roomPublisher } from '../../worker/lib/realtime';
-import { issueToken } from '../../worker/lib/tokens';
+  api,
+  closeOpened,
+  connect,
+  connectWith,
+  db,
+  makeSchool,
+  publish,
+  registerFor,
+  settle,
+  ticketFor,
+  within5s,
+  worker,
+} from './realtime-support';
 
-const worker = (exports as unknown as { default: Fetcher }).default;
-const db = d1Database(env.DB, new DbMeter());
-const publish = roomPublisher(env, () => {});
-const opened: WebSocket[] = [];
-afterEach(() => {
-  for (const ws of opened.splice(0)) ws.close();
-});
-
-/** A school with two classes, an admin, a teacher of class A, and a parent whose child is in class B. */
-async function makeSchool(label: string) {
-  const schoolId = newId();
-  const ids = {
-    admin: newId(),
-    teacherUser: newId(),
-    teacher: newId(),
-    parentUser: newId(),
-    parent: newId(),
-    studentUser: newId(),
-    student: newId(),
-    classA: newId(),
-    classB: newId(),
-  };
-  const user = (id: string, role: 'school_admin' | 'teacher' | 'parent' | 'student') => ({
-    id,
-    schoolId,
-    role,
-    name: `${label} ${role}`,
-    email: `${role}.${label}.${id}@rt.example`.toLowerCase(),
-    passwordHash: 'not-used',
-  });
-  await db.batch([
-    db.insert(schools).values({ id: schoolId, name: `${label} School`, code: `RT-${label}-${schoolId.slice(0, 6)}` }),
-    db.insert(users).values([user(ids.admin, 'school_admin'), user(ids.teacherUser, 'teacher')]),
-    db.insert(users).values([user(ids.parentUser, 'parent'), user(ids.studentUser, 'student')]),
-    db.insert(teachers).values({ id: ids.teacher, schoolId, userId: ids.teacherUser }),
-    db.insert(classes).values({
-      id: ids.classA,
-      schoolId,
-      name: '6',
-      section: 'A',
-      capacity: 30,
-      academicYear: '2024-2025',
-      teacherId: ids.teacher,
-    }),
-    db
-      .insert(classes)
-      .values({ id: ids.classB, schoolId, name: '6', section: 'B', capacity: 30, academicYear: '2024-2025' }),
-    db.insert(students).values({
-      id: ids.student,
-      schoolId,
-      userId: ids.studentUser,
-      classId: ids.classB,
-      rollNumber: '1',
-      admissionNumber: `A-${ids.student}`,
-      dateOfBirth: '2014-01-01',
-      gender: 'male',
-      admissionDate: '2024-04-01',
-    }),
-    db.insert(parents).values({ id: ids.parent, schoolId, userId: ids.parentUser }),
-    db.insert(studentParents).values({ schoolId, studentId: ids.student, parentId: ids.parent, relation: 'mother' }),
-  ]);
-  const token = async (userId: string, role: 'school_admin' | 'teacher' | 'parent' | 'student') =>
-    (await issueToken(env.JWT_SECRET, { userId, schoolId, role, tokenVersion: 0 }, new Date())).token;
-  return {
-    schoolId,
-    ids,
-    tokens: {
-      admin: await token(ids.admin, 'school_admin'),
-      teacher: await token(ids.teacherUser, 'teacher'),
-      parent: await token(ids.parentUser, 'parent'),
-      student: await token(ids.studentUser, 'student'),
-    },
-  };
-}
-
-async function connect(schoolId: string, token: string | null) {
-  const query = token ? `?token=${encodeURIComponent(token)}` : '';
-  const res = await worker.fetch(`http://portal.test/parties/school/${schoolId}${query}`, {
-    headers: { Upgrade: 'websocket' },
-  });
-  if (!res.webSocket) return { status: res.status, messages: [] as RealtimeEvent[] };
-  const ws = res.webSocket;
-  const messages: RealtimeEvent[] = [];
-  ws.accept();
-  ws.addEventListener('message', (event) => {
-    const parsed = JSON.parse(String(event.data));
-    if (parsed.type !== 'connected' && parsed.type !== 'pong') messages.push(parsed);
-  });
-  opened.push(ws);
-  return { status: res.status, messages };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
-/** Waits (up to 5 s on a busy machine) until the expected messages are there. */
-const arrived = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 20 });
-
-const registerFor = (classId: string): RealtimeEvent => ({
-  type: 'attendance_updated',
-  data: { type: 'bulk_attendance_marked', successfulCount: 12, date: '2026-11-25', classId },
-});
+afterEach(closeOpened);
 
 describe('the school room', () => {
   it('delivers an event to every admin of the school, never to another school', async () => {
@@ -129,34 +29,12 @@ describe('the school room', () => {
     expect([first.status, second.status, other.status]).toEqual([101, 101, 101]);
 
     await publish(north.schoolId, registerFor(north.ids.classA));
-    await arrived(() => {
+    await within5s(() => {
       expect(first.messages).toEqual([registerFor(north.ids.classA)]);
       expect(second.messages).toEqual([registerFor(north.ids.classA)]);
     });
     await settle();
     expect(other.messages).toEqual([]);
-  });
-
-  it('refuses a connection without a token, with a revoked token, or to another school’s room', async () => {
-    const east = await makeSchool('east');
-    const west = await makeSchool('west');
-    expect((await connect(east.schoolId, null)).status).toBe(401);
-    expect((await connect(east.schoolId, 'not-a-token')).status).toBe(401);
-    expect((await connect(west.schoolId, east.tokens.admin)).status).toBe(403);
-
-    const claims = JSON.parse(atob(east.tokens.teacher.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    await db.insert(revokedSessions).values({
-      jti: claims.jti,
-      userId: east.ids.teacherUser,
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      revokedAt: new Date().toISOString(),
-    });
-    expect((await connect(east.schoolId, east.tokens.teacher)).status).toBe(401);
-
-    // Someone still holding a password the school gave is let in only once they have chosen their own.
-    expect((await connect(east.schoolId, east.tokens.student)).status).toBe(101);
-    await db.update(users).set({ passwordChangeRequired: true }).where(eq(users.id, east.ids.studentUser));
-    expect((await connect(east.schoolId, east.tokens.student)).status).toBe(403);
   });
 
   it('sends teachers, parents and students only what concerns their classes, and the school’s own changes', async () => {
@@ -194,7 +72,7 @@ describe('the school room', () => {
     await publish(school.schoolId, renamed);
     await publish(school.schoolId, wholeSchool);
     // The last event reaching everyone means every earlier one has been delivered or withheld.
-    await arrived(() => {
+    await within5s(() => {
       expect(teacher.messages.at(-1)).toEqual(wholeSchool);
       expect(parent.messages.at(-1)).toEqual(wholeSchool);
       expect(student.messages.at(-1)).toEqual(wholeSchool);
@@ -206,13 +84,78 @@ describe('the school room', () => {
     expect(student.messages).toEqual([scopedToB, renamed, wholeSchool]);
   });
 
-  it('answers plain HTTP to a room with 404, and a publish to a room nobody joined does not fail', async () => {
+  it('answers plain HTTP and other paths with 404, and a publish to a room nobody joined does not fail', async () => {
     const school = await makeSchool('quiet');
     const res = await worker.fetch(`http://portal.test/parties/school/${school.schoolId}`, {
       method: 'POST',
       body: '{}',
     });
     expect(res.status).toBe(404);
+    const ticket = await ticketFor(school.tokens.admin);
+    expect((await connectWith(`${school.schoolId}/extra`, `ticket=${ticket}`)).status).toBe(404);
+    const elsewhere = await worker.fetch(`http://portal.test/parties/other/${school.schoolId}?ticket=${ticket}`, {
+      headers: { Upgrade: 'websocket' },
+    });
+    expect(elsewhere.status).toBe(404);
     await expect(publish(school.schoolId, registerFor(school.ids.classA))).resolves.toBeUndefined();
+  });
+});
+
+describe('admission by ticket', () => {
+  it('admits a ticket once, not twice, and two connects racing with one ticket cannot both pass', async () => {
+    const school = await makeSchool('once');
+    const ticket = await ticketFor(school.tokens.admin);
+    expect((await connectWith(school.schoolId, `ticket=${ticket}`)).status).toBe(101);
+    expect((await connectWith(school.schoolId, `ticket=${ticket}`)).status).toBe(401);
+
+    const raced = await ticketFor(school.tokens.teacher);
+    const both = await Promise.all([
+      connectWith(school.schoolId, `ticket=${raced}`),
+      connectWith(school.schoolId, `ticket=${raced}`),
+    ]);
+    expect(both.map((live) => live.status).sort()).toEqual([101, 401]);
+  });
+
+  it('refuses a ticket after its 30 seconds, an unknown one, and another school’s', async () => {
+    const east = await makeSchool('east');
+    const west = await makeSchool('west');
+    const stale = await ticketFor(east.tokens.admin);
+    await db
+      .update(realtimeTickets)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(realtimeTickets.userId, east.ids.admin));
+    expect((await connectWith(east.schoolId, `ticket=${stale}`)).status).toBe(401);
+    expect((await connectWith(east.schoolId, 'ticket=made-up')).status).toBe(401);
+    expect((await connectWith(east.schoolId, '')).status).toBe(401);
+
+    const eastern = await ticketFor(east.tokens.admin);
+    expect((await connectWith(west.schoolId, `ticket=${eastern}`)).status).toBe(401);
+  });
+
+  it('refuses a session token in the URL, even beside a good ticket', async () => {
+    const school = await makeSchool('token-url');
+    expect((await connectWith(school.schoolId, `token=${school.tokens.admin}`)).status).toBe(401);
+    const ticket = await ticketFor(school.tokens.admin);
+    expect((await connectWith(school.schoolId, `ticket=${ticket}&token=${school.tokens.admin}`)).status).toBe(401);
+  });
+
+  it('refuses a ticket whose session ended, account was deactivated or must choose a password, before it was used', async () => {
+    const school = await makeSchool('ended');
+    const ticket = await ticketFor(school.tokens.teacher);
+    expect((await api('/auth/logout', school.tokens.teacher, { method: 'POST' })).status).toBe(200);
+    expect((await connectWith(school.schoolId, `ticket=${ticket}`)).status).toBe(401);
+
+    const parentTicket = await ticketFor(school.tokens.parent);
+    await db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, school.ids.parentUser));
+    expect((await connectWith(school.schoolId, `ticket=${parentTicket}`)).status).toBe(401);
+    const adminTicket = await ticketFor(school.tokens.admin);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, school.ids.admin));
+    expect((await connectWith(school.schoolId, `ticket=${adminTicket}`)).status).toBe(401);
+
+    const studentTicket = await ticketFor(school.tokens.student);
+    await db.update(users).set({ passwordChangeRequired: true }).where(eq(users.id, school.ids.studentUser));
+    expect((await connectWith(school.schoolId, `ticket=${studentTicket}`)).status).toBe(401);
+    // Someone still holding a password the school gave gets no ticket either.
+    expect((await api('/realtime/ticket', school.tokens.student, { method: 'POST' })).status).toBe(403);
   });
 });

@@ -1,16 +1,19 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { getServerByName, routePartykitRequest } from 'partyserver';
 import type { Audience } from '../../party/audience';
-import { AUDIENCE_HEADER } from '../../party/school-room';
+import { MEMBER_HEADER, type Member } from '../../party/school-room';
 import type { Database } from '../db/database';
 import { classes, parents, studentParents, students, subjects, subjectTeachers, teachers } from '../db/schema';
 import type { Env } from '../env';
-import { sessionFromToken } from './auth';
+import { consumeTicket } from '../modules/realtime/service';
 import type { Deps, Session } from './context';
 import { neverFailing, type Publisher } from './events';
 
 /** The classes whose events a person may receive (every class for an administrator). */
-export async function audienceOf(db: Database, session: Session): Promise<Audience> {
+export async function audienceOf(
+  db: Database,
+  session: Pick<Session, 'role' | 'userId' | 'schoolId'>,
+): Promise<Audience> {
   const base = { role: session.role, userId: session.userId };
   if (session.role === 'school_admin') return { ...base, classIds: [] };
   let rows: { classId: string | null }[] = [];
@@ -60,35 +63,42 @@ export async function audienceOf(db: Database, session: Session): Promise<Audien
   return { ...base, classIds };
 }
 
+const ROOM_PATH = /^\/parties\/school\/[^/]+\/?$/;
+const refuse = (status: 401 | 404) =>
+  new Response(status === 404 ? 'Not found' : 'Unauthorized', { status, headers: { 'Cache-Control': 'no-store' } });
+
 /**
- * Routes /parties/school/<schoolId>: only WebSocket upgrades with a valid, unrevoked `token` query
- * parameter of that very school are admitted; the token is dropped from the URL the room keeps.
+ * Routes /parties/school/<schoolId>: only WebSocket upgrades with an unused, unexpired `ticket` of that very
+ * school (from `POST /api/realtime/ticket`) are admitted; a `token` in the URL is refused. The ticket is dropped
+ * from the URL the room keeps, and the room is told whom the socket belongs to and until when.
  */
-export async function routeRealtime(request: Request, env: Env, deps: Pick<Deps, 'db' | 'config' | 'now'>) {
+export async function routeRealtime(request: Request, env: Env, deps: Pick<Deps, 'db' | 'now'>) {
+  // Any other path is answered here: partyserver would log the whole URL, query string and all.
+  if (!ROOM_PATH.test(new URL(request.url).pathname)) return refuse(404);
   const response = await routePartykitRequest(request, env as never, {
-    onBeforeRequest: () => new Response('Not found', { status: 404 }),
+    onBeforeRequest: () => refuse(404),
     onBeforeConnect: async (req, lobby) => {
-      if (lobby.className !== 'School') return new Response('Not found', { status: 404 });
+      if (lobby.className !== 'School') return refuse(404);
       const url = new URL(req.url);
-      const token = url.searchParams.get('token');
-      if (!token) return new Response('Unauthorized', { status: 401 });
-      let session: Session;
-      try {
-        session = await sessionFromToken(deps, token);
-      } catch {
-        return new Response('Unauthorized', { status: 401 });
-      }
-      if (session.schoolId !== lobby.name || session.mustChangePassword) {
-        return new Response('Forbidden', { status: 403 });
-      }
-      const audience = await audienceOf(deps.db, session);
-      url.searchParams.delete('token');
+      const ticket = url.searchParams.get('ticket');
+      if (!ticket || url.searchParams.has('token')) return refuse(401);
+      const admittedAt = deps.now();
+      const admitted = await consumeTicket(deps.db, ticket, lobby.name, admittedAt);
+      if (!admitted) return refuse(401);
+      const audience = await audienceOf(deps.db, admitted);
+      url.searchParams.delete('ticket');
       const headers = new Headers(req.headers);
-      headers.set(AUDIENCE_HEADER, JSON.stringify(audience));
+      const member: Member = {
+        ...audience,
+        jti: admitted.jti,
+        sessionExpiresAt: admitted.sessionExpiresAt,
+        admittedAt: admittedAt.getTime(),
+      };
+      headers.set(MEMBER_HEADER, JSON.stringify(member));
       return new Request(url.toString(), { method: req.method, headers });
     },
   });
-  return response ?? new Response('Not found', { status: 404 });
+  return response ?? refuse(404);
 }
 
 /**

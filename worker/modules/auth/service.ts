@@ -127,6 +127,11 @@ export async function refresh(deps: Deps, session: Session) {
       .where(eq(users.id, session.userId))
       .limit(1),
   ]);
+  // Live sockets opened under the old token follow the new one instead of closing when the old one expires.
+  await deps.publish(session.schoolId, {
+    type: 'session_renewed',
+    data: { userId: session.userId, fromJti: session.jti, toJti: claims.jti, expiresAt: claims.expiresAt },
+  });
   return { token, expiresAt: expiry(claims.expiresAt), user: toPublicUser(found.user, found.school) };
 }
 
@@ -149,6 +154,7 @@ export async function signOut(deps: Deps, session: Session): Promise<void> {
     revokeStatement(deps.db, session, now),
     deps.db.delete(revokedSessions).where(lte(revokedSessions.expiresAt, now.toISOString())),
   ]);
+  await deps.publish(session.schoolId, { type: 'sessions_ended', data: { jtis: [session.jti] } });
 }
 
 export async function teacherProfile(db: Database, session: Who) {
@@ -249,6 +255,8 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
   }
   const user = await currentUser(db, session);
   if (tokenVersion === session.tokenVersion) return { user };
+  // Every live socket of the account closes; this device reconnects with the token answered below.
+  await deps.publish(session.schoolId, { type: 'sessions_ended', data: { userIds: [session.userId] } });
   const { token, claims } = await issueToken(
     deps.config.jwtSecret,
     { userId: session.userId, schoolId: session.schoolId, role: session.role, tokenVersion },

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
+import { teachersAudienceChanged } from '../../lib/audience';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
@@ -118,6 +119,7 @@ export async function createClass(ctx: TenantContext, input: ClassCreateInput) {
         .returning(),
       activity(ctx, 'create', 'class', id, `Added class ${label} (${academicYear})`),
     ]);
+    await teachersAudienceChanged(ctx, { teacherIds: [teacher.id] });
     return toClass({ klass: row, teacherName: teacher.name, studentCount: 0, subjectCount: 0 });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_CLASS);
@@ -159,6 +161,9 @@ export async function updateClass(ctx: TenantContext, classId: string, input: Cl
       // A lowered capacity racing an enrolment: whichever lands second is refused.
       ...(input.capacity !== undefined ? [capacityGuard(ctx, [current.klass.id])] : []),
     ]);
+    if (input.teacherId !== undefined && input.teacherId !== current.klass.teacherId) {
+      await teachersAudienceChanged(ctx, { teacherIds: [current.klass.teacherId, input.teacherId] });
+    }
     return toClass({
       klass: row,
       teacherName: input.teacherId ? (teacher[0]?.name ?? null) : current.teacherName,
@@ -291,6 +296,7 @@ export async function assignClassTeacher(ctx: TenantContext, classId: string, te
       .where(ctx.scoped(classes, eq(classes.id, klass.id))),
     activity(ctx, 'update', 'class', klass.id, `Assigned ${teacher.name} as class teacher of ${classLabel(klass)}`),
   ]);
+  if (klass.teacherId !== teacher.id) await teachersAudienceChanged(ctx, { teacherIds: [klass.teacherId, teacher.id] });
   return toClass(await classRow(ctx, klass.id));
 }
 

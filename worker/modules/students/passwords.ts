@@ -97,6 +97,7 @@ export async function issueTemporaryPasswords(ctx: TenantContext, studentId: str
       `Issued temporary passwords for ${issued.map((i) => `${i.name} (${accountLabel(i.account)})`).join(', ')}`,
     ),
   ]);
+  await ctx.publish(ctx.schoolId, { type: 'sessions_ended', data: { userIds } });
   const expiresAt = new Date(now.getTime() + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000).toISOString();
   return { credentials: issued, expiresAt };
 }

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { activity } from '../../lib/activity';
+import { familiesAudienceChanged } from '../../lib/audience';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
@@ -183,6 +184,7 @@ export async function assignStudentToClass(ctx: TenantContext, studentId: string
         capacityGuard(ctx, [klass.id]),
         activity(ctx, 'update', 'student', student.id, `Assigned ${student.name} to class ${label}${renumbered}`),
       ]);
+      await familiesAudienceChanged(ctx, [student.id]);
     } catch (error) {
       if (isUniqueViolation(error)) throw rollTaken(rollNumber, klass);
       const full = classFullRefusal(error, klass);
@@ -210,6 +212,7 @@ export async function removeStudentFromClass(ctx: TenantContext, studentId: stri
         .where(ctx.scoped(students, eq(students.id, student.id))),
       activity(ctx, 'update', 'student', student.id, `Removed ${student.name} from their class`),
     ]);
+    await familiesAudienceChanged(ctx, [student.id]);
   }
   return getStudent(ctx, student.id);
 }
@@ -314,6 +317,7 @@ export async function updateStudent(ctx: TenantContext, studentId: string, input
     }
     throw error;
   }
+  if (classId !== s.classId) await familiesAudienceChanged(ctx, [s.id]);
   return getStudent(ctx, s.id);
 }
 

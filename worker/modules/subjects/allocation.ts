@@ -2,6 +2,7 @@ import { asc, count, eq, ne, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
 import { schedules, subjects, subjectTeachers, teachers, users } from '../../db/schema';
 import { activity } from '../../lib/activity';
+import { teachersAudienceChanged } from '../../lib/audience';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { classLabel, classLookup, coTeachersOf, named, subjectLookup, teacherLookup } from '../classes/refs';
@@ -68,6 +69,7 @@ export async function assignSubjectsToClass(ctx: TenantContext, classId: string,
         `Assigned ${moving.length} subject(s) to class ${classLabel(klass)}: ${moving.map((m) => m.name).join(', ')}`,
       ),
     ]);
+    await teachersAudienceChanged(ctx, { subjectIds: moving.map((m) => m.id) });
   }
   return { subjects: await subjectsOfClass(ctx, klass.id), assigned: moving.length };
 }
@@ -130,5 +132,6 @@ export async function addCoTeacher(ctx: TenantContext, subjectId: string, teache
     db.insert(subjectTeachers).values({ schoolId: ctx.schoolId, subjectId: subject.id, teacherId: teacher.id }),
     activity(ctx, 'update', 'subject', subject.id, `Added ${teacher.name} as a teacher of ${subject.name}`),
   ]);
+  if (subject.classId) await teachersAudienceChanged(ctx, { teacherIds: [teacher.id] });
   return subjectTeachersOf(ctx, subject.id);
 }

@@ -3,6 +3,7 @@ import { refusalOf } from '../../db/guard';
 import { schedules, studentAttendance, subjects, subjectTeachers } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
+import { teachersAudienceChanged } from '../../lib/audience';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { classLabel, classLookup, coTeachersOf, subjectLookup, teacherLookup } from '../classes/refs';
@@ -67,6 +68,7 @@ export async function createSubject(ctx: TenantContext, input: SubjectCreateInpu
         .returning(),
       activity(ctx, 'create', 'subject', id, `Added subject ${input.name} to class ${classLabel(klass)}`),
     ]);
+    await teachersAudienceChanged(ctx, { teacherIds: [teacher.id] });
     return toSubject({
       subject: row,
       className: klass.name,
@@ -210,6 +212,10 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
     const [[row]] = (await db.batch(statements as [(typeof statements)[0], ...typeof statements])) as [
       (typeof subjects.$inferSelect)[],
     ];
+    if (classChanges || teacherChanges) {
+      const coTeacherIds = classChanges ? coTeachers.map((c) => c.teacherId) : [];
+      await teachersAudienceChanged(ctx, { teacherIds: [current.teacherId, teacherId, ...coTeacherIds] });
+    }
     return {
       subject: toSubject({
         subject: row,
@@ -236,7 +242,7 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
 
 export async function deleteSubject(ctx: TenantContext, subjectId: string) {
   const { db } = ctx;
-  const [[subject], [marks], [slots]] = await db.batch([
+  const [[subject], [marks], [slots], coTeachers] = await db.batch([
     subjectLookup(ctx, subjectId),
     db
       .select({ n: count() })
@@ -246,6 +252,7 @@ export async function deleteSubject(ctx: TenantContext, subjectId: string) {
       .select({ n: count() })
       .from(schedules)
       .where(ctx.scoped(schedules, eq(schedules.subjectId, subjectId))),
+    coTeachersOf(ctx, subjectId),
   ]);
   if (!subject) throw notFound('Subject');
   if (marks.n > 0) throw new AppError(409, SUBJECT_HAS_ATTENDANCE);
@@ -255,5 +262,8 @@ export async function deleteSubject(ctx: TenantContext, subjectId: string) {
     db.delete(subjects).where(ctx.scoped(subjects, eq(subjects.id, subject.id))),
     activity(ctx, 'delete', 'subject', subject.id, `Deleted subject ${subject.name} (${slots.n} schedule(s) removed)`),
   ]);
+  if (subject.classId) {
+    await teachersAudienceChanged(ctx, { teacherIds: [subject.teacherId, ...coTeachers.map((c) => c.teacherId)] });
+  }
   return { _id: subject.id, schedulesRemoved: slots.n };
 }

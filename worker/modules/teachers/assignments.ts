@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
 import { classes, schedules, subjects, subjectTeachers } from '../../db/schema';
 import { activity } from '../../lib/activity';
+import { teachersAudienceChanged } from '../../lib/audience';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { classLabel, teacherLookup } from '../classes/refs';
@@ -108,6 +109,7 @@ export async function assignSubjectsToTeacher(ctx: TenantContext, teacherId: str
         : []),
     ];
     await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+    await teachersAudienceChanged(ctx, { teacherIds: [teacher.id, ...changing.map((s) => s.teacherId)] });
   }
   return { teacher: await getTeacher(ctx, teacher.id), assigned: changing.length, schedulesMoved: moving.length };
 }
@@ -151,6 +153,7 @@ export async function assignClassesToTeacher(ctx: TenantContext, teacherId: stri
         `Made ${teacher.name} the class teacher of ${changing.map(classLabel).join(', ')}`,
       ),
     ]);
+    await teachersAudienceChanged(ctx, { teacherIds: [teacher.id, ...changing.map((c) => c.teacherId)] });
   }
   return { teacher: await getTeacher(ctx, teacher.id), assigned: changing.length };
 }

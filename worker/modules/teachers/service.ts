@@ -253,6 +253,7 @@ export async function updateTeacher(ctx: TenantContext, teacherId: string, input
         .returning(),
       activity(ctx, 'update', 'teacher', current.id, summary),
     ]);
+    if (revoke) await ctx.publish(ctx.schoolId, { type: 'sessions_ended', data: { userIds: [current.userId] } });
     return toTeacher(profile, account);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, EMAIL_TAKEN);
@@ -280,5 +281,6 @@ export async function deactivateTeacher(ctx: TenantContext, teacherId: string) {
       .where(ctx.scoped(users, eq(users.id, row.teacher.userId))),
     activity(ctx, 'delete', 'teacher', row.teacher.id, `Deactivated teacher ${row.name ?? ''}`.trim()),
   ]);
+  await ctx.publish(ctx.schoolId, { type: 'sessions_ended', data: { userIds: [row.teacher.userId] } });
   return shapeTeacher({ ...row, teacher: { ...row.teacher, isActive: false, updatedAt: now } });
 }

@@ -11,7 +11,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { teacherProfileQuery } from '~/features/teacher-dashboard/api';
 import { useRealtimeConnection } from '~/lib/realtime';
 import { useTeacherSchoolUpdates } from '~/lib/teacher-school-updates';
-import { getTeacherData, getTeacherToken, teacherApi } from '~/lib/teacher-session';
+import { getTeacherData, teacherApi } from '~/lib/teacher-session';
 import type { RegisterSearch } from '../search';
 import type { RegisterSource } from './register/period-choices';
 import { RegisterScreen } from './register/register-screen';
@@ -55,7 +55,7 @@ export function TeacherRegisterPage({
   const [source] = useState<RegisterSource | null>(() =>
     teacher ? { audience: 'teacher', client: teacherApi, teacherId: teacher._id } : null,
   );
-  useRealtimeConnection(teacher?.schoolId, getTeacherToken);
+  useRealtimeConnection(teacher?.schoolId, teacherApi);
   useTeacherSchoolUpdates(() => setTeacher(getTeacherData()));
   // A sign-in from before the zone was stored: the profile (cached from the dashboard) has it.
   const storedZone = teacher?.school?.timeZone;

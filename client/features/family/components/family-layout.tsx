@@ -14,6 +14,7 @@ import type { FamilyContext } from '../guard';
 import {
   clearFamilySession,
   type FamilyRole,
+  familyApi,
   getFamilyToken,
   replaceFamilyToken,
   signInPathFor,
@@ -68,7 +69,7 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
   const [signingOut, setSigningOut] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
-  useRealtimeConnection(signingOut ? null : user.schoolId, getFamilyToken);
+  useRealtimeConnection(signingOut ? null : user.schoolId, familyApi);
   useFamilyTokenRefresh(role);
   useRealtimeEvent((event) => {
     // The school's name heads the page and its zone decides "today": both come again from the server.

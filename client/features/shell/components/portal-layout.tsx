@@ -2,21 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { Redirect } from '~/components/redirect';
 import { StatusScreen } from '~/components/ui/status-screen';
+import { api } from '~/lib/api';
 import { currentPath } from '~/lib/navigation';
 import { useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { applySchoolChange, SCHOOL_ADMIN, useSession } from '~/lib/session';
-import { schoolToken } from '~/lib/storage';
 import { AccessDenied } from './access-denied';
 import { AppShell } from './app-shell';
 import { ConnectionIndicator } from './connection-indicator';
 
 /** Every protected screen sits inside this: it waits for the session, keeps out the wrong role, frames the page. */
-const schoolTokenNow = () => schoolToken.get();
-
 export function PortalLayout() {
   const session = useSession();
   const admin = session.status === 'authenticated' && session.user?.role === SCHOOL_ADMIN;
-  useRealtimeConnection(admin ? session.user?.schoolId : null, schoolTokenNow);
+  useRealtimeConnection(admin ? session.user?.schoolId : null, api);
   const queryClient = useQueryClient();
   useRealtimeEvent((event) => {
     if (event.type !== 'school_updated') return;

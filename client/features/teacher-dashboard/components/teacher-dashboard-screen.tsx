@@ -94,7 +94,7 @@ export function TeacherDashboardScreen() {
 
   const stored = getTeacherData();
   const teacher = profile.data?.teacher ?? stored;
-  useRealtimeConnection(teacher?.schoolId, getTeacherToken);
+  useRealtimeConnection(teacher?.schoolId, teacherApi);
   useTeacherSchoolUpdates();
   useRealtimeEvent((event) => {
     if (event.type.startsWith('important_date_')) void reloadImportantDates(queryClient);
