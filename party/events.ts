@@ -30,12 +30,13 @@ export type RealtimeEventType = RealtimeEvent['type'];
 
 /**
  * What the API tells a room about sessions; the room acts on it and never forwards it to a client.
- * - `sessions_ended`: close the sockets of these accounts, of these session tokens, or (`all`) every socket.
+ * - `sessions_ended`: close the sockets of these accounts, of these session tokens, or (`all`) every socket;
+ *   never those of `exceptJtis` (the administrator who restored a backup keeps theirs, renewed just after).
  * - `session_renewed`: a refresh replaced token `fromJti` by `toJti`, which expires at `expiresAt` (seconds).
  * - `audience_changed`: these accounts' classes changed; their sockets reconnect to be admitted afresh.
  */
 export type SessionNotice =
-  | { type: 'sessions_ended'; data: { userIds?: string[]; jtis?: string[]; all?: boolean } }
+  | { type: 'sessions_ended'; data: { userIds?: string[]; jtis?: string[]; all?: boolean; exceptJtis?: string[] } }
   | { type: 'session_renewed'; data: { userId: string; fromJti: string; toJti: string; expiresAt: number } }
   | { type: 'audience_changed'; data: { userIds: string[] } };
 

@@ -102,7 +102,8 @@ export class SchoolRoom extends Server {
       const member = connection.state;
       if (!member) continue;
       if (notice.type === 'sessions_ended') {
-        const { all, userIds, jtis } = notice.data;
+        const { all, userIds, jtis, exceptJtis } = notice.data;
+        if (exceptJtis?.includes(member.jti)) continue;
         if (all || userIds?.includes(member.userId) || jtis?.includes(member.jti)) {
           connection.close(CLOSE_SESSION_ENDED, 'Session ended');
           closed = true;

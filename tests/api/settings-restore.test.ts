@@ -120,8 +120,19 @@ describe('a restore keeps what the school has taken away since the backup', () =
     for (const old of [admin.token, secondAdminToken, teacher.token, studentToken])
       expect(await profile(old)).toBe(401);
     expect((await t.request('/api/settings/backup', { token: body.data.token })).status).toBe(200);
+    // Every socket closes but the restoring administrator's, which moves to the fresh token.
+    const [, adminJti] = /"jti":"([^"]+)"/.exec(Buffer.from(admin.token.split('.')[1], 'base64url').toString()) ?? [];
+    const [, freshJti] =
+      /"jti":"([^"]+)"/.exec(Buffer.from(body.data.token.split('.')[1], 'base64url').toString()) ?? [];
     expect(t.publisher.events.slice(published)).toEqual([
-      { schoolId: admin.schoolId, event: { type: 'sessions_ended', data: { all: true } } },
+      { schoolId: admin.schoolId, event: { type: 'sessions_ended', data: { all: true, exceptJtis: [adminJti] } } },
+      {
+        schoolId: admin.schoolId,
+        event: {
+          type: 'session_renewed',
+          data: { userId: admin.adminId, fromJti: adminJti, toJti: freshJti, expiresAt: expect.any(Number) },
+        },
+      },
     ]);
     // Everyone else signs in again as before.
     expect(await login(teacher.email, PASSWORD, '/api/teachers/login')).toBe(200);

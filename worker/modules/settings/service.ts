@@ -154,8 +154,14 @@ export async function restoreBackup(ctx: TenantContext, backupId: string) {
     { ...ctx.session, role: me.role, tokenVersion: me.tokenVersion },
     ctx.now(),
   );
-  // Live connections were admitted under the old sessions: the room closes them, and they come back afresh.
-  await ctx.publish(ctx.schoolId, { type: 'sessions_ended', data: { all: true } });
+  // Live connections were admitted under the old sessions: the room closes them, and they come back afresh. The
+  // restoring administrator's own socket moves to the new token instead, so that screen never sees its session end.
+  const own = ctx.session.jti;
+  await ctx.publish(ctx.schoolId, { type: 'sessions_ended', data: { all: true, exceptJtis: [own] } });
+  await ctx.publish(ctx.schoolId, {
+    type: 'session_renewed',
+    data: { userId: ctx.session.userId, fromJti: own, toJti: claims.jti, expiresAt: claims.expiresAt },
+  });
   return { ...toBackup(row), token, expiresAt: new Date(claims.expiresAt * 1000).toISOString() };
 }
 
