@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../worker/db/schema';
 import type { FileStore } from '../../worker/lib/files';
 import { createTestApp, createTestSchool, PASSWORD, signIn, type TestApp, unique } from '../support/app';
@@ -16,6 +16,8 @@ const people = {
   student: { name: 'Zephyrine Quillfeather', email: `zephyrine.${tag}@example.org`, phone: '+91 98111 22334' },
   father: { name: 'Bartholomew Quillfeather', email: `bartholomew.${tag}@example.org`, phone: '+91 97222 33445' },
   mother: { name: 'Ottoline Quillfeather', email: `ottoline.${tag}@example.org`, phone: '+91 96333 44556' },
+  imported: { name: 'Lysandra Wexcombe', email: `lysandra.${tag}@example.org`, phone: '+61 491 570 156' },
+  importedFather: { name: 'Thaddeus Wexcombe', email: `thaddeus.${tag}@example.org`, phone: '+61 491 570 157' },
 };
 const passwords = {
   admin: PASSWORD,
@@ -26,8 +28,45 @@ const passwords = {
   father: 'bartholomew-pass-1',
   mother: 'ottoline-pass-1',
   wrong: 'a-wrong-guess-77',
+  importedNew: 'lysandra-own-pw-3',
 };
 const tokens = new Set<string>();
+/** Generated passwords, each seen only in the one answer that issued it. */
+const temporaryPasswords = new Set<string>();
+/** Every answer of the run; `showsPasswords` marks the one-time answers that list temporary passwords. */
+const answers: { what: string; text: string; showsPasswords: boolean }[] = [];
+/** What the runtime itself printed (console, stdout, stderr) while the app ran, beside the app's own log lines. */
+const output: string[] = [];
+const restoreOutput: (() => void)[] = [];
+
+/** Patterns that are a secret wherever they appear: password hashes of both kinds, and JWTs. */
+const HASH = /\$argon2|\$hmac-sha256\$/i;
+const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/;
+/** A token or a live-connection ticket carried in a query string. */
+const QUERY_SECRET = /[?&](token|ticket)=[^&\s"']+/i;
+
+function captureOutput() {
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    const original = console[method];
+    console[method] = (...args: unknown[]) => {
+      output.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+      original.apply(console, args);
+    };
+    restoreOutput.push(() => {
+      console[method] = original;
+    });
+  }
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write;
+    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+      output.push(String(chunk));
+      return (write as (...a: unknown[]) => boolean).call(stream, chunk, ...rest);
+    }) as typeof stream.write;
+    restoreOutput.push(() => {
+      stream.write = write;
+    });
+  }
+}
 
 /** What the run made, for the later checks. */
 const world = {} as {
@@ -39,6 +78,8 @@ const world = {} as {
   parent: string;
   classId: string;
   studentId: string;
+  /** A student of the import, whose family holds temporary passwords. */
+  importedStudentId: string;
   teacherId: string;
   docId: string;
   tcId: string;
@@ -49,7 +90,11 @@ const world = {} as {
   dateId: string;
 };
 
-async function call(path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+async function call(
+  path: string,
+  init: RequestInit & { token?: string; json?: unknown } = {},
+  { showsPasswords = false } = {},
+) {
   const res = await t.request(path, init);
   const text = await res.text();
   let body: Body = { success: false };
@@ -58,7 +103,10 @@ async function call(path: string, init: RequestInit & { token?: string; json?: u
   } catch {
     // A file, not JSON.
   }
-  for (const token of [body.token, body.data?.token]) if (typeof token === 'string') tokens.add(token);
+  for (const token of [body.token, body.data?.token, body.data?.ticket])
+    if (typeof token === 'string') tokens.add(token);
+  for (const c of body.data?.credentials ?? []) if (c.temporaryPassword) temporaryPasswords.add(c.temporaryPassword);
+  answers.push({ what: `${init.method ?? 'GET'} ${path} → ${res.status}`, text, showsPasswords });
   return { status: res.status, body, text };
 }
 
@@ -68,7 +116,12 @@ async function login(path: string, email: string, password: string) {
   return (res.body.token ?? res.body.data?.token) as string;
 }
 
+afterAll(() => {
+  for (const restore of restoreOutput) restore();
+});
+
 beforeAll(async () => {
+  captureOutput();
   t = await createTestApp();
   const school = await createTestSchool(t, unique('Privacy School'));
   world.schoolId = school.schoolId;
@@ -200,6 +253,57 @@ beforeAll(async () => {
   const backup = await call('/api/settings/backup', { method: 'POST', token: world.admin, json: {} });
   world.backupId = backup.body.data._id;
 
+  // Temporary passwords: an import, a reset of two of its accounts, a first sign-in with one and its replacement.
+  const imported = await call(
+    '/api/students/import',
+    {
+      method: 'POST',
+      token: world.admin,
+      headers: { 'Content-Type': 'text/csv' },
+      body:
+        'Name,Email,Phone,Gender,Date of birth,Class,Roll number,Father name,Father email\n' +
+        `${people.imported.name},${people.imported.email},${people.imported.phone},female,2013-05-02,7-A,41,${people.importedFather.name},${people.importedFather.email}\n`,
+    },
+    { showsPasswords: true },
+  );
+  expect(imported.status, imported.text).toBe(201);
+  world.importedStudentId = imported.body.data.students[0]._id;
+  const reissued = await call(
+    `/api/students/${world.importedStudentId}/temporary-passwords`,
+    { method: 'POST', token: world.admin, json: { accounts: ['student', 'father'] } },
+    { showsPasswords: true },
+  );
+  expect(reissued.status, reissued.text).toBe(200);
+  expect(temporaryPasswords.size).toBe(4);
+  const [studentTemporary] = reissued.body.data.credentials.map(
+    (c: { temporaryPassword: string }) => c.temporaryPassword,
+  );
+  const [firstTemporary] = imported.body.data.credentials.map(
+    (c: { temporaryPassword: string }) => c.temporaryPassword,
+  );
+  expect(
+    (
+      await call('/api/students/login', {
+        method: 'POST',
+        json: { email: people.imported.email, password: firstTemporary },
+      })
+    ).status,
+  ).toBe(401);
+  const temporary = await login('/api/students/login', people.imported.email, studentTemporary);
+  expect((await call('/api/family/children', { token: temporary })).status).toBe(403);
+  const chosen = await call('/api/auth/profile', {
+    method: 'PUT',
+    token: temporary,
+    json: { currentPassword: studentTemporary, newPassword: passwords.importedNew },
+  });
+  expect(chosen.status, chosen.text).toBe(200);
+  // The live-updates path and an API path given a token and a ticket in the query (the log must drop both).
+  const ticket = `tkt_${tag}_live`;
+  tokens.add(ticket);
+  await call(`/parties/school/${world.schoolId}?token=${world.admin}`);
+  await call(`/parties/school/${world.schoolId}?ticket=${ticket}`);
+  await call(`/api/users/verify?token=${world.parent}&ticket=${ticket}`);
+
   // Failures: wrong passwords, an unknown email, the wrong sign-in screen, a lock-out, bad bodies.
   for (let i = 0; i < 6; i++) {
     await call('/api/users/login', { method: 'POST', json: { email: people.father.email, password: passwords.wrong } });
@@ -261,24 +365,40 @@ describe('request logs hold no secret and no personal data', () => {
     expect(tokens.size).toBeGreaterThanOrEqual(8);
     expect(t.logs.length).toBeGreaterThan(40);
     expect(t.logs.some((line) => line.includes('"level":"error"'))).toBe(true);
+    const hashes = await hashesOfSchool();
+    // The search is only worth something if both kinds of hash exist: temporary passwords are still held.
+    expect(hashes.filter((h) => h.startsWith('$hmac-sha256$')).length).toBeGreaterThanOrEqual(1);
+    expect(hashes.filter((h) => h.startsWith('$argon2id$')).length).toBeGreaterThanOrEqual(5);
 
     const forbidden = [
       ...Object.values(passwords),
+      ...temporaryPasswords,
       ...tokens,
+      ...hashes,
       ...Object.values(people).flatMap((p) => [p.name, p.email, p.phone]),
       ...Object.values(people).map((p) => p.name.split(' ')[0]),
       world.adminEmail,
     ];
+    const published = t.publisher.events.map((e) => `published ${JSON.stringify(e)}`);
+    expect(published.length).toBeGreaterThan(0);
     const leaks: string[] = [];
-    for (const line of t.logs) {
+    for (const line of [...t.logs, ...output, ...published]) {
       const lower = line.toLowerCase();
       for (const secret of forbidden) if (lower.includes(secret.toLowerCase())) leaks.push(`${secret}: ${line}`);
-      if (/bearer|authorization|"password"|\$argon2/i.test(line)) leaks.push(line);
-      if (/eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/.test(line)) leaks.push(line);
+      if (/bearer|authorization|"password"/i.test(line) || HASH.test(line) || JWT.test(line)) leaks.push(line);
+      if (QUERY_SECRET.test(line)) leaks.push(line);
     }
     expect(leaks).toEqual([]);
   });
 });
+
+/** Every password hash of the school's accounts, as stored. */
+async function hashesOfSchool() {
+  const rows = await t.db.all<{ hash: string }>(
+    sql`select password_hash as hash from users where school_id = ${world.schoolId}`,
+  );
+  return rows.map((r) => r.hash);
+}
 
 describe("reads and exports of a student's records are kept in the activity log", () => {
   it('who exported the list, viewed the record and the documents, downloaded them and the certificate', async () => {
@@ -363,7 +483,7 @@ describe('responses never carry password hashes', () => {
             const res = await call(url, { token });
             if (res.status === 403) refused = true;
             if (res.status === 200) answered += 1;
-            if (res.text.includes('$argon2')) offenders.push(`${role} ${url}: $argon2`);
+            if (HASH.test(res.text)) offenders.push(`${role} ${url}: a password hash`);
             for (const key of passwordKeys(res.body)) offenders.push(`${role} ${url}: ${key}`);
           }
           if (refused) break;
@@ -373,4 +493,26 @@ describe('responses never carry password hashes', () => {
     expect(offenders).toEqual([]);
     expect(answered).toBeGreaterThan(routes.length);
   }, 120_000);
+});
+
+describe('temporary passwords and hashes appear only where they are issued', () => {
+  it('no answer of the whole run but the two that issued them names a temporary password or any hash', async () => {
+    const hashes = await hashesOfSchool();
+    const secrets = [...temporaryPasswords, ...hashes];
+    const issuing = answers.filter((a) => a.showsPasswords);
+    expect(issuing.map((a) => a.what)).toEqual([
+      'POST /api/students/import → 201',
+      `POST /api/students/${world.importedStudentId}/temporary-passwords → 200`,
+    ]);
+    // The issuing answers do carry them (so the search below looks for the right strings), and no hash.
+    expect([...temporaryPasswords].every((p) => issuing.some((a) => a.text.includes(p)))).toBe(true);
+    expect(answers.length).toBeGreaterThan(500);
+    const offenders: string[] = [];
+    for (const answer of answers) {
+      if (HASH.test(answer.text)) offenders.push(`${answer.what}: a password hash`);
+      if (answer.showsPasswords) continue;
+      for (const secret of secrets) if (answer.text.includes(secret)) offenders.push(`${answer.what}: ${secret}`);
+    }
+    expect(offenders).toEqual([]);
+  });
 });

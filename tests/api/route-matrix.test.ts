@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, PLATFORM_TOKEN, type TestApp } from '../support/app';
+import { bodySchemas, counterparts, idFieldsOf, idLeaves, replaced, shapeOf } from '../support/cross-school';
 import { admitted, type Expectation, type Role, routeMatrix } from '../support/route-matrix';
 import { buildWorld, type School, signInAll, signInAs, type Tokens, type World } from '../support/world';
 
@@ -187,6 +188,89 @@ describe("another school's administrator", () => {
 
   it('left every row of school A exactly as it was', async () => {
     expect(await digestOf(w.a.schoolId)).toEqual(before);
+  });
+});
+
+/**
+ * School A's own caller sends each create and update body with one id at a time replaced by school B's row of
+ * the same kind: it answers what a missing id answers, and neither school's rows change. Every place a body schema
+ * takes an id must be filled by a sample, with one of A's ids that has a counterpart in B.
+ */
+describe("another school's ids in a body", () => {
+  const writes = keys.filter(
+    (key) => /^(POST|PUT|PATCH) /.test(key) && !['public', 'platform'].includes(matrix[key].who as string),
+  );
+  let schemas: ReturnType<typeof bodySchemas>;
+  let aIds: Set<string>;
+  let swap: Map<string, string>;
+  beforeAll(async () => {
+    schemas = bodySchemas(t.app.routes);
+    aIds = new Set(await idsOf(w.a.schoolId));
+    swap = counterparts(w.a, w.b, aIds);
+    expect(swap.size).toBeGreaterThan(40);
+  });
+
+  async function send(
+    key: string,
+    e: Expectation,
+    role: Role,
+    body: unknown,
+  ): Promise<Answer & { data?: { successfulCount?: number } }> {
+    const { path, init } = requestOf(key, e, w.a);
+    const res = await t.request(path, { ...init, json: body, token: tokens[role] });
+    const text = await res.text();
+    const parsed = (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : {};
+    return { status: res.status, text, error: parsed.error, data: parsed.data };
+  }
+
+  it.each(writes)('%s', async (key) => {
+    const e = matrix[key];
+    const schema = schemas.get(key);
+    const samples = [e.body?.(w.a), ...(e.idBodies?.(w.a) ?? [])].filter((b) => b !== undefined);
+    const named = new Set(samples.flatMap((b) => idLeaves(b, aIds).map((leaf) => shapeOf(leaf.path))));
+    const wanted = schema ? idFieldsOf(schema.json) : [];
+    expect({ key, idFieldsNoSampleFills: wanted.filter((f) => !named.has(f)) }).toEqual({
+      key,
+      idFieldsNoSampleFills: [],
+    });
+    const role = (['school_admin', 'teacher', 'parent', 'student'] as const).find((r) => admitted(e.who).includes(r));
+    if (!role || !schema) return;
+    for (const sample of samples) {
+      expect({ key, sampleIsValid: schema.zod.safeParse(sample).success }).toEqual({ key, sampleIsValid: true });
+      for (const leaf of idLeaves(sample, aIds)) {
+        const field = shapeOf(leaf.path);
+        const theirs = swap.get(leaf.value);
+        expect({ key, field, counterpartInB: theirs !== undefined }).toEqual({ key, field, counterpartInB: true });
+        const before = [await digestOf(w.a.schoolId), await digestOf(w.b.schoolId)];
+        const foreign = await send(key, e, role, replaced(sample, leaf.path, theirs));
+        const missing = await send(key, e, role, replaced(sample, leaf.path, randomUUID()));
+        const said = `${key} ${field}: ${describeAnswer(foreign)}`;
+        if (e.perRecord) {
+          expect({ field, status: foreign.status, written: foreign.data?.successfulCount }, said).toEqual({
+            field,
+            status: 200,
+            written: 0,
+          });
+        } else {
+          expect([400, 404], `${key} ${field}, a missing id: ${describeAnswer(missing)}`).toContain(missing.status);
+          // A refusal by validation must name the swapped field, so no other flaw of the body passes for one.
+          if (missing.error === 'Validation failed') {
+            const paths = (JSON.parse(missing.text).details as { path: string }[]).map((d) => d.path);
+            expect(paths, `${key} ${field}: ${describeAnswer(missing)}`).toEqual([leaf.path.join('.')]);
+          }
+        }
+        expect({ field, status: foreign.status, error: foreign.error }, said).toEqual({
+          field,
+          status: missing.status,
+          error: missing.error,
+        });
+        const after = [await digestOf(w.a.schoolId), await digestOf(w.b.schoolId)];
+        expect({ field, rowsUnchanged: JSON.stringify(after) === JSON.stringify(before) }, said).toEqual({
+          field,
+          rowsUnchanged: true,
+        });
+      }
+    }
   });
 });
 

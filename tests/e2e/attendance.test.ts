@@ -1,6 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseURL, DESKTOP, launchBrowser, PHONE, signInThroughForm, TEACHER, toast } from './support/browser';
+import {
+  baseURL,
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  signInThroughForm,
+  TEACHER,
+  toast,
+  watchLiveConnections,
+} from './support/browser';
 
 const ZONE = 'Asia/Kolkata';
 /** Rahul Verma (teacher@demo.school) teaches Mathematics here; other suites lean on 8-A, so this one does not. */
@@ -36,7 +45,9 @@ async function openPage(viewport: typeof DESKTOP) {
     timezoneId: ZONE,
     locale: 'en-US',
   });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  watchLiveConnections(page);
+  return { context, page };
 }
 
 async function choose(page: Page, scope: Page | Locator, combobox: string, option: string) {

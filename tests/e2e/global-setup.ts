@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the tests note the secrets they were given (tokens, tickets, temporary passwords), one a line. */
+    secretsFile: string;
   }
 }
 
@@ -94,11 +96,22 @@ function stop(child: ChildProcess) {
 /** Passwords of the demo accounts, which the browser suite types into the sign-in forms. */
 const DEMO_PASSWORDS = ['demo1234'];
 
+/** Password hashes (argon2id, the temporary passwords' HMAC) and a token or live-connection ticket in a query. */
+const SECRET_PATTERNS = [
+  /Bearer\s/i,
+  /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/,
+  /"password"/i,
+  /\$argon2/i,
+  /\$hmac-sha256\$/i,
+  /[?&](token|ticket)=[^&\s"']+/i,
+];
+
 /**
- * Lines of the server's output that give away a secret: a demo password, a bearer header, a JWT, a
- * live-connection ticket or a password field. The start script's own banner lists the demo accounts on purpose and is skipped.
+ * Lines of the server's output that give away a secret: a demo password, one the tests were given (`seen`), a
+ * bearer header, a JWT, a password field or hash, a token or ticket in a URL. The start script's own banner lists
+ * the demo accounts on purpose and is skipped.
  */
-export function secretLines(log: string): string[] {
+export function secretLines(log: string, seen: readonly string[] = []): string[] {
   const found: string[] = [];
   let inBanner = false;
   for (const line of log.split('\n')) {
@@ -106,11 +119,8 @@ export function secretLines(log: string): string[] {
     else if (inBanner && line.trim() === '') inBanner = false;
     if (inBanner) continue;
     if (
-      DEMO_PASSWORDS.some((password) => line.includes(password)) ||
-      /Bearer\s/i.test(line) ||
-      /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/.test(line) ||
-      /[?&](ticket|token)=/.test(line) ||
-      /"password"/i.test(line)
+      [...DEMO_PASSWORDS, ...seen].some((secret) => line.includes(secret)) ||
+      SECRET_PATTERNS.some((pattern) => pattern.test(line))
     ) {
       found.push(line.slice(0, 300));
     }
@@ -149,11 +159,15 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', baseURL);
+  const secretsFile = `${stateDir}.secrets`;
+  project.provide('secretsFile', secretsFile);
 
   return async () => {
     await stop(child);
     rmSync(stateDir, { recursive: true, force: true });
-    const leaks = secretLines(readFileSync(logFile, 'utf8'));
+    const seen = existsSync(secretsFile) ? readFileSync(secretsFile, 'utf8').split('\n').filter(Boolean) : [];
+    rmSync(secretsFile, { force: true });
+    const leaks = secretLines(readFileSync(logFile, 'utf8'), seen);
     if (leaks.length > 0) {
       // A teardown that throws does not fail the run; the exit code does.
       console.error(`The server's log holds ${leaks.length} line(s) with a secret (${logFile}):\n${leaks.join('\n')}`);

@@ -1,6 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseURL, DESKTOP, launchBrowser, PHONE, signInThroughForm, TEACHER, toast } from './support/browser';
+import {
+  baseURL,
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  signInThroughForm,
+  TEACHER,
+  toast,
+  watchLiveConnections,
+} from './support/browser';
 
 /** The demo school's zone. */
 const SCHOOL_ZONE = 'Asia/Kolkata';
@@ -42,7 +51,9 @@ function registerDay(now = new Date()) {
 
 async function openPage(viewport: typeof DESKTOP, timezoneId: string) {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', timezoneId, locale: 'en-US' });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  watchLiveConnections(page);
+  return { context, page };
 }
 
 async function signInTeacher(page: Page) {

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   PHONE,
+  rememberSecrets,
   seriousViolations,
   signInThroughForm,
   toast,
@@ -119,6 +120,7 @@ describe('temporary passwords from the student profile', () => {
     const fatherRow = dialog.getByRole('row').filter({ hasText: student.fatherEmail });
     const studentPassword = (await studentRow.getByTestId('temporary-password').textContent()) ?? '';
     const fatherPassword = (await fatherRow.getByTestId('temporary-password').textContent()) ?? '';
+    rememberSecrets(studentPassword, fatherPassword);
     for (const password of [studentPassword, fatherPassword]) expect(password).toMatch(/^[A-Za-z2-9]{14}$/);
     expect(studentPassword).not.toBe(fatherPassword);
 

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, launchBrowser, openPage, pathname, signInThroughForm, toast } from './support/browser';
+import {
+  callApi,
+  launchBrowser,
+  openPage,
+  pathname,
+  rememberSecrets,
+  signInThroughForm,
+  toast,
+} from './support/browser';
 
 let browser: Browser;
 
@@ -141,6 +149,7 @@ describe('student records', () => {
     await toast(page, '2 student(s) imported successfully').waitFor();
     // Two students and their one new parent: three accounts, each with its own password.
     const passwords = await dialog.getByTestId('temporary-password').allTextContents();
+    rememberSecrets(...passwords);
     expect(passwords).toHaveLength(3);
     for (const password of passwords) expect(password).toMatch(/^[A-Za-z2-9]{14}$/);
     expect(new Set(passwords).size).toBe(3);

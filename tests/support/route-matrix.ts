@@ -18,6 +18,11 @@ export interface Expectation {
   query?: (s: School) => Record<string, string>;
   /** A valid JSON body; called once per request, so unique values stay unique. */
   body?: (s: School) => unknown;
+  /**
+   * Further valid bodies naming rows that `body` leaves out (another form of the same call): with `body`, they fill
+   * every place the route's body takes an id, each sent with another school's id in turn.
+   */
+  idBodies?: (s: School) => unknown[];
   /** A valid text/csv body. */
   csv?: () => string;
   /** Deletes, deactivates or replaces rows: runs after every other route, on rows of its own. */
@@ -106,7 +111,14 @@ export function routeMatrix(): Record<string, Expectation> {
       params: id((s) => s.teacher.teacherId),
       body: (s) => ({
         schedule: [
-          { classId: s.classId, subjectId: s.subjectId, dayOfWeek: 'Thursday', startTime: '11:00', endTime: '11:45' },
+          {
+            teacherId: s.teacher.teacherId,
+            classId: s.classId,
+            subjectId: s.subjectId,
+            dayOfWeek: 'Thursday',
+            startTime: '11:00',
+            endTime: '11:45',
+          },
         ],
       }),
       destructive: true,
@@ -151,6 +163,7 @@ export function routeMatrix(): Record<string, Expectation> {
     'POST /api/employees/attendance': {
       who: ADMIN,
       body: (s) => ({ date: MARK_DATE, employeeId: s.employeeId, status: 'late' }),
+      idBodies: (s) => [{ date: MARK_DATE, records: [{ employeeId: s.employeeId, status: 'late' }] }],
     },
     'GET /api/employees/attendance/export': {
       who: ADMIN,
@@ -160,7 +173,7 @@ export function routeMatrix(): Record<string, Expectation> {
     'PUT /api/employees/:id': {
       who: ADMIN,
       params: id((s) => s.employeeId),
-      body: () => ({ position: 'Senior Driver' }),
+      body: (s) => ({ position: 'Senior Driver', department: s.departmentId }),
     },
     'DELETE /api/employees/:id': { who: ADMIN, params: id((s) => s.doomed.employeeId), destructive: true },
 
@@ -175,7 +188,7 @@ export function routeMatrix(): Record<string, Expectation> {
     'PUT /api/students/:id': {
       who: ADMIN,
       params: id((s) => s.student.studentId),
-      body: () => ({ phone: '555-0111' }),
+      body: (s) => ({ phone: '555-0111', classId: s.classId }),
     },
     'DELETE /api/students/:id': { who: ADMIN, params: id((s) => s.doomed.studentId), destructive: true },
     'GET /api/students/:id/documents': { who: ADMIN, params: id((s) => s.student.studentId) },
@@ -216,7 +229,7 @@ export function routeMatrix(): Record<string, Expectation> {
     'POST /api/students/:id/attendance': {
       who: STAFF,
       params: id((s) => s.student.studentId),
-      body: (s) => ({ subjectId: s.subjectId, date: MARK_DATE, status: 'present' }),
+      body: (s) => ({ classId: s.classId, subjectId: s.subjectId, date: MARK_DATE, status: 'present' }),
     },
 
     'GET /api/classes': { who: ADMIN },
@@ -226,7 +239,11 @@ export function routeMatrix(): Record<string, Expectation> {
     },
     'GET /api/classes/stats': { who: ADMIN },
     'GET /api/classes/:id': { who: STAFF, params: id((s) => s.classId) },
-    'PUT /api/classes/:id': { who: ADMIN, params: id((s) => s.classId), body: () => ({ room: '101' }) },
+    'PUT /api/classes/:id': {
+      who: ADMIN,
+      params: id((s) => s.classId),
+      body: (s) => ({ room: '101', teacherId: s.teacher.teacherId }),
+    },
     'DELETE /api/classes/:id': { who: ADMIN, params: id((s) => s.doomed.classId), destructive: true },
     'GET /api/classes/:id/subjects': { who: STAFF, params: id((s) => s.classId) },
     'POST /api/classes/:id/subjects': {
@@ -257,6 +274,7 @@ export function routeMatrix(): Record<string, Expectation> {
         schedule: [
           {
             teacherId: s.teacher.teacherId,
+            classId: s.classId,
             subjectId: s.subjectId,
             dayOfWeek: 'Friday',
             startTime: '12:00',
@@ -272,7 +290,12 @@ export function routeMatrix(): Record<string, Expectation> {
     'GET /api/subjects': { who: ADMIN },
     'POST /api/subjects': {
       who: ADMIN,
-      body: (s) => ({ name: unique('Physics'), classId: s.classId, teacherId: s.teacher.teacherId }),
+      body: (s) => ({
+        name: unique('Physics'),
+        classId: s.classId,
+        teacherId: s.teacher.teacherId,
+        categoryId: s.subjectCategoryId,
+      }),
     },
     'GET /api/subjects/categories': { who: ADMIN },
     'POST /api/subjects/categories': { who: ADMIN, body: () => ({ name: unique('Sciences') }) },
@@ -294,7 +317,12 @@ export function routeMatrix(): Record<string, Expectation> {
     'PUT /api/subjects/:id': {
       who: ADMIN,
       params: id((s) => s.subjectId),
-      body: () => ({ description: 'Numbers and shapes' }),
+      body: (s) => ({
+        description: 'Numbers and shapes',
+        classId: s.classId,
+        teacherId: s.teacher.teacherId,
+        categoryId: s.subjectCategoryId,
+      }),
     },
     'DELETE /api/subjects/:id': { who: ADMIN, params: id((s) => s.doomed.subjectId), destructive: true },
     'GET /api/subjects/:id/teachers': { who: ADMIN, params: id((s) => s.subjectId) },
@@ -332,7 +360,11 @@ export function routeMatrix(): Record<string, Expectation> {
     'GET /api/schedules/teacher/:id': { who: STAFF, params: id((s) => s.teacher.teacherId) },
     'GET /api/schedules/class/:id': { who: STAFF, params: id((s) => s.classId) },
     'GET /api/schedules/:id': { who: ADMIN, params: id((s) => s.scheduleId) },
-    'PUT /api/schedules/:id': { who: ADMIN, params: id((s) => s.scheduleId), body: () => ({ room: 'Lab 2' }) },
+    'PUT /api/schedules/:id': {
+      who: ADMIN,
+      params: id((s) => s.scheduleId),
+      body: (s) => ({ room: 'Lab 2', teacherId: s.teacher.teacherId, classId: s.classId, subjectId: s.subjectId }),
+    },
     'DELETE /api/schedules/:id': { who: ADMIN, params: id((s) => s.doomed.scheduleId), destructive: true },
 
     'GET /api/settings/school-info': { who: 'signed-in' },
@@ -359,7 +391,7 @@ export function routeMatrix(): Record<string, Expectation> {
     'PUT /api/fees/structures/:id': {
       who: ADMIN,
       params: id((s) => s.feeStructureId),
-      body: () => ({ description: 'Annual tuition' }),
+      body: (s) => ({ description: 'Annual tuition', classId: s.classId, categoryId: s.feeCategoryId }),
     },
     'DELETE /api/fees/structures/:id': {
       who: ADMIN,
@@ -393,6 +425,7 @@ export function routeMatrix(): Record<string, Expectation> {
     'POST /api/important-dates': {
       who: ADMIN,
       body: (s) => ({ title: unique('Exam'), date: '2026-12-10', classes: [s.classId] }),
+      idBodies: (s) => [{ title: unique('Exam'), date: '2026-12-11', classes: [{ _id: s.classId }] }],
     },
     'GET /api/important-dates/calendar': { who: EVERYONE, query: () => ({ year: '2026', month: '12' }) },
     'GET /api/important-dates/upcoming': { who: EVERYONE },
@@ -402,6 +435,8 @@ export function routeMatrix(): Record<string, Expectation> {
       who: ADMIN,
       params: id((s) => s.importantDateId),
       body: () => ({ location: 'Main hall' }),
+      // Narrowing the all-school date to one class would change what the other tests read: refused forms only.
+      idBodies: (s) => [{ classes: [s.classId] }, { classes: [{ _id: s.classId }] }],
     },
     'DELETE /api/important-dates/:id': {
       who: ADMIN,
