@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from './database';
 
 /** The rules a write batch can enforce on itself. */
-export type Rule = 'class-capacity' | 'timetable-clash';
+export const rules = ['class-capacity', 'timetable-clash', 'fee-balance', 'fee-paid'] as const;
+export type Rule = (typeof rules)[number];
 
 /** What a guard reports when it refuses a batch: the rule and the first violating row's `detail`. */
 export interface Refusal {
@@ -11,7 +12,7 @@ export interface Refusal {
 }
 
 const MARK = 'refused-by-guard';
-const PATTERN = new RegExp(`${MARK}:(class-capacity|timetable-clash):([^'"\\s]*)`);
+const PATTERN = new RegExp(`${MARK}:(${rules.join('|')}):([^'"\\s]*)`);
 
 /**
  * A batch item, placed after the writes, that fails the whole batch (D1 and libSQL roll it back) when `violations`,

@@ -3,11 +3,12 @@ import { as, inJson, jsonInserts } from '../../db/bulk';
 import { classes, feeCategories, feeCollections, feeReceipts, feeStructures, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, isConstraintViolation, notFound } from '../../lib/errors';
 import { formatMinor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
+import { balanceGuard, balanceRefusal } from './balance';
 import { type CollectionQuery, money, type PaymentInput, type ReceiptQuery, receiptNumber } from './schemas';
 
 /**
@@ -18,43 +19,7 @@ import { type CollectionQuery, money, type PaymentInput, type ReceiptQuery, rece
 export async function recordPayment(ctx: TenantContext, input: PaymentInput) {
   const { db } = ctx;
   const structureIds = input.items.map((i) => i.structureId);
-  const [[student], structures, paid] = await db.batch([
-    db
-      .select({ id: students.id, classId: students.classId, name: users.name })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(ctx.scoped(students, eq(students.id, input.studentId))),
-    db
-      .select()
-      .from(feeStructures)
-      .where(ctx.scoped(feeStructures, inJson(feeStructures.id, structureIds))),
-    db
-      .select({ structureId: feeCollections.structureId, paid: sum(feeCollections.amountMinor).mapWith(Number) })
-      .from(feeCollections)
-      .where(
-        ctx.scoped(
-          feeCollections,
-          eq(feeCollections.studentId, input.studentId),
-          inJson(feeCollections.structureId, structureIds),
-        ),
-      )
-      .groupBy(feeCollections.structureId),
-  ]);
-  if (!student) throw notFound('Student');
-  const byId = new Map(structures.map((s) => [s.id, s]));
-  const paidById = new Map(paid.map((p) => [p.structureId, p.paid]));
-  const currency = (await ctx.school()).currency;
-  for (const item of input.items) {
-    const structure = byId.get(item.structureId);
-    if (!structure) throw notFound('Fee structure');
-    if (structure.classId !== student.classId)
-      throw new AppError(400, "This fee does not apply to this student's class");
-    const balance = structure.amountMinor - (paidById.get(item.structureId) ?? 0);
-    if (balance <= 0) throw new AppError(400, 'This fee is already fully paid');
-    if (item.amount > balance) {
-      throw new AppError(400, `Amount exceeds the balance due (${currency} ${formatMinor(balance)})`);
-    }
-  }
+  const { student, currency, overpaid } = await checkPayment(ctx, input);
 
   const receiptId = newId();
   const total = input.items.reduce((s, i) => s + i.amount, 0);
@@ -72,21 +37,34 @@ export async function recordPayment(ctx: TenantContext, input: PaymentInput) {
     remarks: input.remarks ?? null,
     collectedBy: ctx.session.userId,
   }));
-  await db.batch([
-    db
-      .insert(feeReceipts)
-      .select(
-        sql`select ${receiptId}, ${ctx.schoolId}, coalesce(max(${feeReceipts.number}), 0) + 1, ${input.studentId}, ${total}, ${paidOn}, ${ctx.session.userId}, ${nowIso}, ${nowIso} from ${feeReceipts} where ${feeReceipts.schoolId} = ${ctx.schoolId}`,
+  try {
+    await db.batch([
+      db
+        .insert(feeReceipts)
+        .select(
+          sql`select ${receiptId}, ${ctx.schoolId}, coalesce(max(${feeReceipts.number}), 0) + 1, ${input.studentId}, ${total}, ${paidOn}, ${ctx.session.userId}, ${nowIso}, ${nowIso} from ${feeReceipts} where ${feeReceipts.schoolId} = ${ctx.schoolId}`,
+        ),
+      ...jsonInserts(db, feeCollections, collections),
+      activity(
+        ctx,
+        'create',
+        'fee_receipt',
+        receiptId,
+        `Recorded a payment of ${currency} ${formatMinor(total)} from ${student.name}`,
       ),
-    ...jsonInserts(db, feeCollections, collections),
-    activity(
-      ctx,
-      'create',
-      'fee_receipt',
-      receiptId,
-      `Recorded a payment of ${currency} ${formatMinor(total)} from ${student.name}`,
-    ),
-  ] as unknown as [ReturnType<typeof activity>]);
+      balanceGuard(ctx, structureIds, input.studentId),
+    ] as unknown as [ReturnType<typeof activity>]);
+  } catch (error) {
+    // Another payment took the balance between the read and this write: the answer the read would give now.
+    const refused = balanceRefusal(error);
+    if (!refused) {
+      // The fee or the student was deleted meanwhile: the read names which.
+      if (isConstraintViolation(error)) await checkPayment(ctx, input);
+      throw error;
+    }
+    const item = input.items.find((i) => i.structureId === refused.structureId);
+    throw overpaid(refused.amount - (refused.paid - (item?.amount ?? 0)));
+  }
   return getReceipt(ctx, receiptId);
 }
 
@@ -241,4 +219,49 @@ export async function listCollections(ctx: TenantContext, query: CollectionQuery
     total,
     collected: money(collected ?? 0).amount,
   };
+}
+
+/** The read side of a payment: the student and fees exist, the fees are the class's, and no balance is passed. */
+async function checkPayment(ctx: TenantContext, input: PaymentInput) {
+  const { db } = ctx;
+  const structureIds = input.items.map((i) => i.structureId);
+  const [[student], structures, paid] = await db.batch([
+    db
+      .select({ id: students.id, classId: students.classId, name: users.name })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(ctx.scoped(students, eq(students.id, input.studentId))),
+    db
+      .select()
+      .from(feeStructures)
+      .where(ctx.scoped(feeStructures, inJson(feeStructures.id, structureIds))),
+    db
+      .select({ structureId: feeCollections.structureId, paid: sum(feeCollections.amountMinor).mapWith(Number) })
+      .from(feeCollections)
+      .where(
+        ctx.scoped(
+          feeCollections,
+          eq(feeCollections.studentId, input.studentId),
+          inJson(feeCollections.structureId, structureIds),
+        ),
+      )
+      .groupBy(feeCollections.structureId),
+  ]);
+  if (!student) throw notFound('Student');
+  const byId = new Map(structures.map((s) => [s.id, s]));
+  const paidById = new Map(paid.map((p) => [p.structureId, p.paid]));
+  const currency = (await ctx.school()).currency;
+  const overpaid = (balance: number) =>
+    balance <= 0
+      ? new AppError(400, 'This fee is already fully paid')
+      : new AppError(400, `Amount exceeds the balance due (${currency} ${formatMinor(balance)})`);
+  for (const item of input.items) {
+    const structure = byId.get(item.structureId);
+    if (!structure) throw notFound('Fee structure');
+    if (structure.classId !== student.classId)
+      throw new AppError(400, "This fee does not apply to this student's class");
+    const balance = structure.amountMinor - (paidById.get(item.structureId) ?? 0);
+    if (balance <= 0 || item.amount > balance) throw overpaid(balance);
+  }
+  return { student, currency, overpaid };
 }
