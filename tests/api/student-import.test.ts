@@ -44,7 +44,7 @@ describe('GET /api/students/import/template', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="student-import-template.csv"');
     const text = new TextDecoder('utf-8', { ignoreBOM: true, fatal: false }).decode(await res.arrayBuffer());
     expect(text).toBe(
-      '\uFEFFName,Admission number,Roll number,Class,Email,Phone,Gender,Date of birth,Admission date,Status,Father name,Father email,Father phone,Mother name,Mother email,Mother phone,Guardian name,Guardian email,Guardian phone,Street,City,State,Zip code\r\n',
+      '\uFEFF"Name","Admission number","Roll number","Class","Email","Phone","Gender","Date of birth","Admission date","Status","Father name","Father email","Father phone","Mother name","Mother email","Mother phone","Guardian name","Guardian email","Guardian phone","Street","City","State","Zip code"\r\n',
     );
   });
 });
