@@ -542,7 +542,7 @@ describe('GET /api/students/export', () => {
     const [log] = await t.db.all<{ summary: string }>(
       sql`select summary from activity_logs where school_id = ${w.schoolId} and action = 'export' order by created_at desc limit 1`,
     );
-    expect(log.summary).toBe('Exported the student list (search "bela")');
+    expect(log.summary).toBe('Exported 1 student(s) (search "bela")');
   });
 });
 

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { classes, studentAttendance, students, subjects, users } from '../../db/schema';
+import { activity, countedActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
@@ -44,6 +45,20 @@ export async function listAttendance(ctx: TenantContext, query: ListQuery) {
       .limit(query.limit)
       .offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(studentAttendance).where(where),
+    // The teacher's classes are part of `where`, so the count is of what the caller was shown.
+    countedActivity(
+      ctx,
+      'read',
+      'student_attendance',
+      null,
+      ['Listed ', ' attendance mark(s)'],
+      ctx.db.select({ one: sql`1` }).from(studentAttendance).where(where).limit(query.limit).offset(offsetOf(query)),
+      query.classId
+        ? {
+            onlyIf: sql`exists (select 1 from (${classWithAccess(ctx, query.classId)}) c where ${asTeacher(ctx) ? sql`c.teaches` : sql`1`})`,
+          }
+        : {},
+    ),
   ]);
   if (query.classId) readable(ctx, klass);
   return { records: rows.map(toRecord), total };
@@ -65,6 +80,13 @@ export async function classDateAttendance(ctx: TenantContext, query: { classId: 
   ]);
   const klass = readable(ctx, found);
   const records = rows.map(toRecord);
+  await activity(
+    ctx,
+    'read',
+    'student_attendance',
+    klass.id,
+    `Viewed ${records.length} attendance mark(s) of class ${klass.name}-${klass.section} on ${date}`,
+  );
   const byStudent = new Map<string, { student: AttendanceRecord['studentId']; subjects: StudentSubjectMark[] }>();
   for (const record of records) {
     const entry = byStudent.get(record.studentId._id) ?? { student: record.studentId, subjects: [] };
@@ -132,6 +154,7 @@ export async function studentAttendanceOf(ctx: TenantContext, studentId: string,
   ]);
   if (!student) throw notFound('Student');
   if (asTeacher(ctx) && !student.teaches) throw new AppError(403, NOT_YOUR_CLASS);
+  await activity(ctx, 'read', 'student', student.id, `Viewed ${rows.length} attendance mark(s) of ${student.name}`);
   return {
     student: {
       _id: student.id,

@@ -2,7 +2,7 @@ import { count, desc, eq, gte, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
 import { as, inJson, jsonInserts } from '../../db/bulk';
 import { classes, feeCategories, feeCollections, feeReceipts, feeStructures, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
-import { activity } from '../../lib/activity';
+import { activity, countedActivity } from '../../lib/activity';
 import { AppError, isConstraintViolation, notFound } from '../../lib/errors';
 import { formatMinor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
@@ -135,10 +135,25 @@ function toReceipt(row: ReceiptRow, items: ItemRow[]) {
   };
 }
 
-export async function getReceipt(ctx: TenantContext, id: string) {
+/** One receipt; `log` records a person's read or download of it in the activity log, in the same batch. */
+export async function getReceipt(ctx: TenantContext, id: string, log?: 'read' | 'export') {
+  const where = ctx.scoped(feeReceipts, eq(feeReceipts.id, id));
   const [[row], items] = await ctx.db.batch([
-    receiptsQuery(ctx, ctx.scoped(feeReceipts, eq(feeReceipts.id, id))),
+    receiptsQuery(ctx, where),
     receiptItemsQuery(ctx, [id]),
+    ...(log
+      ? [
+          countedActivity(
+            ctx,
+            log,
+            'fee_receipt',
+            id,
+            [log === 'read' ? 'Viewed ' : 'Downloaded ', ' receipt(s)'],
+            ctx.db.select({ one: sql`1` }).from(feeReceipts).where(where),
+            { unlessEmpty: true },
+          ),
+        ]
+      : []),
   ]);
   if (!row) throw notFound('Receipt');
   return toReceipt(row, items);
@@ -154,6 +169,14 @@ export async function listReceipts(ctx: TenantContext, query: ReceiptQuery) {
   const [rows, [{ total }]] = await ctx.db.batch([
     receiptsQuery(ctx, where).orderBy(desc(feeReceipts.number)).limit(query.limit).offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(feeReceipts).where(where),
+    countedActivity(
+      ctx,
+      'read',
+      'fee_receipt',
+      null,
+      ['Listed ', ' receipt(s)'],
+      ctx.db.select({ one: sql`1` }).from(feeReceipts).where(where).limit(query.limit).offset(offsetOf(query)),
+    ),
   ]);
   const items = rows.length
     ? await receiptItemsQuery(
@@ -201,6 +224,20 @@ export async function listCollections(ctx: TenantContext, query: CollectionQuery
       .from(feeCollections)
       .innerJoin(feeStructures, eq(feeStructures.id, feeCollections.structureId))
       .where(where),
+    countedActivity(
+      ctx,
+      'read',
+      'fee_collection',
+      null,
+      ['Listed ', ' payment(s)'],
+      ctx.db
+        .select({ one: sql`1` })
+        .from(feeCollections)
+        .innerJoin(feeStructures, eq(feeStructures.id, feeCollections.structureId))
+        .where(where)
+        .limit(query.limit)
+        .offset(offsetOf(query)),
+    ),
   ]);
   return {
     collections: rows.map((r) => ({
