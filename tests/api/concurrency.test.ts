@@ -413,3 +413,51 @@ describe('the balance of a fee', () => {
     },
   );
 });
+
+describe('numbers and marks that must be unique', () => {
+  it('gives a roll number of a class to one of two enrolments sent at once', async () => {
+    const w = await classroom(t);
+    gate(2);
+    const calls = await Promise.all([
+      w.admin.post('/api/students', enrolment(w.classId, { rollNumber: '7' })),
+      w.admin.post('/api/students', enrolment(w.classId, { rollNumber: '7' })),
+    ]);
+    expect(byStatus(calls)).toEqual([201, 409]);
+    expectError(calls.find((c) => c.status === 409) as Call, 409, 'Roll number 7 is already used in class 8-A');
+  });
+
+  it('gives an admission number to one of two enrolments sent at once', async () => {
+    const w = await classroom(t);
+    gate(2);
+    const calls = await Promise.all([
+      w.admin.post('/api/students', enrolment(w.classId, { admissionNumber: 'ADM-RACE' })),
+      w.admin.post('/api/students', enrolment(w.classId, { admissionNumber: 'ADM-RACE' })),
+    ]);
+    expect(byStatus(calls)).toEqual([201, 409]);
+    expectError(
+      calls.find((c) => c.status === 409) as Call,
+      409,
+      'Admission number ADM-RACE already exists in this school',
+    );
+  });
+
+  it('keeps one mark per student, subject and date when two are sent at once (the later replaces the earlier)', async () => {
+    const w = await classroom(t);
+    const { studentId } = await createStudent(t, w.schoolId, { classId: w.classId });
+    const mark = (status: string) =>
+      w.admin.post('/api/attendance', {
+        studentId,
+        classId: w.classId,
+        subjectId: w.subjectId,
+        date: '2025-01-06',
+        status,
+      });
+    gate(2);
+    const calls = await Promise.all([mark('present'), mark('absent')]);
+    expect(byStatus(calls)).toEqual([200, 200]);
+    const marks = await t.db.all<{ status: string }>(
+      sql`select status from student_attendance where student_id = ${studentId} and date = '2025-01-06'`,
+    );
+    expect(marks).toHaveLength(1);
+  });
+});
