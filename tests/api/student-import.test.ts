@@ -383,6 +383,9 @@ describe('POST /api/students/import', () => {
     await t.db.run(sql`update users set email = 'x' || email where school_id = ${w.schoolId}`);
     const moved = await upload(other.token, exported, { dryRun: true });
     expect(moved.body.data).toMatchObject({ valid: true, summary: { students: 2 } });
+    // The export's quote before a cell holding ; comes off again.
+    expect(exported).toContain(`"'Rao; Asha ""Ash"""`);
+    expect(moved.body.data.students.map((s: { name: string }) => s.name).sort()).toEqual(['Ben', 'Rao; Asha "Ash"']);
   });
 
   it('refuses files it cannot read, and classes that would overflow', async () => {
