@@ -157,6 +157,16 @@ describe('lists and exports of students are logged with the number of records', 
     ]);
   });
 
+  it('gives each line its own id, a UUID made by the database', async () => {
+    const ids = await t.db.all<{ id: string }>(
+      sql`select id from activity_logs where school_id = ${w.schoolId} and entity = 'fee_due'`,
+    );
+    expect(ids.length).toBeGreaterThan(1);
+    expect(new Set(ids.map((r) => r.id)).size).toBe(ids.length);
+    for (const { id } of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
   it('transfer certificates of a student', async () => {
     await expectLogged(w.admin, `/api/students/${w.roll[1].studentId}/transfer-certificates`, {
       entity: 'transfer_certificate',
