@@ -398,6 +398,27 @@ describe('the balance of a fee', () => {
   );
 
   it.each(['arrival', 'last-first'] as const)(
+    "never records a payment of a class's fee for a student moved out of the class meanwhile (%s)",
+    async (order) => {
+      const f = await feeOf100();
+      const elsewhere = await createClass(t, f.schoolId, { name: '6', section: 'B' });
+      gate(2, order);
+      const [paid, moved] = await Promise.all([
+        f.pay(),
+        f.admin.put(`/api/students/${f.student.studentId}/assign-class`, { classId: elsewhere }),
+      ]);
+      expect(moved.status).toBe(200);
+      // Paid first, the payment stays with the class the student was in; moved first, it is refused.
+      const landed = await t.db.all<{ entity: string }>(
+        sql`select entity from activity_logs where school_id = ${f.schoolId} and action in ('create', 'update')
+            and entity in ('fee_receipt', 'student') order by rowid`,
+      );
+      if (paid.status === 201) expect(landed.map((r) => r.entity)).toEqual(['fee_receipt', 'student']);
+      else expectError(paid, 400, "This fee does not apply to this student's class");
+    },
+  );
+
+  it.each(['arrival', 'last-first'] as const)(
     'never deletes a fee together with a payment recorded at the same time (%s)',
     async (order) => {
       const f = await feeOf100();

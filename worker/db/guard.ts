@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from './database';
 
 /** The rules a write batch can enforce on itself. */
-export const rules = ['class-capacity', 'timetable-clash', 'fee-balance', 'fee-paid'] as const;
+export const rules = ['class-capacity', 'timetable-clash', 'fee-balance', 'fee-paid', 'fee-class'] as const;
 export type Rule = (typeof rules)[number];
 
 /** What a guard reports when it refuses a batch: the rule and the first violating row's `detail`. */

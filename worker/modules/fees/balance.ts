@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { refusalOf, refuseIf } from '../../db/guard';
-import { feeCollections, feeStructures } from '../../db/schema';
+import { feeCollections, feeStructures, students } from '../../db/schema';
 import type { TenantContext } from '../../lib/tenancy';
 
 /**
@@ -38,5 +38,16 @@ export function unpaidGuard(ctx: TenantContext, structureId: string) {
     'fee-paid',
     sql`select c.structure_id as detail from ${feeCollections} c
       where c.school_id = ${ctx.schoolId} and c.structure_id = ${structureId} limit 1`,
+  );
+}
+
+/** A batch item that refuses a payment when one of its fees is not (or no longer) for the student's class. */
+export function feeClassGuard(ctx: TenantContext, structureIds: string[], studentId: string) {
+  return refuseIf(
+    ctx.db,
+    'fee-class',
+    sql`select s.id as detail from ${feeStructures} s
+      where s.school_id = ${ctx.schoolId} and s.id in (select value from json_each(${JSON.stringify(structureIds)}))
+        and s.class_id is not (select st.class_id from ${students} st where st.id = ${studentId} and st.school_id = ${ctx.schoolId})`,
   );
 }

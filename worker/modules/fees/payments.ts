@@ -1,5 +1,6 @@
 import { count, desc, eq, gte, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
 import { as, inJson, jsonInserts } from '../../db/bulk';
+import { refusalOf } from '../../db/guard';
 import { classes, feeCategories, feeCollections, feeReceipts, feeStructures, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity, countedActivity } from '../../lib/activity';
@@ -8,7 +9,7 @@ import { formatMinor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
-import { balanceGuard, balanceRefusal } from './balance';
+import { balanceGuard, balanceRefusal, feeClassGuard } from './balance';
 import { type CollectionQuery, money, type PaymentInput, type ReceiptQuery, receiptNumber } from './schemas';
 
 /**
@@ -16,6 +17,8 @@ import { type CollectionQuery, money, type PaymentInput, type ReceiptQuery, rece
  * apply to the student's class and no fee may be overpaid. Reads in one round trip, writes in one batch;
  * the receipt number is taken inside the insert itself, so two payments never share one.
  */
+const NOT_THE_CLASS = "This fee does not apply to this student's class";
+
 export async function recordPayment(ctx: TenantContext, input: PaymentInput) {
   const { db } = ctx;
   const structureIds = input.items.map((i) => i.structureId);
@@ -53,9 +56,11 @@ export async function recordPayment(ctx: TenantContext, input: PaymentInput) {
         `Recorded a payment of ${currency} ${formatMinor(total)} from ${student.name}`,
       ),
       balanceGuard(ctx, structureIds, input.studentId),
+      feeClassGuard(ctx, structureIds, input.studentId),
     ] as unknown as [ReturnType<typeof activity>]);
   } catch (error) {
     // Another payment took the balance between the read and this write: the answer the read would give now.
+    if (refusalOf(error, 'fee-class')) throw new AppError(400, NOT_THE_CLASS);
     const refused = balanceRefusal(error);
     if (!refused) {
       // The fee or the student was deleted meanwhile: the read names which.
@@ -295,8 +300,7 @@ async function checkPayment(ctx: TenantContext, input: PaymentInput) {
   for (const item of input.items) {
     const structure = byId.get(item.structureId);
     if (!structure) throw notFound('Fee structure');
-    if (structure.classId !== student.classId)
-      throw new AppError(400, "This fee does not apply to this student's class");
+    if (structure.classId !== student.classId) throw new AppError(400, NOT_THE_CLASS);
     const balance = structure.amountMinor - (paidById.get(item.structureId) ?? 0);
     if (balance <= 0 || item.amount > balance) throw overpaid(balance);
   }
