@@ -39,7 +39,7 @@ export function countedActivity(
   action: 'read' | 'export',
   entity: string,
   entityId: string | null,
-  [before, after]: [string, string],
+  [before, after]: [string | SQL, string | SQL],
   rows: SQLWrapper,
   options: { unlessEmpty?: boolean; onlyIf?: SQL } = {},
 ) {

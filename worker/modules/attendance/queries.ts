@@ -25,6 +25,11 @@ const recordOrder = [
   asc(subjects.name),
 ] as const;
 
+/** True (in SQL) when the class is the school's and the caller may read it: the condition of `readable`. */
+function readableClassSql(ctx: TenantContext, classId: string) {
+  return sql`exists (select 1 from (${classWithAccess(ctx, classId)}) c where ${asTeacher(ctx) ? sql`c.teaches` : sql`1`})`;
+}
+
 /** `GET /api/attendance`: filtered and paged; teachers see the classes they teach. */
 export async function listAttendance(ctx: TenantContext, query: ListQuery) {
   const where = ctx.scoped(
@@ -53,11 +58,7 @@ export async function listAttendance(ctx: TenantContext, query: ListQuery) {
       null,
       ['Listed ', ' attendance mark(s)'],
       ctx.db.select({ one: sql`1` }).from(studentAttendance).where(where).limit(query.limit).offset(offsetOf(query)),
-      query.classId
-        ? {
-            onlyIf: sql`exists (select 1 from (${classWithAccess(ctx, query.classId)}) c where ${asTeacher(ctx) ? sql`c.teaches` : sql`1`})`,
-          }
-        : {},
+      query.classId ? { onlyIf: readableClassSql(ctx, query.classId) } : {},
     ),
   ]);
   if (query.classId) readable(ctx, klass);
@@ -70,23 +71,32 @@ export async function listAttendance(ctx: TenantContext, query: ListQuery) {
  */
 export async function classDateAttendance(ctx: TenantContext, query: { classId: string; date?: string }) {
   const date = query.date ?? (await ctx.today());
+  const where = ctx.scoped(
+    studentAttendance,
+    eq(studentAttendance.classId, query.classId),
+    eq(studentAttendance.date, date),
+  );
   const [[found], rows] = await ctx.db.batch([
     classWithAccess(ctx, query.classId),
     selectRecords(ctx)
-      .where(
-        ctx.scoped(studentAttendance, eq(studentAttendance.classId, query.classId), eq(studentAttendance.date, date)),
-      )
+      .where(where)
       .orderBy(...rollOrder(students.rollNumber), asc(studentUser.name), asc(subjects.name)),
+    // In the read's batch (a register screen opens it often); no line when the class answers 404 or 403.
+    countedActivity(
+      ctx,
+      'read',
+      'student_attendance',
+      query.classId,
+      [
+        'Viewed ',
+        sql`${' attendance mark(s) of class '} || (select c.name || '-' || c.section from ${classes} c where c.id = ${query.classId}) || ${` on ${date}`}`,
+      ],
+      ctx.db.select({ one: sql`1` }).from(studentAttendance).where(where),
+      { onlyIf: readableClassSql(ctx, query.classId) },
+    ),
   ]);
   const klass = readable(ctx, found);
   const records = rows.map(toRecord);
-  await activity(
-    ctx,
-    'read',
-    'student_attendance',
-    klass.id,
-    `Viewed ${records.length} attendance mark(s) of class ${klass.name}-${klass.section} on ${date}`,
-  );
   const byStudent = new Map<string, { student: AttendanceRecord['studentId']; subjects: StudentSubjectMark[] }>();
   for (const record of records) {
     const entry = byStudent.get(record.studentId._id) ?? { student: record.studentId, subjects: [] };
