@@ -30,6 +30,9 @@ export async function studentListStatements(schoolId: string, query: StudentList
   const ctx = {
     db: d1Database(recorder, new DbMeter()),
     schoolId,
+    // The list's activity-log line is part of its statements; no account stands behind the benchmark's.
+    session: { userId: null, name: 'Benchmark' },
+    now: () => new Date(),
     scoped: (table: Parameters<typeof inSchool>[1], ...conditions: Parameters<typeof inSchool>[2][]) =>
       inSchool(schoolId, table, ...conditions),
   } as unknown as TenantContext;

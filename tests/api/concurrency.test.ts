@@ -304,3 +304,181 @@ describe('one teacher at one time', () => {
     },
   );
 });
+
+describe('the balance of a fee', () => {
+  /** A fee of 100.00 for class 7-A and one student of that class. */
+  async function feeOf100() {
+    const w = await classroom(t);
+    const classId = await createClass(t, w.schoolId, { name: '7', section: 'A' });
+    const student = await createStudent(t, w.schoolId, { classId });
+    const category = await w.admin.post('/api/fees/categories', { name: 'Tuition Fee' });
+    const structure = await w.admin.post('/api/fees/structures', {
+      classId,
+      categoryId: category.body.data._id,
+      amount: 100,
+      dueDate: '2099-06-30',
+    });
+    const pay = (amount = 100) =>
+      w.admin.post('/api/fees/collections', {
+        studentId: student.studentId,
+        structureId: structure.body.data._id,
+        amount,
+        method: 'cash',
+      });
+    const collected = async () =>
+      (
+        await t.db.all<{ n: number; minor: number }>(
+          sql`select count(*) as n, coalesce(sum(amount_minor), 0) as minor from fee_collections where structure_id = ${structure.body.data._id}`,
+        )
+      )[0];
+    return { ...w, feeClassId: classId, student, structureId: structure.body.data._id as string, pay, collected };
+  }
+
+  it('takes exactly one of four payments of the whole fee sent at once', async () => {
+    const f = await feeOf100();
+    gate(4);
+    const calls = await Promise.all([f.pay(), f.pay(), f.pay(), f.pay()]);
+    expect(byStatus(calls)).toEqual([201, 400, 400, 400]);
+    for (const call of calls.filter((c) => c.status === 400)) expectError(call, 400, 'This fee is already fully paid');
+    expect(await f.collected()).toEqual({ n: 1, minor: 10000 });
+    const [receipts] = await t.db.all<{ n: number }>(
+      sql`select count(*) as n from fee_receipts where student_id = ${f.student.studentId}`,
+    );
+    expect(receipts.n).toBe(1);
+  });
+
+  it('answers the balance left to the payment that arrives second', async () => {
+    const f = await feeOf100();
+    gate(2);
+    const calls = await Promise.all([f.pay(60), f.pay(70)]);
+    expect(byStatus(calls)).toEqual([201, 400]);
+    const lost = calls.find((c) => c.status === 400) as Call;
+    expect(lost.body.error).toBe(
+      calls[0].status === 201
+        ? 'Amount exceeds the balance due (USD 40.00)'
+        : 'Amount exceeds the balance due (USD 30.00)',
+    );
+    expect((await f.collected()).n).toBe(1);
+  });
+
+  it('numbers receipts of payments sent at once for different students without a gap or a repeat', async () => {
+    const f = await feeOf100();
+    const others = await Promise.all([1, 2, 3].map(() => createStudent(t, f.schoolId, { classId: f.feeClassId })));
+    gate(4);
+    const calls = await Promise.all(
+      [f.student, ...others].map((s) =>
+        f.admin.post('/api/fees/collections', {
+          studentId: s.studentId,
+          structureId: f.structureId,
+          amount: 100,
+          method: 'cash',
+        }),
+      ),
+    );
+    expect(byStatus(calls)).toEqual([201, 201, 201, 201]);
+    expect(calls.map((c) => c.body.data.number).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it.each(['arrival', 'last-first'] as const)(
+    'never lets a lowered amount and a payment both land past the new amount (%s)',
+    async (order) => {
+      const f = await feeOf100();
+      gate(2, order);
+      const [paid, lowered] = await Promise.all([
+        f.pay(80),
+        f.admin.put(`/api/fees/structures/${f.structureId}`, { amount: 50 }),
+      ]);
+      if (paid.status === 201) {
+        expectError(lowered, 409, 'The amount cannot be less than what has already been collected (80.00).');
+      } else {
+        expect(lowered.status).toBe(200);
+        expectError(paid, 400, 'Amount exceeds the balance due (USD 50.00)');
+      }
+    },
+  );
+
+  it.each(['arrival', 'last-first'] as const)(
+    "never records a payment of a class's fee for a student moved out of the class meanwhile (%s)",
+    async (order) => {
+      const f = await feeOf100();
+      const elsewhere = await createClass(t, f.schoolId, { name: '6', section: 'B' });
+      gate(2, order);
+      const [paid, moved] = await Promise.all([
+        f.pay(),
+        f.admin.put(`/api/students/${f.student.studentId}/assign-class`, { classId: elsewhere }),
+      ]);
+      expect(moved.status).toBe(200);
+      // Paid first, the payment stays with the class the student was in; moved first, it is refused.
+      const landed = await t.db.all<{ entity: string }>(
+        sql`select entity from activity_logs where school_id = ${f.schoolId} and action in ('create', 'update')
+            and entity in ('fee_receipt', 'student') order by rowid`,
+      );
+      if (paid.status === 201) expect(landed.map((r) => r.entity)).toEqual(['fee_receipt', 'student']);
+      else expectError(paid, 400, "This fee does not apply to this student's class");
+    },
+  );
+
+  it.each(['arrival', 'last-first'] as const)(
+    'never deletes a fee together with a payment recorded at the same time (%s)',
+    async (order) => {
+      const f = await feeOf100();
+      gate(2, order);
+      const [paid, deleted] = await Promise.all([f.pay(), f.admin.del(`/api/fees/structures/${f.structureId}`)]);
+      if (paid.status === 201) {
+        expectError(deleted, 409, 'Payments have been recorded against this fee; it cannot be deleted.');
+        expect((await f.collected()).n).toBe(1);
+      } else {
+        expect(deleted.status).toBe(200);
+        expectError(paid, 404, 'Fee structure not found');
+      }
+    },
+  );
+});
+
+describe('numbers and marks that must be unique', () => {
+  it('gives a roll number of a class to one of two enrolments sent at once', async () => {
+    const w = await classroom(t);
+    gate(2);
+    const calls = await Promise.all([
+      w.admin.post('/api/students', enrolment(w.classId, { rollNumber: '7' })),
+      w.admin.post('/api/students', enrolment(w.classId, { rollNumber: '7' })),
+    ]);
+    expect(byStatus(calls)).toEqual([201, 409]);
+    expectError(calls.find((c) => c.status === 409) as Call, 409, 'Roll number 7 is already used in class 8-A');
+  });
+
+  it('gives an admission number to one of two enrolments sent at once', async () => {
+    const w = await classroom(t);
+    gate(2);
+    const calls = await Promise.all([
+      w.admin.post('/api/students', enrolment(w.classId, { admissionNumber: 'ADM-RACE' })),
+      w.admin.post('/api/students', enrolment(w.classId, { admissionNumber: 'ADM-RACE' })),
+    ]);
+    expect(byStatus(calls)).toEqual([201, 409]);
+    expectError(
+      calls.find((c) => c.status === 409) as Call,
+      409,
+      'Admission number ADM-RACE already exists in this school',
+    );
+  });
+
+  it('keeps one mark per student, subject and date when two are sent at once (the later replaces the earlier)', async () => {
+    const w = await classroom(t);
+    const { studentId } = await createStudent(t, w.schoolId, { classId: w.classId });
+    const mark = (status: string) =>
+      w.admin.post('/api/attendance', {
+        studentId,
+        classId: w.classId,
+        subjectId: w.subjectId,
+        date: '2025-01-06',
+        status,
+      });
+    gate(2);
+    const calls = await Promise.all([mark('present'), mark('absent')]);
+    expect(byStatus(calls)).toEqual([200, 200]);
+    const marks = await t.db.all<{ status: string }>(
+      sql`select status from student_attendance where student_id = ${studentId} and date = '2025-01-06'`,
+    );
+    expect(marks).toHaveLength(1);
+  });
+});

@@ -126,6 +126,35 @@ describe('student documents', () => {
     expect(t.platform.files).not.toBeNull();
   });
 
+  it('names a stored file after its verified type and drops format and control characters from the name', async () => {
+    const w = await classroom(t);
+    const { studentId } = await createStudent(t, w.schoolId);
+    const upload = async (name: string, type: string, bytes: Uint8Array) => {
+      const made = await post(w.token, studentId, form(bytes, type, name));
+      expect(made.status, name).toBe(201);
+      const res = await t.request(`/api/students/${studentId}/documents/${made.body.data._id}/download`, {
+        token: w.token,
+      });
+      return { name: made.body.data.name, header: res.headers.get('content-disposition') };
+    };
+    // A PNG called an executable keeps the name chosen and takes the extension of what it is.
+    const exe = await upload('report.pdf.exe', 'image/png', PNG_BYTES);
+    expect(exe.name).toBe('report.pdf.png');
+    expect(exe.header).toBe(`attachment; filename="report.pdf.png"; filename*=UTF-8''report.pdf.png`);
+    // U+202E would show "invoice\u202Egnp.exe" as "invoiceexe.png"; U+200B and a BEL hide characters.
+    const bidi = await upload('invoice\u202Egnp.exe', 'image/png', PNG_BYTES);
+    expect(bidi.name).toBe('invoicegnp.png');
+    const hidden = await upload('mark\u200Bs\u0007heet\u2066.pdf', 'application/pdf', tinyPdf());
+    expect(hidden.name).toBe('marksheet.pdf');
+    expect(hidden.header).toBe(`attachment; filename="marksheet.pdf"; filename*=UTF-8''marksheet.pdf`);
+    expect((await upload('no-extension', 'application/pdf', tinyPdf())).name).toBe('no-extension.pdf');
+    expect((await upload('\u202E.pdf', 'image/png', PNG_BYTES)).name).toBe('document.png');
+    expect((await upload('Scan.JPEG', 'image/jpeg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1]))).name).toBe(
+      'Scan.JPEG',
+    );
+    expect((await upload('تقرير.pdf', 'application/pdf', tinyPdf())).name).toBe('تقرير.pdf');
+  });
+
   it("answers 404 for another school's student or document, 401 and 403 to others", async () => {
     const w = await classroom(t);
     const mine = await createStudent(t, w.schoolId);

@@ -369,10 +369,10 @@ describe('employee attendance', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Date,Employee,Position,Department,Status,Remarks,Marked By,Marked At');
+    expect(lines[0]).toBe('"Date","Employee","Position","Department","Status","Remarks","Marked By","Marked At"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^2025-01-06,"Asha, the clerk",Accountant,Finance,present,,Ada Admin,/);
-    expect(lines[2]).toMatch(/^2025-01-07,"Asha, the clerk",Accountant,Finance,absent,Ill,Ada Admin,/);
+    expect(lines[1]).toMatch(/^"2025-01-06","Asha, the clerk","Accountant","Finance","present","","Ada Admin",/);
+    expect(lines[2]).toMatch(/^"2025-01-07","Asha, the clerk","Accountant","Finance","absent","Ill","Ada Admin",/);
     const backwards = await w.admin.get('/api/employees/attendance/export?startDate=2025-02-01&endDate=2025-01-01');
     expect(backwards.body.details[0].msg).toBe('Start date must not be after end date');
   });

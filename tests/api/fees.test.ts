@@ -303,9 +303,11 @@ describe('dues', () => {
     const raw = new Uint8Array(await csv.arrayBuffer());
     expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // byte-order mark: spreadsheets read UTF-8
     const text = new TextDecoder().decode(raw.slice(3));
-    expect(text.startsWith('Student,Admission number,Roll number,Class,Fee,Due date,Amount (USD)')).toBe(true);
+    expect(text.startsWith('"Student","Admission number","Roll number","Class","Fee","Due date","Amount (USD)"')).toBe(
+      true,
+    );
     expect(text.trim().split('\r\n')).toHaveLength(3);
-    expect(text).toContain(',200.00,0.00,200.00,overdue');
+    expect(text).toContain(',"200.00","0.00","200.00","overdue"');
   });
 
   it('answers in the same number of round trips for 2 and 12 students', async () => {

@@ -405,10 +405,15 @@ describe("reads and exports of a student's records are kept in the activity log"
     const rows = await t.db.select().from(activityLogs).where(eq(activityLogs.schoolId, world.schoolId));
     const of = (action: string, entity: string) => rows.filter((r) => r.action === action && r.entity === entity);
     for (const row of rows.filter((r) => ['read', 'export'].includes(r.action))) {
-      expect(row.userName).toBe('Ada Admin');
+      // The parent's download of their child's receipt is kept too.
+      expect(row.entity === 'fee_receipt' ? ['Ada Admin', people.father.name] : ['Ada Admin']).toContain(row.userName);
       expect(row.userId).toBeTruthy();
     }
-    expect(of('export', 'student').map((r) => r.summary)).toEqual(['Exported the student list']);
+    expect(of('export', 'student').map((r) => r.summary)).toEqual(['Exported 1 student(s)']);
+    expect(of('export', 'fee_receipt').map((r) => [r.entityId, r.userName, r.summary])).toEqual([
+      [world.receiptId, 'Ada Admin', 'Downloaded 1 receipt(s)'],
+      [world.receiptId, people.father.name, 'Downloaded 1 receipt(s)'],
+    ]);
     expect(of('read', 'student').map((r) => [r.entityId, r.summary])).toEqual([
       [world.studentId, `Viewed the record of ${people.student.name}`],
       [world.studentId, `Viewed the documents of student ${people.student.name}`],
@@ -427,8 +432,12 @@ describe("reads and exports of a student's records are kept in the activity log"
     const reads = await call('/api/settings/activity-logs?action=read', { token: world.admin });
     expect(reads.body.data.map((r: { entityId: string }) => r.entityId)).toEqual([world.studentId, world.studentId]);
     const exports = await call('/api/settings/activity-logs?action=export', { token: world.admin });
-    expect(exports.body.total).toBe(3);
-    expect(exports.body.data[0]).toMatchObject({ userName: 'Ada Admin', action: 'export' });
+    expect(exports.body.total).toBe(5);
+    expect(exports.body.data[0]).toMatchObject({
+      userName: people.father.name,
+      action: 'export',
+      entity: 'fee_receipt',
+    });
     const child = await call(`/api/settings/activity-logs?entityId=${world.studentId}`, { token: world.admin });
     expect(child.body.data.map((r: { action: string }) => r.action).sort()).toEqual(['create', 'read', 'read']);
 

@@ -532,17 +532,17 @@ describe('GET /api/students/export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Admission number,Roll number,Class,Email,Phone,Gender,Date of birth,Admission date,Status,Father name,Father email,Father phone,Mother name,Mother email,Mother phone,Guardian name,Guardian email,Guardian phone,Street,City,State,Zip code',
+      '"Name","Admission number","Roll number","Class","Email","Phone","Gender","Date of birth","Admission date","Status","Father name","Father email","Father phone","Mother name","Mother email","Mother phone","Guardian name","Guardian email","Guardian phone","Street","City","State","Zip code"',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^'=cmd\(\),ADM\d{7},2,8-A,/);
-    expect(lines[2]).toMatch(/^Bela Roy,ADM\d{7},1,8-A,[^,]+,'\+91 123,female,2012-04-01,/);
+    expect(lines[1]).toMatch(/^"'=cmd\(\)","ADM\d{7}","2","8-A",/);
+    expect(lines[2]).toMatch(/^"Bela Roy","ADM\d{7}","1","8-A","[^"]+","'\+91 123","female","2012-04-01",/);
     const filtered = await (await t.request('/api/students/export?search=bela', { token: w.token })).text();
     expect(filtered.trim().split('\r\n')).toHaveLength(2);
     const [log] = await t.db.all<{ summary: string }>(
       sql`select summary from activity_logs where school_id = ${w.schoolId} and action = 'export' order by created_at desc limit 1`,
     );
-    expect(log.summary).toBe('Exported the student list (search "bela")');
+    expect(log.summary).toBe('Exported 1 student(s) (search "bela")');
   });
 });
 

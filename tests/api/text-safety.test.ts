@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toCsv } from '../../worker/lib/csv';
 import { NOT_UNICODE, validators } from '../../worker/lib/validate';
 import { createTestApp, json, type TestApp, unique } from '../support/app';
 import { type JsonSchema, jsonSchemaOf } from '../support/arbitraries';
@@ -319,7 +320,16 @@ describe('hostile text is stored and answered exactly, and exported safely', () 
   }, 60_000);
 
   it('neutralises spreadsheet formulas in every CSV export and keeps the text otherwise intact', async () => {
-    const names = [SAMPLES.formula, '+1+1 Plus', '-2+3 Minus', SAMPLES.at, SAMPLES.script, SAMPLES.arabic];
+    const names = [
+      SAMPLES.formula,
+      '+1+1 Plus',
+      '-2+3 Minus',
+      SAMPLES.at,
+      SAMPLES.script,
+      SAMPLES.arabic,
+      'Roy;=1+1',
+      'Pipe|cmd',
+    ];
     for (const name of names) {
       const made = await admin.post('/api/students', enrolment(w.classId, { name }));
       expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -330,17 +340,23 @@ describe('hostile text is stored and answered exactly, and exported safely', () 
       const res = await t.request(path, { token: w.token });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/csv');
-      const cells = csvCells(await res.text()).flat();
+      const text = await res.text();
+      // Every cell quoted: the file is nothing but quoted cells, commas and CRLFs.
+      expect(/^\uFEFF?("([^"]|"")*"(,|\r\n))+$/.test(text), path).toBe(true);
+      const cells = csvCells(text).flat();
       expect(
-        cells.filter((c) => /^[=+\-@\t\r]/.test(c)),
+        cells.filter((c) => /^[=+\-@\t\r]|^[^'].*[;|]/.test(c)),
         path,
       ).toEqual([]);
     }
     const students = csvCells(await (await t.request('/api/students/export', { token: w.token })).text()).flat();
     for (const name of names) {
-      const shown = /^[=+\-@\t\r]/.test(name) ? `'${name}` : name;
+      const shown = /^[=+\-@\t\r]|[;|]/.test(name) ? `'${name}` : name;
       expect(students).toContain(shown);
     }
+    expect(toCsv(['a'], [['\tTab'], ['\rReturn'], ['plain'], [null]])).toBe(
+      `\uFEFF"a"\r\n"'\tTab"\r\n"'\rReturn"\r\n"plain"\r\n""\r\n`,
+    );
   });
 
   it('prints receipts and transfer certificates for names in any script', async () => {

@@ -137,10 +137,10 @@ describe('temporary passwords from the student profile', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Account,Name,Email,Temporary password,Valid until');
+    expect(lines[0]).toBe('"Account","Name","Email","Temporary password","Valid until"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`Student,${student.name},${student.email},${studentPassword},`);
-    expect(lines[2]).toContain(`Father,Suresh Menon ${run},${student.fatherEmail},${fatherPassword},`);
+    expect(lines[1]).toContain(`"Student","${student.name}","${student.email}","${studentPassword}",`);
+    expect(lines[2]).toContain(`"Father","Suresh Menon ${run}","${student.fatherEmail}","${fatherPassword}",`);
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -1,8 +1,9 @@
 import { env, exports } from 'cloudflare:workers';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { d1Database } from '../../worker/db/d1';
 import { DbMeter } from '../../worker/db/meter';
-import { classes, schools, students, users } from '../../worker/db/schema';
+import { activityLogs, classes, schools, students, users } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
 import { issueToken } from '../../worker/lib/tokens';
 
@@ -96,6 +97,12 @@ describe('fees on D1', () => {
       studentId: { _id: studentIds[1], name: 'Kid 1' },
       balance: 999.99,
     });
+    // The read is kept in the activity log with its number of records, inside the read's own batch on D1.
+    const logged = await db
+      .select({ summary: activityLogs.summary })
+      .from(activityLogs)
+      .where(and(eq(activityLogs.schoolId, schoolId), eq(activityLogs.entity, 'fee_due')));
+    expect(logged).toEqual([{ summary: 'Listed 1 fee due(s)' }]);
     const receipts = await call('/receipts', token);
     expect(receipts.body.data.map((r: { receiptNumber: string }) => r.receiptNumber)).toEqual(['R-000002', 'R-000001']);
   });

@@ -106,6 +106,6 @@ describe('teachers and staff on D1', () => {
     });
     const csv = await call(token, `/api/employees/attendance/export?startDate=${date}&endDate=${date}`);
     expect(csv.status).toBe(200);
-    expect(String(csv.body)).toContain('Kavya Rao,Accountant,Finance,late,Bus,Ada Admin');
+    expect(String(csv.body)).toContain('"Kavya Rao","Accountant","Finance","late","Bus","Ada Admin"');
   });
 });

@@ -5,7 +5,19 @@ import { createApp } from '../../worker/app';
 import { d1Database } from '../../worker/db/d1';
 import { refusalOf } from '../../worker/db/guard';
 import { DbMeter } from '../../worker/db/meter';
-import { classes, schedules, schools, students, subjects, teachers, users } from '../../worker/db/schema';
+import {
+  classes,
+  feeCategories,
+  feeCollections,
+  feeReceipts,
+  feeStructures,
+  schedules,
+  schools,
+  students,
+  subjects,
+  teachers,
+  users,
+} from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
 import { recordingPublisher } from '../../worker/lib/events';
 import { workerHasher } from '../../worker/lib/password';
@@ -220,5 +232,44 @@ describe('write guards on D1', () => {
       expect(c.body.error).toBe('Class 5-B is full (1/1 students). Raise its capacity or choose another class.');
     }
     expect(await countIn(s.classId)).toBe(1);
+  });
+
+  it('four payments of a whole fee sent at once give one receipt and collect the fee once', async () => {
+    const s = await school();
+    const [userRow, studentRow] = studentRows(s.schoolId, s.classId);
+    await db.batch([userRow, studentRow]);
+    const [student] = await db.select({ id: students.id }).from(students).where(eq(students.classId, s.classId));
+    const categoryId = newId();
+    const structureId = newId();
+    await db.batch([
+      db.insert(feeCategories).values({ id: categoryId, schoolId: s.schoolId, name: 'Tuition Fee' }),
+      db.insert(feeStructures).values({
+        id: structureId,
+        schoolId: s.schoolId,
+        classId: s.classId,
+        categoryId,
+        amountMinor: 10000,
+        dueDate: '2099-06-30',
+        academicYear: '2024-2025',
+      }),
+    ]);
+    const pay = () =>
+      call(s.token, '/api/fees/collections', 'POST', {
+        studentId: student.id,
+        structureId,
+        amount: 100,
+        method: 'cash',
+      });
+    expected = 4;
+    const calls = await Promise.all([pay(), pay(), pay(), pay()]);
+    expect(calls.map((c) => c.status).sort()).toEqual([201, 400, 400, 400]);
+    for (const c of calls.filter((x) => x.status === 400)) expect(c.body.error).toBe('This fee is already fully paid');
+    const [paid] = await db
+      .select({ n: sql<number>`count(*)`, minor: sql<number>`sum(${feeCollections.amountMinor})` })
+      .from(feeCollections)
+      .where(eq(feeCollections.structureId, structureId));
+    expect(paid).toEqual({ n: 1, minor: 10000 });
+    const receipts = await db.select().from(feeReceipts).where(eq(feeReceipts.schoolId, s.schoolId));
+    expect(receipts).toHaveLength(1);
   });
 });

@@ -2,8 +2,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from './database';
 
 /** The rules a write batch can enforce on itself. */
-const RULES = ['class-capacity', 'timetable-clash', 'restore-email-taken', 'restore-foreign-account'] as const;
-export type Rule = (typeof RULES)[number];
+export const rules = [
+  'class-capacity',
+  'timetable-clash',
+  'fee-balance',
+  'fee-paid',
+  'fee-class',
+  'restore-email-taken',
+  'restore-foreign-account',
+] as const;
+export type Rule = (typeof rules)[number];
 
 /** What a guard reports when it refuses a batch: the rule and the first violating row's `detail`. */
 export interface Refusal {
@@ -12,7 +20,7 @@ export interface Refusal {
 }
 
 const MARK = 'refused-by-guard';
-const PATTERN = new RegExp(`${MARK}:(${RULES.join('|')}):([^'"\\s]*)`);
+const PATTERN = new RegExp(`${MARK}:(${rules.join('|')}):([^'"\\s]*)`);
 
 /**
  * A batch item, placed after the writes, that fails the whole batch (D1 and libSQL roll it back) when `violations`,

@@ -1,21 +1,17 @@
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { type activityActions, activityLogs } from '../db/schema';
 import type { TenantContext } from './tenancy';
 
 export type ActivityAction = (typeof activityActions)[number];
+type Who = Pick<TenantContext, 'db' | 'schoolId' | 'session' | 'now'>;
 
 /**
  * The activity-log row for a create, update, delete, read or export: who, what, which record, when.
  * It returns a statement, not a promise: put it in the same `db.batch` as the write it records, so the
  * log costs no extra round trip and never disagrees with the data.
  */
-export function activity(
-  ctx: Pick<TenantContext, 'db' | 'schoolId' | 'session' | 'now'>,
-  action: ActivityAction,
-  entity: string,
-  entityId: string | null,
-  summary?: string,
-) {
+export function activity(ctx: Who, action: ActivityAction, entity: string, entityId: string | null, summary?: string) {
   return (ctx.db as Database).insert(activityLogs).values({
     schoolId: ctx.schoolId,
     userId: ctx.session.userId,
@@ -26,4 +22,43 @@ export function activity(
     summary: summary?.slice(0, 500) ?? null,
     createdAt: ctx.now().toISOString(),
   });
+}
+
+/** A version-4 UUID made by SQLite, so a read's statements can be sent again as they are (the benchmark does). */
+const RANDOM_UUID =
+  sql.raw(`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)
+  || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`);
+
+/**
+ * The activity-log row for a list or export of personal data, with the number of records read: `rows` is a
+ * query returning one row per record (the page read, without its columns), counted by an insert…select, so
+ * the row joins the read's own batch. Its summary is `before` + the count + `after`, e.g. "Listed 25 students".
+ */
+export function countedActivity(
+  ctx: Who,
+  action: 'read' | 'export',
+  entity: string,
+  entityId: string | null,
+  [before, after]: [string | SQL, string | SQL],
+  rows: SQLWrapper,
+  options: { unlessEmpty?: boolean; onlyIf?: SQL } = {},
+) {
+  const db = ctx.db as Database;
+  const value = <T>(v: T, alias: string) => sql<T>`${v}`.as(alias);
+  const counted = db
+    .select({
+      id: sql<string>`${RANDOM_UUID}`.as('id'),
+      schoolId: value(ctx.schoolId, 'school_id'),
+      userId: value(ctx.session.userId, 'user_id'),
+      userName: value(ctx.session.name, 'user_name'),
+      action: value(action, 'action'),
+      entity: value(entity, 'entity'),
+      entityId: value(entityId, 'entity_id'),
+      summary: sql<string>`substr(${before} || count(*) || ${after}, 1, 500)`.as('summary'),
+      createdAt: value(ctx.now().toISOString(), 'created_at'),
+    })
+    .from(sql`(${rows}) as counted`);
+  // A read that answers 404 or 403 leaves no row: a single record that is not there, or `onlyIf` false.
+  const conditions = [options.unlessEmpty ? sql`count(*) > 0` : undefined, options.onlyIf].filter(Boolean);
+  return db.insert(activityLogs).select(conditions.length ? counted.having(and(...conditions)) : counted);
 }

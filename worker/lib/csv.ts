@@ -1,15 +1,23 @@
-/** CSV that opens cleanly in a spreadsheet: UTF-8 with a byte-order mark, CRLF rows, quoted cells. */
+/**
+ * CSV that opens cleanly in a spreadsheet: UTF-8 with a byte-order mark, CRLF rows, every cell quoted.
+ * Pure text functions: the browser builds its CSVs (credentials lists) with the same `toCsv`.
+ */
 
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
+/**
+ * A cell a spreadsheet could run as a formula, or split: one starting with = + - @, a tab or a CR (OWASP), or
+ * holding ; or | (many locales split on ;, and | opens DDE). It gets a leading ' inside the quotes.
+ */
+const DANGEROUS = /^[=+\-@\t\r]|[;|]/;
+
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '""';
   let text = String(value);
-  // A cell starting with = + - @ (or a tab/CR) would run as a formula in a spreadsheet.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  if (DANGEROUS.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 export function csvResponse(filename: string, csv: string): Response {

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { classes, studentAttendance, students, subjects, users } from '../../db/schema';
+import { activity, countedActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
@@ -24,6 +25,11 @@ const recordOrder = [
   asc(subjects.name),
 ] as const;
 
+/** True (in SQL) when the class is the school's and the caller may read it: the condition of `readable`. */
+function readableClassSql(ctx: TenantContext, classId: string) {
+  return sql`exists (select 1 from (${classWithAccess(ctx, classId)}) c where ${asTeacher(ctx) ? sql`c.teaches` : sql`1`})`;
+}
+
 /** `GET /api/attendance`: filtered and paged; teachers see the classes they teach. */
 export async function listAttendance(ctx: TenantContext, query: ListQuery) {
   const where = ctx.scoped(
@@ -44,6 +50,16 @@ export async function listAttendance(ctx: TenantContext, query: ListQuery) {
       .limit(query.limit)
       .offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(studentAttendance).where(where),
+    // The teacher's classes are part of `where`, so the count is of what the caller was shown.
+    countedActivity(
+      ctx,
+      'read',
+      'student_attendance',
+      null,
+      ['Listed ', ' attendance mark(s)'],
+      ctx.db.select({ one: sql`1` }).from(studentAttendance).where(where).limit(query.limit).offset(offsetOf(query)),
+      query.classId ? { onlyIf: readableClassSql(ctx, query.classId) } : {},
+    ),
   ]);
   if (query.classId) readable(ctx, klass);
   return { records: rows.map(toRecord), total };
@@ -55,13 +71,29 @@ export async function listAttendance(ctx: TenantContext, query: ListQuery) {
  */
 export async function classDateAttendance(ctx: TenantContext, query: { classId: string; date?: string }) {
   const date = query.date ?? (await ctx.today());
+  const where = ctx.scoped(
+    studentAttendance,
+    eq(studentAttendance.classId, query.classId),
+    eq(studentAttendance.date, date),
+  );
   const [[found], rows] = await ctx.db.batch([
     classWithAccess(ctx, query.classId),
     selectRecords(ctx)
-      .where(
-        ctx.scoped(studentAttendance, eq(studentAttendance.classId, query.classId), eq(studentAttendance.date, date)),
-      )
+      .where(where)
       .orderBy(...rollOrder(students.rollNumber), asc(studentUser.name), asc(subjects.name)),
+    // In the read's batch (a register screen opens it often); no line when the class answers 404 or 403.
+    countedActivity(
+      ctx,
+      'read',
+      'student_attendance',
+      query.classId,
+      [
+        'Viewed ',
+        sql`${' attendance mark(s) of class '} || (select c.name || '-' || c.section from ${classes} c where c.id = ${query.classId}) || ${` on ${date}`}`,
+      ],
+      ctx.db.select({ one: sql`1` }).from(studentAttendance).where(where),
+      { onlyIf: readableClassSql(ctx, query.classId) },
+    ),
   ]);
   const klass = readable(ctx, found);
   const records = rows.map(toRecord);
@@ -132,6 +164,7 @@ export async function studentAttendanceOf(ctx: TenantContext, studentId: string,
   ]);
   if (!student) throw notFound('Student');
   if (asTeacher(ctx) && !student.teaches) throw new AppError(403, NOT_YOUR_CLASS);
+  await activity(ctx, 'read', 'student', student.id, `Viewed ${rows.length} attendance mark(s) of ${student.name}`);
   return {
     student: {
       _id: student.id,

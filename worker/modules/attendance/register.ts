@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { classes, studentAttendance, students, teachers } from '../../db/schema';
+import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { named, refOf } from '../classes/refs';
@@ -60,6 +61,13 @@ export async function attendanceRegister(
   if (!subject) throw notFound('Subject');
   if (subject.classId !== klass.id) throw new AppError(400, SUBJECT_NOT_IN_CLASS);
   if (asTeacher(ctx) && !caller?.teaches) throw new AppError(403, NOT_YOUR_SUBJECT);
+  await activity(
+    ctx,
+    'read',
+    'student_attendance',
+    klass.id,
+    `Viewed the ${subject.name ?? ''} register of class ${klass.name}-${klass.section} on ${date}: ${rows.length} student(s)`,
+  );
   const studentsOut = rows.map((r) => ({
     _id: r.id,
     name: r.name ?? '',

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { studentAttendance, students, subjects, users } from '../../db/schema';
+import { activity } from '../../lib/activity';
 import type { TenantContext } from '../../lib/tenancy';
 import { named } from '../classes/refs';
 import { classWithAccess, dateRange, readable, rollOrder, tallyColumns } from './records';
@@ -79,6 +80,13 @@ export async function classAttendanceStats(ctx: TenantContext, classId: string, 
       excused: sum.excused + d.excused,
     }),
     none,
+  );
+  await activity(
+    ctx,
+    'read',
+    'student_attendance',
+    klass.id,
+    `Viewed the attendance statistics of ${studentsOut.length} student(s) of class ${klass.name}-${klass.section}`,
   );
   return {
     class: { _id: klass.id, name: klass.name, section: klass.section },

@@ -1,5 +1,6 @@
 import { asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { schedules, studentAttendance, students, subjects, teachers, users } from '../../db/schema';
+import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
@@ -93,9 +94,25 @@ async function studentMarks(ctx: TenantContext, classId: string, from: string, t
   return { klass: klassOut, studentsList, perSubject, days: days?.n ?? 0 };
 }
 
+function reportRead(
+  ctx: TenantContext,
+  report: string,
+  klass: { _id: string; name: string; section: string },
+  n: number,
+) {
+  return activity(
+    ctx,
+    'read',
+    'class',
+    klass._id,
+    `Viewed the ${report} report of class ${klass.name}-${klass.section}: ${n} student(s)`,
+  );
+}
+
 export async function attendanceReport(ctx: TenantContext, classId: string, query: ReportQuery) {
   const { from, to } = await reportRange(ctx, query);
   const { klass, studentsList, perSubject, days } = await studentMarks(ctx, classId, from, to);
+  await reportRead(ctx, 'attendance', klass, studentsList.length);
   const sumOf = (key: 'present' | 'absent' | 'late' | 'excused' | 'total') =>
     studentsList.reduce((n, s) => n + s[key], 0);
   return {
@@ -151,6 +168,7 @@ export async function performanceReport(ctx: TenantContext, classId: string, que
         ),
     ]),
   ]);
+  await reportRead(ctx, 'performance', klass, studentsList.length);
   const periods = new Map<string, { count: number; minutes: number }>();
   for (const slot of slots) {
     const p = periods.get(slot.subjectId) ?? { count: 0, minutes: 0 };

@@ -44,12 +44,36 @@ function normalType(contentType: string): string {
   return type === 'image/jpg' || type === 'image/pjpeg' ? 'image/jpeg' : type;
 }
 
-/** A file name safe to store and to send back in a header: no folders, no control characters. */
+/** The extension each verified type is stored under, and the others the same type may already carry. */
+const EXTENSIONS: Record<AllowedType, { main: string; also: string[] }> = {
+  'application/pdf': { main: 'pdf', also: [] },
+  'image/png': { main: 'png', also: [] },
+  'image/jpeg': { main: 'jpg', also: ['jpeg', 'jpe'] },
+};
+
+/**
+ * A file name safe to store and to send back in a header: no folders, no control or format characters
+ * (Unicode Cc, Cf such as U+202E RIGHT-TO-LEFT OVERRIDE or U+200B, line and paragraph separators), no quotes.
+ */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const cleaned = base.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"]/gu, '').trim();
   return (cleaned || 'document').slice(0, 200);
+}
+
+/**
+ * The stored name of a file of a verified type: its last extension is the type's, whatever was claimed.
+ * `report.pdf.exe` that is a PNG becomes `report.pdf.png` (only the last extension is replaced, so the name
+ * the person chose stays readable); `scan.JPEG` that is a JPEG keeps its name.
+ */
+export function storedFileName(name: string, type: AllowedType): string {
+  const safe = safeFileName(name);
+  const dot = safe.lastIndexOf('.');
+  const stem = (dot >= 0 ? safe.slice(0, dot) : safe).trim() || 'document';
+  const extension = dot >= 0 ? safe.slice(dot + 1) : '';
+  const { main, also } = EXTENSIONS[type];
+  const kept = extension.toLowerCase() === main || also.includes(extension.toLowerCase());
+  return `${stem.slice(0, 195)}.${kept ? extension : main}`;
 }
 
 /** The declared type must be PDF, PNG or JPEG, and the bytes must be that type; at most 10 MB. */
@@ -59,7 +83,7 @@ export function checkUpload(upload: Upload): Upload & { contentType: AllowedType
   const declared = normalType(upload.contentType);
   const actual = sniffType(upload.bytes);
   if (!ALLOWED_TYPES.includes(declared as AllowedType) || actual !== declared) throw new AppError(415, ONLY_ALLOWED);
-  return { name: safeFileName(upload.name), contentType: actual, bytes: upload.bytes };
+  return { name: storedFileName(upload.name, actual), contentType: actual, bytes: upload.bytes };
 }
 
 function fromBase64(data: string): Uint8Array {

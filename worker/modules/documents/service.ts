@@ -6,7 +6,15 @@ import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { named } from '../classes/refs';
-import { checkUpload, type OwnerType, toDocument, type Upload } from './schemas';
+import {
+  ALLOWED_TYPES,
+  checkUpload,
+  type OwnerType,
+  safeFileName,
+  storedFileName,
+  toDocument,
+  type Upload,
+} from './schemas';
 
 /**
  * Documents of students and teachers: metadata in the `documents` table, bytes in the R2 bucket FILES under
@@ -138,7 +146,9 @@ export async function downloadDocument(ctx: TenantContext, owner: Owner, docId: 
   if (!stored) throw new AppError(404, 'Document file not found');
   const bytes = new Uint8Array(await stored.arrayBuffer());
   await activity(ctx, 'export', 'document', row.id, `Downloaded ${row.name} of ${owner.type} ${owner.id}`);
-  return { name: row.name, contentType: row.contentType, bytes };
+  // Names stored before extensions followed the verified type get the same treatment on the way out.
+  const type = ALLOWED_TYPES.find((t) => t === row.contentType);
+  return { name: type ? storedFileName(row.name, type) : safeFileName(row.name), contentType: row.contentType, bytes };
 }
 
 export async function deleteDocument(ctx: TenantContext, owner: Owner, docId: string) {

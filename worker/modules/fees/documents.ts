@@ -7,7 +7,7 @@ import { getReceipt, listDues } from './service';
 
 /** The receipt as a one-page PDF a parent can keep. */
 export async function receiptPdf(ctx: TenantContext, id: string) {
-  const receipt = await getReceipt(ctx, id);
+  const receipt = await getReceipt(ctx, id, 'export');
   const school = await ctx.school();
   const student = receipt.studentId;
   const className = student.classId ? `${student.classId.name} - ${student.classId.section}` : 'Not assigned';

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, like, or, sql } from 'drizzle-orm';
 import { as } from '../../db/bulk';
 import { classes, feeCategories, feeCollections, feeStructures, students, users } from '../../db/schema';
+import { countedActivity } from '../../lib/activity';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { type DueQuery, money } from './schemas';
@@ -79,8 +80,19 @@ export async function listDues(ctx: TenantContext, query: DueQuery, options: { a
       students: sql<number>`count(distinct ${all.studentId})`.mapWith(Number),
     })
     .from(all);
-  const limited = options.all ? pageQuery.limit(10_000) : pageQuery.limit(query.limit).offset(offsetOf(query));
-  const [rows, [totals]] = await db.batch([limited, totalsQuery]);
+  const [limit, offset] = options.all ? [10_000, 0] : [query.limit, offsetOf(query)];
+  const [rows, [totals]] = await db.batch([
+    pageQuery.limit(limit).offset(offset),
+    totalsQuery,
+    countedActivity(
+      ctx,
+      options.all ? 'export' : 'read',
+      'fee_due',
+      null,
+      [options.all ? 'Exported ' : 'Listed ', ' fee due(s)'],
+      db.select({ one: sql`1` }).from(all).limit(limit).offset(offset),
+    ),
+  ]);
   return {
     dues: rows.map((r) => ({
       studentId: {

@@ -1,13 +1,15 @@
 import { count, desc, eq, gte, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
 import { as, inJson, jsonInserts } from '../../db/bulk';
+import { refusalOf } from '../../db/guard';
 import { classes, feeCategories, feeCollections, feeReceipts, feeStructures, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
-import { activity } from '../../lib/activity';
-import { AppError, notFound } from '../../lib/errors';
+import { activity, countedActivity } from '../../lib/activity';
+import { AppError, isConstraintViolation, notFound } from '../../lib/errors';
 import { formatMinor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
+import { balanceGuard, balanceRefusal, feeClassGuard } from './balance';
 import { type CollectionQuery, money, type PaymentInput, type ReceiptQuery, receiptNumber } from './schemas';
 
 /**
@@ -15,46 +17,12 @@ import { type CollectionQuery, money, type PaymentInput, type ReceiptQuery, rece
  * apply to the student's class and no fee may be overpaid. Reads in one round trip, writes in one batch;
  * the receipt number is taken inside the insert itself, so two payments never share one.
  */
+const NOT_THE_CLASS = "This fee does not apply to this student's class";
+
 export async function recordPayment(ctx: TenantContext, input: PaymentInput) {
   const { db } = ctx;
   const structureIds = input.items.map((i) => i.structureId);
-  const [[student], structures, paid] = await db.batch([
-    db
-      .select({ id: students.id, classId: students.classId, name: users.name })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(ctx.scoped(students, eq(students.id, input.studentId))),
-    db
-      .select()
-      .from(feeStructures)
-      .where(ctx.scoped(feeStructures, inJson(feeStructures.id, structureIds))),
-    db
-      .select({ structureId: feeCollections.structureId, paid: sum(feeCollections.amountMinor).mapWith(Number) })
-      .from(feeCollections)
-      .where(
-        ctx.scoped(
-          feeCollections,
-          eq(feeCollections.studentId, input.studentId),
-          inJson(feeCollections.structureId, structureIds),
-        ),
-      )
-      .groupBy(feeCollections.structureId),
-  ]);
-  if (!student) throw notFound('Student');
-  const byId = new Map(structures.map((s) => [s.id, s]));
-  const paidById = new Map(paid.map((p) => [p.structureId, p.paid]));
-  const currency = (await ctx.school()).currency;
-  for (const item of input.items) {
-    const structure = byId.get(item.structureId);
-    if (!structure) throw notFound('Fee structure');
-    if (structure.classId !== student.classId)
-      throw new AppError(400, "This fee does not apply to this student's class");
-    const balance = structure.amountMinor - (paidById.get(item.structureId) ?? 0);
-    if (balance <= 0) throw new AppError(400, 'This fee is already fully paid');
-    if (item.amount > balance) {
-      throw new AppError(400, `Amount exceeds the balance due (${currency} ${formatMinor(balance)})`);
-    }
-  }
+  const { student, currency, overpaid } = await checkPayment(ctx, input);
 
   const receiptId = newId();
   const total = input.items.reduce((s, i) => s + i.amount, 0);
@@ -72,21 +40,36 @@ export async function recordPayment(ctx: TenantContext, input: PaymentInput) {
     remarks: input.remarks ?? null,
     collectedBy: ctx.session.userId,
   }));
-  await db.batch([
-    db
-      .insert(feeReceipts)
-      .select(
-        sql`select ${receiptId}, ${ctx.schoolId}, coalesce(max(${feeReceipts.number}), 0) + 1, ${input.studentId}, ${total}, ${paidOn}, ${ctx.session.userId}, ${nowIso}, ${nowIso} from ${feeReceipts} where ${feeReceipts.schoolId} = ${ctx.schoolId}`,
+  try {
+    await db.batch([
+      db
+        .insert(feeReceipts)
+        .select(
+          sql`select ${receiptId}, ${ctx.schoolId}, coalesce(max(${feeReceipts.number}), 0) + 1, ${input.studentId}, ${total}, ${paidOn}, ${ctx.session.userId}, ${nowIso}, ${nowIso} from ${feeReceipts} where ${feeReceipts.schoolId} = ${ctx.schoolId}`,
+        ),
+      ...jsonInserts(db, feeCollections, collections),
+      activity(
+        ctx,
+        'create',
+        'fee_receipt',
+        receiptId,
+        `Recorded a payment of ${currency} ${formatMinor(total)} from ${student.name}`,
       ),
-    ...jsonInserts(db, feeCollections, collections),
-    activity(
-      ctx,
-      'create',
-      'fee_receipt',
-      receiptId,
-      `Recorded a payment of ${currency} ${formatMinor(total)} from ${student.name}`,
-    ),
-  ] as unknown as [ReturnType<typeof activity>]);
+      balanceGuard(ctx, structureIds, input.studentId),
+      feeClassGuard(ctx, structureIds, input.studentId),
+    ] as unknown as [ReturnType<typeof activity>]);
+  } catch (error) {
+    // Another payment took the balance between the read and this write: the answer the read would give now.
+    if (refusalOf(error, 'fee-class')) throw new AppError(400, NOT_THE_CLASS);
+    const refused = balanceRefusal(error);
+    if (!refused) {
+      // The fee or the student was deleted meanwhile: the read names which.
+      if (isConstraintViolation(error)) await checkPayment(ctx, input);
+      throw error;
+    }
+    const item = input.items.find((i) => i.structureId === refused.structureId);
+    throw overpaid(refused.amount - (refused.paid - (item?.amount ?? 0)));
+  }
   return getReceipt(ctx, receiptId);
 }
 
@@ -157,10 +140,25 @@ function toReceipt(row: ReceiptRow, items: ItemRow[]) {
   };
 }
 
-export async function getReceipt(ctx: TenantContext, id: string) {
+/** One receipt; `log` records a person's read or download of it in the activity log, in the same batch. */
+export async function getReceipt(ctx: TenantContext, id: string, log?: 'read' | 'export') {
+  const where = ctx.scoped(feeReceipts, eq(feeReceipts.id, id));
   const [[row], items] = await ctx.db.batch([
-    receiptsQuery(ctx, ctx.scoped(feeReceipts, eq(feeReceipts.id, id))),
+    receiptsQuery(ctx, where),
     receiptItemsQuery(ctx, [id]),
+    ...(log
+      ? [
+          countedActivity(
+            ctx,
+            log,
+            'fee_receipt',
+            id,
+            [log === 'read' ? 'Viewed ' : 'Downloaded ', ' receipt(s)'],
+            ctx.db.select({ one: sql`1` }).from(feeReceipts).where(where),
+            { unlessEmpty: true },
+          ),
+        ]
+      : []),
   ]);
   if (!row) throw notFound('Receipt');
   return toReceipt(row, items);
@@ -176,6 +174,14 @@ export async function listReceipts(ctx: TenantContext, query: ReceiptQuery) {
   const [rows, [{ total }]] = await ctx.db.batch([
     receiptsQuery(ctx, where).orderBy(desc(feeReceipts.number)).limit(query.limit).offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(feeReceipts).where(where),
+    countedActivity(
+      ctx,
+      'read',
+      'fee_receipt',
+      null,
+      ['Listed ', ' receipt(s)'],
+      ctx.db.select({ one: sql`1` }).from(feeReceipts).where(where).limit(query.limit).offset(offsetOf(query)),
+    ),
   ]);
   const items = rows.length
     ? await receiptItemsQuery(
@@ -223,6 +229,20 @@ export async function listCollections(ctx: TenantContext, query: CollectionQuery
       .from(feeCollections)
       .innerJoin(feeStructures, eq(feeStructures.id, feeCollections.structureId))
       .where(where),
+    countedActivity(
+      ctx,
+      'read',
+      'fee_collection',
+      null,
+      ['Listed ', ' payment(s)'],
+      ctx.db
+        .select({ one: sql`1` })
+        .from(feeCollections)
+        .innerJoin(feeStructures, eq(feeStructures.id, feeCollections.structureId))
+        .where(where)
+        .limit(query.limit)
+        .offset(offsetOf(query)),
+    ),
   ]);
   return {
     collections: rows.map((r) => ({
@@ -241,4 +261,48 @@ export async function listCollections(ctx: TenantContext, query: CollectionQuery
     total,
     collected: money(collected ?? 0).amount,
   };
+}
+
+/** The read side of a payment: the student and fees exist, the fees are the class's, and no balance is passed. */
+async function checkPayment(ctx: TenantContext, input: PaymentInput) {
+  const { db } = ctx;
+  const structureIds = input.items.map((i) => i.structureId);
+  const [[student], structures, paid] = await db.batch([
+    db
+      .select({ id: students.id, classId: students.classId, name: users.name })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(ctx.scoped(students, eq(students.id, input.studentId))),
+    db
+      .select()
+      .from(feeStructures)
+      .where(ctx.scoped(feeStructures, inJson(feeStructures.id, structureIds))),
+    db
+      .select({ structureId: feeCollections.structureId, paid: sum(feeCollections.amountMinor).mapWith(Number) })
+      .from(feeCollections)
+      .where(
+        ctx.scoped(
+          feeCollections,
+          eq(feeCollections.studentId, input.studentId),
+          inJson(feeCollections.structureId, structureIds),
+        ),
+      )
+      .groupBy(feeCollections.structureId),
+  ]);
+  if (!student) throw notFound('Student');
+  const byId = new Map(structures.map((s) => [s.id, s]));
+  const paidById = new Map(paid.map((p) => [p.structureId, p.paid]));
+  const currency = (await ctx.school()).currency;
+  const overpaid = (balance: number) =>
+    balance <= 0
+      ? new AppError(400, 'This fee is already fully paid')
+      : new AppError(400, `Amount exceeds the balance due (${currency} ${formatMinor(balance)})`);
+  for (const item of input.items) {
+    const structure = byId.get(item.structureId);
+    if (!structure) throw notFound('Fee structure');
+    if (structure.classId !== student.classId) throw new AppError(400, NOT_THE_CLASS);
+    const balance = structure.amountMinor - (paidById.get(item.structureId) ?? 0);
+    if (balance <= 0 || item.amount > balance) throw overpaid(balance);
+  }
+  return { student, currency, overpaid };
 }

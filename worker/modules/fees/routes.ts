@@ -94,7 +94,7 @@ export const feesRoutes = new Hono<HonoEnv>()
     created(c, await recordPayment(tenant(c), c.req.valid('json')), { message: 'Payment recorded successfully' }),
   )
   .get('/receipts/:id', validate('param', idParam), async (c) =>
-    ok(c, await getReceipt(tenant(c), c.req.valid('param').id)),
+    ok(c, await getReceipt(tenant(c), c.req.valid('param').id, 'read')),
   )
   .get('/receipts/:id/download', validate('param', idParam), async (c) => {
     const { bytes, filename } = await receiptPdf(tenant(c), c.req.valid('param').id);

@@ -1,5 +1,6 @@
 import { asc, count, eq, type SQL, sql, sum } from 'drizzle-orm';
 import { as } from '../../db/bulk';
+import { refusalOf } from '../../db/guard';
 import { classes, feeCategories, feeCollections, feeStructures } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
@@ -7,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { formatMinor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
+import { balanceGuard, balanceRefusal, unpaidGuard } from './balance';
 import { money, type StructureInput } from './schemas';
 
 const structureFields = {
@@ -134,39 +136,55 @@ export async function updateStructure(ctx: TenantContext, id: string, input: Par
   const current = await getStructure(ctx, id);
   if (Object.keys(input).length === 0) return current;
   await checkReferences(ctx, input.classId, input.categoryId);
-  if (input.amount !== undefined && input.amount < current.collectedMinor) {
-    throw new AppError(
-      409,
-      `The amount cannot be less than what has already been collected (${formatMinor(current.collectedMinor)}).`,
-    );
-  }
-  if (input.classId && input.classId !== current.classId._id && current.collectedMinor > 0) {
-    throw new AppError(409, 'Payments have been recorded against this fee; its class cannot change.');
-  }
+  const movesClass = input.classId !== undefined && input.classId !== current.classId._id;
+  if (movesClass && current.collectedMinor > 0) throw PAID_CLASS;
   const { amount, ...rest } = input;
-  await ctx.db.batch([
-    ctx.db
-      .update(feeStructures)
-      .set({ ...rest, ...(amount !== undefined ? { amountMinor: amount } : {}) })
-      .where(ctx.scoped(feeStructures, eq(feeStructures.id, id))),
-    activity(ctx, 'update', 'fee_structure', id, 'Updated a fee structure'),
-  ]);
+  try {
+    await ctx.db.batch([
+      ctx.db
+        .update(feeStructures)
+        .set({ ...rest, ...(amount !== undefined ? { amountMinor: amount } : {}) })
+        .where(ctx.scoped(feeStructures, eq(feeStructures.id, id))),
+      activity(ctx, 'update', 'fee_structure', id, 'Updated a fee structure'),
+      // A lowered amount is checked against each student's payments here, so a payment racing it is counted too.
+      ...(amount !== undefined ? [balanceGuard(ctx, [id])] : []),
+      ...(movesClass ? [unpaidGuard(ctx, id)] : []),
+    ] as unknown as [ReturnType<typeof activity>]);
+  } catch (error) {
+    const overpaid = balanceRefusal(error);
+    if (overpaid) {
+      throw new AppError(
+        409,
+        `The amount cannot be less than what has already been collected (${formatMinor(overpaid.paid)}).`,
+      );
+    }
+    if (refusalOf(error, 'fee-paid')) throw PAID_CLASS;
+    throw error;
+  }
   return getStructure(ctx, id);
 }
 
+const PAID_CLASS = new AppError(409, 'Payments have been recorded against this fee; its class cannot change.');
+const PAID_DELETE = new AppError(409, 'Payments have been recorded against this fee; it cannot be deleted.');
+
 export async function deleteStructure(ctx: TenantContext, id: string) {
   const current = await getStructure(ctx, id);
-  if (current.collectedMinor > 0) {
-    throw new AppError(409, 'Payments have been recorded against this fee; it cannot be deleted.');
+  if (current.collectedMinor > 0) throw PAID_DELETE;
+  try {
+    await ctx.db.batch([
+      // Before the delete, which would take a payment recorded meanwhile with it.
+      unpaidGuard(ctx, id),
+      ctx.db.delete(feeStructures).where(ctx.scoped(feeStructures, eq(feeStructures.id, id))),
+      activity(
+        ctx,
+        'delete',
+        'fee_structure',
+        id,
+        `Deleted the ${current.categoryId.name} fee of ${current.classId.name}-${current.classId.section}`,
+      ),
+    ] as unknown as [ReturnType<typeof activity>]);
+  } catch (error) {
+    if (refusalOf(error, 'fee-paid')) throw PAID_DELETE;
+    throw error;
   }
-  await ctx.db.batch([
-    ctx.db.delete(feeStructures).where(ctx.scoped(feeStructures, eq(feeStructures.id, id))),
-    activity(
-      ctx,
-      'delete',
-      'fee_structure',
-      id,
-      `Deleted the ${current.categoryId.name} fee of ${current.classId.name}-${current.classId.section}`,
-    ),
-  ]);
 }

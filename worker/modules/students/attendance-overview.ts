@@ -1,5 +1,6 @@
 import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { studentAttendance, students } from '../../db/schema';
+import { activity } from '../../lib/activity';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays, weekdayOf } from '../../lib/time';
 
@@ -65,6 +66,7 @@ export async function attendanceOverview(ctx: TenantContext, query: { classId?: 
     })
     .from(perDay)
     .groupBy(perDay.studentId);
+  await activity(ctx, 'read', 'student_attendance', null, `Listed the attendance of ${rows.length} student(s)`);
   return {
     today,
     weekStart,

@@ -72,9 +72,9 @@ export const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z
 
 /**
  * A cell as the person meant it: trimmed, line breaks inside it made spaces (every field is one line), and
- * without the quote mark our export puts before formula-like text.
+ * without the quote mark our export puts before text a spreadsheet would run or split (`worker/lib/csv.ts`).
  */
 export function cellValue(raw: string | undefined): string {
   const value = (raw ?? '').replace(/\s*[\r\n]+\s*/g, ' ').trim();
-  return /^'[=+\-@]/.test(value) ? value.slice(1) : value;
+  return /^'(?:[=+\-@]|.*[;|])/.test(value) ? value.slice(1) : value;
 }

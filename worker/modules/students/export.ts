@@ -1,10 +1,10 @@
-import { asc } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { activity } from '../../lib/activity';
+import { asc, eq, sql } from 'drizzle-orm';
+import { students, users } from '../../db/schema';
+import { countedActivity } from '../../lib/activity';
 import { toCsv } from '../../lib/csv';
 import type { TenantContext } from '../../lib/tenancy';
 import { RELATIONS, type StudentExportQuery, toStudent } from './schemas';
-import { selectStudents, studentFilter } from './service';
+import { describeFilters, selectStudents, studentFilter } from './service';
 
 /**
  * The columns of both the export and the import template, so an export can be edited and imported into
@@ -38,12 +38,17 @@ export const STUDENT_COLUMNS = [
 
 /** The filtered list as CSV (every matching student, no paging); the export is kept in the activity log. */
 export async function studentsCsv(ctx: TenantContext, query: StudentExportQuery) {
-  const filters = [query.search && `search "${query.search}"`, query.classId && 'one class', query.status]
-    .filter(Boolean)
-    .join(', ');
+  const where = studentFilter(ctx, query);
   const [rows] = await ctx.db.batch([
-    selectStudents(ctx).where(studentFilter(ctx, query)).orderBy(asc(users.name)),
-    activity(ctx, 'export', 'student', null, `Exported the student list${filters ? ` (${filters})` : ''}`),
+    selectStudents(ctx).where(where).orderBy(asc(users.name)),
+    countedActivity(
+      ctx,
+      'export',
+      'student',
+      null,
+      ['Exported ', ` student(s)${describeFilters(query)}`],
+      ctx.db.select({ one: sql`1` }).from(students).innerJoin(users, eq(users.id, students.userId)).where(where),
+    ),
   ]);
   const list = rows.map(toStudent);
   const csv = toCsv(

@@ -14,6 +14,7 @@ import { fileEntry } from '../documents/schemas';
 import { cellValue, headerKey, parseCsv } from './csv-reader';
 import { accountsByEmail, type ExistingAccount, linkableParent } from './enrol';
 import { STUDENT_COLUMNS } from './export';
+import { type ImportChecks, importCheckLog, recentImportChecks, refuseOverLimit } from './import-limits';
 import {
   genderField,
   optionalDate,
@@ -28,6 +29,7 @@ import {
 } from './schemas';
 
 export const MAX_IMPORT_ROWS = 1000;
+const EMAIL_EXISTS = 'A user with this email already exists';
 const MAX_ERRORS_SHOWN = 300;
 export const NEED_A_PARENT_ROW = 'At least one parent or guardian with name and email is required';
 
@@ -249,7 +251,8 @@ async function planImport(ctx: TenantContext, text: string) {
   const parentEmails = rows.flatMap(({ row }) => RELATIONS.map((r) => row[`${r}Email`]).filter(Boolean) as string[]);
   const givenNumbers = rows.map(({ row }) => row.admissionNumber).filter(Boolean) as string[];
   const { db } = ctx;
-  const [classRows, accounts, takenNumbers, takenRolls, sequences] = await db.batch([
+  const lookedUp = [...new Set([...studentEmailLine.keys(), ...parentEmails])];
+  const [classRows, accounts, takenNumbers, takenRolls, sequences, [recent]] = await db.batch([
     db
       .select({
         id: classes.id,
@@ -263,7 +266,7 @@ async function planImport(ctx: TenantContext, text: string) {
       })
       .from(classes)
       .where(ctx.scoped(classes)),
-    accountsByEmail(ctx, [...new Set([...studentEmailLine.keys(), ...parentEmails])]),
+    accountsByEmail(ctx, lookedUp),
     db
       .select({ number: students.admissionNumber })
       .from(students)
@@ -288,7 +291,10 @@ async function planImport(ctx: TenantContext, text: string) {
       .from(students)
       .where(ctx.scoped(students, sql`${students.admissionNumber} glob 'ADM[0-9][0-9][0-9][0-9][0-9]*'`))
       .groupBy(sql`substr(${students.admissionNumber}, 4, 4)`),
+    recentImportChecks(ctx),
   ]);
+  // Read in the same round trip, but nothing of what was looked up is answered past the school's budget.
+  refuseOverLimit(ctx, recent, lookedUp.length);
   const classByKey = new Map(classRows.map((c) => [headerKey(classLabel(c)), c]));
   const byEmail = new Map(accounts.map((a) => [a.email, a as ExistingAccount]));
   const numbersTaken = new Set(takenNumbers.map((t) => t.number.toLowerCase()));
@@ -302,7 +308,7 @@ async function planImport(ctx: TenantContext, text: string) {
     const klass = row.class ? classByKey.get(headerKey(row.class)) : undefined;
     if (row.class && !klass)
       fail(line, 'class', `Class ${row.class} does not exist (write it as name-section, e.g. 8-A)`);
-    if (row.email && byEmail.has(row.email)) fail(line, 'email', 'A user with this email already exists');
+    if (row.email && byEmail.has(row.email)) fail(line, 'email', EMAIL_EXISTS);
     if (row.admissionNumber && numbersTaken.has(row.admissionNumber.toLowerCase())) {
       fail(line, 'admissionNumber', `Admission number ${row.admissionNumber} already exists in this school`);
     }
@@ -316,7 +322,7 @@ async function planImport(ctx: TenantContext, text: string) {
       if (!email || !name) continue;
       const account = byEmail.get(email);
       if (account && !linkableParent(account, ctx.schoolId)) {
-        fail(line, `${relation}Email`, 'A user with this email already exists');
+        fail(line, `${relation}Email`, EMAIL_EXISTS);
         continue;
       }
       const action = account || parentSeen.has(email) ? 'link' : 'create';
@@ -360,11 +366,13 @@ async function planImport(ctx: TenantContext, text: string) {
   );
   const perClass = new Map<string, number>();
   for (const p of planned) perClass.set(p.classLabel, (perClass.get(p.classLabel) ?? 0) + 1);
+  const conflicts = errors.filter((e) => e.message === EMAIL_EXISTS).length;
   return {
     errors,
     planned,
     byEmail,
     ignoredColumns,
+    checks: { rows: body.length, emails: lookedUp.length, conflicts } satisfies ImportChecks,
     summary: {
       rows: body.length,
       students: planned.length,
@@ -392,6 +400,7 @@ function preview(p: PlannedStudent) {
 /** `?dryRun=true`: what the import would do, and every problem by line and field; nothing is written. */
 export async function dryRunImport(ctx: TenantContext, text: string) {
   const plan = await planImport(ctx, text);
+  await importCheckLog(ctx, 'dry run', plan.checks);
   return {
     dryRun: true as const,
     valid: plan.errors.length === 0,
@@ -433,7 +442,11 @@ export interface ImportCredential {
  */
 export async function importStudents(ctx: TenantContext, text: string) {
   const plan = await planImport(ctx, text);
-  if (plan.errors.length > 0) throw refused(plan.errors);
+  if (plan.errors.length > 0) {
+    // The refusal names the emails in use, so it counts (and is kept) like a dry run.
+    await importCheckLog(ctx, 'refused import', plan.checks);
+    throw refused(plan.errors);
+  }
   const credentials: ImportCredential[] = [];
   const credentialOf = new Map<string, ImportCredential>();
   /** Records the account's credential; its hash replaces the placeholder once all are made. */
@@ -548,6 +561,7 @@ export async function importStudents(ctx: TenantContext, text: string) {
         ...jsonInserts(db, parents, parentRows),
         ...jsonInserts(db, studentParents, linkRows),
         ...jsonInserts(db, activityLogs, logRows),
+        importCheckLog(ctx, 'import', plan.checks),
         capacityGuard(ctx, [...new Set(plan.planned.map((p) => p.classId))]),
       ]),
     );

@@ -12,7 +12,7 @@ import {
   transferCertificates,
   users,
 } from '../../db/schema';
-import { activity } from '../../lib/activity';
+import { activity, countedActivity } from '../../lib/activity';
 import { familiesAudienceChanged } from '../../lib/audience';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
@@ -67,6 +67,14 @@ export function studentFilter(ctx: TenantContext, query: StudentExportQuery): SQ
   );
 }
 
+/** The filters of a list or export for its activity-log line: ` (search "bela", one class, active)` or ''. */
+export function describeFilters(query: StudentExportQuery) {
+  const filters = [query.search && `search "${query.search}"`, query.classId && 'one class', query.status].filter(
+    Boolean,
+  );
+  return filters.length ? ` (${filters.join(', ')})` : '';
+}
+
 export async function listStudents(ctx: TenantContext, query: StudentListQuery) {
   const where = studentFilter(ctx, query);
   const [rows, [{ total }]] = await ctx.db.batch([
@@ -76,6 +84,20 @@ export async function listStudents(ctx: TenantContext, query: StudentListQuery) 
       .limit(query.limit)
       .offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(students).innerJoin(users, eq(users.id, students.userId)).where(where),
+    countedActivity(
+      ctx,
+      'read',
+      'student',
+      null,
+      ['Listed ', ` student(s)${describeFilters(query)}`],
+      ctx.db
+        .select({ one: sql`1` })
+        .from(students)
+        .innerJoin(users, eq(users.id, students.userId))
+        .where(where)
+        .limit(query.limit)
+        .offset(offsetOf(query)),
+    ),
   ]);
   return { students: rows.map(toStudent), total };
 }

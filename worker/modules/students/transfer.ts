@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { students, transferCertificates, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
-import { activity } from '../../lib/activity';
+import { activity, countedActivity } from '../../lib/activity';
 import { notFound, validationError } from '../../lib/errors';
 import { simplePdf } from '../../lib/pdf';
 import type { TenantContext } from '../../lib/tenancy';
@@ -79,6 +79,18 @@ export async function listTransferCertificates(ctx: TenantContext, studentId: st
     selectCertificates(ctx)
       .where(ctx.scoped(t, eq(t.studentId, studentId)))
       .orderBy(desc(t.number)),
+    countedActivity(
+      ctx,
+      'read',
+      'transfer_certificate',
+      studentId,
+      ['Listed ', ' transfer certificate(s)'],
+      ctx.db
+        .select({ one: sql`1` })
+        .from(t)
+        .where(ctx.scoped(t, eq(t.studentId, studentId))),
+      { onlyIf: sql`exists (select 1 from ${students} s where s.id = ${studentId} and s.school_id = ${ctx.schoolId})` },
+    ),
   ]);
   if (!found) throw notFound('Student');
   return rows.map((r) => toCertificate({ ...r.certificate, issuerName: r.issuerName }));

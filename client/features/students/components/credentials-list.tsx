@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { cardTable } from '~/components/ui/card-table';
 import * as Table from '~/components/ui/table';
 import { saveBlob } from '~/lib/download';
+import { toCsv } from '../../../../worker/lib/csv';
 
 const styles = {
   bar: css({
@@ -41,18 +42,11 @@ export interface CredentialColumn<T> {
   value: (credential: T) => string | number;
 }
 
-/** A spreadsheet-safe CSV cell: quoted when needed, and never read as a formula. */
-function csvCell(value: string | number) {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The credentials as a CSV the school can print or mail merge: one row per account. */
 export function credentialsCsv<T>(credentials: T[], columns: CredentialColumn<T>[]) {
   const header = columns.map((c) => c.header);
   const rows = credentials.map((credential) => columns.map((c) => c.value(credential)));
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return toCsv(header, rows);
 }
 
 export interface CredentialsListProps<T extends Credential> {
