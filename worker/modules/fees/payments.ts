@@ -1,11 +1,21 @@
-import { count, desc, eq, gte, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
 import { as, inJson, jsonInserts } from '../../db/bulk';
 import { refusalOf } from '../../db/guard';
-import { classes, feeCategories, feeCollections, feeReceipts, feeStructures, students, users } from '../../db/schema';
+import {
+  classes,
+  feeCategories,
+  feeCollections,
+  feeReceipts,
+  feeStructures,
+  parents,
+  studentParents,
+  students,
+  users,
+} from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity, countedActivity } from '../../lib/activity';
 import { AppError, isConstraintViolation, notFound } from '../../lib/errors';
-import { formatMinor } from '../../lib/money';
+import { formatMinor, toMajor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
@@ -80,7 +90,18 @@ const receiptFields = {
   classId: as<string | null>(classes.id, 'class_ref_id'),
   className: as<string | null>(classes.name, 'class_name'),
   classSection: as<string | null>(classes.section, 'class_section'),
+  // No payer is stored with a payment: the receipt names the student's parents, as school receipts do.
+  parentsJson: sql<string | null>`(select json_group_array(json_object('name', pu.name, 'relation', sp.relation))
+    from ${studentParents} sp join ${parents} p on p.id = sp.parent_id join ${users} pu on pu.id = p.user_id
+    where sp.school_id = ${feeReceipts.schoolId} and sp.student_id = ${feeReceipts.studentId})`.as('parents_json'),
 };
+
+const RELATION_ORDER = ['father', 'mother', 'guardian'];
+
+function receivedFrom(parentsJson: string | null) {
+  const list = JSON.parse(parentsJson ?? '[]') as { name: string; relation: string }[];
+  return list.sort((a, b) => RELATION_ORDER.indexOf(a.relation) - RELATION_ORDER.indexOf(b.relation));
+}
 
 function receiptsQuery(ctx: TenantContext, where: SQL) {
   return ctx.db
@@ -101,13 +122,23 @@ function receiptItemsQuery(ctx: TenantContext, receiptIds: string[]) {
       amountMinor: feeCollections.amountMinor,
       method: feeCollections.method,
       reference: feeCollections.reference,
+      remarks: feeCollections.remarks,
       category: as<string>(feeCategories.name, 'category_name'),
       dueDate: feeStructures.dueDate,
+      // What the student still owed on this fee once this receipt was paid: later payments do not change it.
+      balanceAfterMinor: sql<number>`${feeStructures.amountMinor} - (select coalesce(sum(c2.amount_minor), 0)
+        from ${feeCollections} c2 left join ${feeReceipts} r2 on r2.id = c2.receipt_id
+        where c2.school_id = ${feeCollections.schoolId} and c2.student_id = ${feeCollections.studentId}
+          and c2.structure_id = ${feeCollections.structureId} and coalesce(r2.number, 0) <= ${feeReceipts.number})`
+        .mapWith(Number)
+        .as('balance_after_minor'),
     })
     .from(feeCollections)
+    .innerJoin(feeReceipts, eq(feeReceipts.id, feeCollections.receiptId))
     .innerJoin(feeStructures, eq(feeStructures.id, feeCollections.structureId))
     .innerJoin(feeCategories, eq(feeCategories.id, feeStructures.categoryId))
-    .where(ctx.scoped(feeCollections, inJson(feeCollections.receiptId, receiptIds)));
+    .where(ctx.scoped(feeCollections, inJson(feeCollections.receiptId, receiptIds)))
+    .orderBy(asc(feeStructures.dueDate), asc(feeCategories.name));
 }
 
 type ReceiptRow = Awaited<ReturnType<typeof receiptsQuery>>[number];
@@ -115,6 +146,7 @@ type ItemRow = Awaited<ReturnType<typeof receiptItemsQuery>>[number];
 
 function toReceipt(row: ReceiptRow, items: ItemRow[]) {
   const r = row.receipt;
+  const balanceAfterMinor = items.reduce((sum, i) => sum + i.balanceAfterMinor, 0);
   return {
     _id: r.id,
     number: r.number,
@@ -129,13 +161,19 @@ function toReceipt(row: ReceiptRow, items: ItemRow[]) {
     issuedOn: r.issuedOn,
     method: items[0]?.method ?? null,
     reference: items[0]?.reference ?? null,
+    remarks: items[0]?.remarks ?? null,
+    receivedFrom: receivedFrom(row.parentsJson),
     items: items.map((i) => ({
       _id: i.collectionId,
       structureId: i.structureId,
       category: i.category,
       dueDate: i.dueDate,
       ...money(i.amountMinor),
+      balanceAfter: toMajor(i.balanceAfterMinor),
+      balanceAfterMinor: i.balanceAfterMinor,
     })),
+    balanceAfter: toMajor(balanceAfterMinor),
+    balanceAfterMinor,
     createdAt: r.createdAt,
   };
 }

@@ -105,3 +105,13 @@ export function money(minor: number) {
 export function receiptNumber(n: number): string {
   return `R-${String(n).padStart(6, '0')}`;
 }
+
+/** How a receipt names each payment method. */
+export const METHOD_LABEL: Record<(typeof paymentMethods)[number], string> = {
+  cash: 'Cash',
+  card: 'Card',
+  'bank-transfer': 'Bank transfer',
+  upi: 'UPI',
+  cheque: 'Cheque',
+  online: 'Online',
+};
