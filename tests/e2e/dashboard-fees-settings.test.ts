@@ -94,8 +94,10 @@ describe('fees', () => {
     await page.goto('/fees');
     await page.getByRole('heading', { level: 1, name: 'Fees' }).waitFor();
 
-    const firstDue = page.getByRole('button', { name: /^Take payment from / }).first();
-    const studentName = ((await firstDue.getAttribute('aria-label')) ?? '').replace('Take payment from ', '');
+    const firstDue = page.getByRole('button', { name: /^Take payment of .+ from / }).first();
+    const [, category, studentName] = /^Take payment of (.+) from (.+)$/.exec(
+      (await firstDue.getAttribute('aria-label')) ?? '',
+    ) as string[];
     await firstDue.click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'payments');
 
@@ -105,18 +107,15 @@ describe('fees', () => {
     await amounts.first().waitFor();
     expect(await amounts.first().inputValue()).toMatch(/^\d+\.\d{2}$/);
 
-    // Only the first fee, and only part of it.
-    const checkboxes = form.locator('[data-scope="checkbox"][data-part="control"]:visible');
-    const fees = await checkboxes.count();
-    for (let i = 1; i < fees; i++) await checkboxes.nth(i).click();
+    // Only the fee of the row chosen, and only part of it.
     expect(await form.getByRole('checkbox', { checked: true }).count()).toBe(1);
-    await amounts.first().fill('99999999');
+    await form.getByRole('textbox', { name: `Amount for ${category}` }).fill('99999999');
     await form.getByRole('button', { name: 'Record payment' }).click();
     await form
       .getByText(/^Amount exceeds the balance due \([A-Z]{3} [\d,]+\.\d{2}\)$/)
       .filter({ visible: true })
       .waitFor();
-    await amounts.first().fill('250.50');
+    await form.getByRole('textbox', { name: `Amount for ${category}` }).fill('250.50');
     await form.getByRole('button', { name: 'Record payment' }).click();
 
     await toast(page, 'Payment recorded successfully').waitFor();

@@ -5,6 +5,7 @@ import { d1Database } from '../../worker/db/d1';
 import { DbMeter } from '../../worker/db/meter';
 import { activityLogs, classes, schools, students, users } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
+import { formatCurrency, formatDay } from '../../worker/lib/format';
 import { issueToken } from '../../worker/lib/tokens';
 
 const worker = (exports as unknown as { default: Fetcher }).default;
@@ -26,7 +27,9 @@ describe('fees on D1', () => {
     const classId = newId();
     const studentIds = [newId(), newId()];
     await db.batch([
-      db.insert(schools).values({ id: schoolId, name: 'Fee School', code: `FEE-${schoolId.slice(0, 6)}` }),
+      db
+        .insert(schools)
+        .values({ id: schoolId, name: 'Fee School', code: `FEE-${schoolId.slice(0, 6)}`, currency: 'INR' }),
       db.insert(users).values({
         id: adminId,
         schoolId,
@@ -105,5 +108,19 @@ describe('fees on D1', () => {
     expect(logged).toEqual([{ summary: 'Listed 1 fee due(s)' }]);
     const receipts = await call('/receipts', token);
     expect(receipts.body.data.map((r: { receiptNumber: string }) => r.receiptNumber)).toEqual(['R-000002', 'R-000001']);
+    // Each receipt keeps what was still owed once it was paid, read in the list's own statements on D1.
+    expect(receipts.body.data.map((r: { balanceAfterMinor: number }) => r.balanceAfterMinor)).toEqual([0, 50000]);
+    expect(receipts.body.data[0]).toMatchObject({ receivedFrom: [], remarks: null });
+    const pdf = await worker.fetch(`http://portal.test/api/fees/receipts/${first.body.data._id}/download`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it("writes money with the currency's own symbol and grouping, and dates as '26 Nov 2026', inside workerd", () => {
+    expect(formatCurrency(14500000, 'INR')).toBe('₹1,45,000.00');
+    expect(formatCurrency(125050, 'USD')).toBe('$1,250.50');
+    expect(formatDay('2026-11-26')).toBe('26 Nov 2026');
   });
 });

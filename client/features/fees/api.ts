@@ -77,7 +77,22 @@ export interface Receipt {
   issuedOn: string;
   method: PaymentMethod | null;
   reference: string | null;
-  items: { _id: string; structureId: string; category: string; dueDate: string; amount: number; amountMinor: number }[];
+  remarks: string | null;
+  /** The student's parents, father first: no payer is stored with a payment. */
+  receivedFrom: { name: string; relation: 'father' | 'mother' | 'guardian' }[];
+  items: {
+    _id: string;
+    structureId: string;
+    category: string;
+    dueDate: string;
+    amount: number;
+    amountMinor: number;
+    /** Still owed on this fee once this receipt was paid. */
+    balanceAfter: number;
+    balanceAfterMinor: number;
+  }[];
+  balanceAfter: number;
+  balanceAfterMinor: number;
   createdAt: string;
 }
 
@@ -98,6 +113,8 @@ export interface StudentOption {
 export interface SchoolBasics {
   _id: string;
   name: string;
+  address: string | null;
+  phone: string | null;
   currency: string;
   academicYear: string;
 }

@@ -1,15 +1,16 @@
-import type { ClassRef } from './api';
+import type { ClassRef, Receipt } from './api';
 
-const dayMonthYear = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A calendar date (YYYY-MM-DD) as '10 Apr 2024' wherever the reader is. */
 export function formatDate(date: string) {
-  return dayMonthYear.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  const [year, month, day] = date.slice(0, 10).split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** 'Ravi Rao (father), Meera Rao (mother)': whom a receipt names as having paid. */
+export function payersLabel(receipt: Receipt) {
+  if (receipt.receivedFrom.length === 0) return `The family of ${receipt.studentId.name}`;
+  return receipt.receivedFrom.map((p) => `${p.name} (${p.relation})`).join(', ');
 }
 
 export function classLabel(ref: ClassRef | null | undefined) {

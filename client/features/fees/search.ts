@@ -6,6 +6,8 @@ export interface FeesSearch {
   /** Prefills the payment form (from a due's 'Take payment'). */
   classId?: string;
   studentId?: string;
+  /** The one fee ticked, when the payment starts from a due's row. */
+  structureId?: string;
 }
 
 const id = (value: unknown) => (typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : undefined);
@@ -19,5 +21,7 @@ export function validateFeesSearch(search: Record<string, unknown>): FeesSearch 
   const studentId = id(search.studentId);
   if (classId) result.classId = classId;
   if (studentId) result.studentId = studentId;
+  const structureId = id(search.structureId);
+  if (structureId && studentId) result.structureId = structureId;
   return result;
 }

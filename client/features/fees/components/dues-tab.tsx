@@ -66,7 +66,7 @@ const styles = {
 export function DuesTab({
   onTakePayment,
 }: {
-  onTakePayment: (prefill: { classId: string; studentId: string }) => void;
+  onTakePayment: (prefill: { classId: string; studentId: string; structureId: string }) => void;
 }) {
   const currency = useCurrency();
   const classOptions = useClassOptions();
@@ -214,8 +214,14 @@ export function DuesTab({
                       </span>
                       <Button
                         variant="outline"
-                        aria-label={`Take payment from ${due.studentId.name}`}
-                        onClick={() => onTakePayment({ classId: due.classId._id, studentId: due.studentId._id })}
+                        aria-label={`Take payment of ${due.category} from ${due.studentId.name}`}
+                        onClick={() =>
+                          onTakePayment({
+                            classId: due.classId._id,
+                            studentId: due.studentId._id,
+                            structureId: due.structureId,
+                          })
+                        }
                       >
                         Take payment
                       </Button>
@@ -284,8 +290,14 @@ export function DuesTab({
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Take payment from ${due.studentId.name}`}
-                          onClick={() => onTakePayment({ classId: due.classId._id, studentId: due.studentId._id })}
+                          aria-label={`Take payment of ${due.category} from ${due.studentId.name}`}
+                          onClick={() =>
+                            onTakePayment({
+                              classId: due.classId._id,
+                              studentId: due.studentId._id,
+                              structureId: due.structureId,
+                            })
+                          }
                         >
                           Take payment
                         </Button>

@@ -15,7 +15,7 @@ export interface FeesScreenProps {
 
 export function FeesScreen({ search, onSearchChange }: FeesScreenProps) {
   const tab = search.tab ?? 'dues';
-  const takePayment = (prefill: { classId?: string; studentId?: string } = {}) =>
+  const takePayment = (prefill: { classId?: string; studentId?: string; structureId?: string } = {}) =>
     onSearchChange({ tab: 'payments', ...prefill });
 
   return (
@@ -60,9 +60,10 @@ export function FeesScreen({ search, onSearchChange }: FeesScreenProps) {
         </Tabs.Content>
         <Tabs.Content value="payments">
           <PaymentTab
-            key={`${search.classId ?? ''}:${search.studentId ?? ''}`}
+            key={`${search.classId ?? ''}:${search.studentId ?? ''}:${search.structureId ?? ''}`}
             initialClassId={search.classId}
             initialStudentId={search.studentId}
+            initialStructureId={search.structureId}
             onShowReceipts={() => onSearchChange({ tab: 'receipts' })}
           />
         </Tabs.Content>

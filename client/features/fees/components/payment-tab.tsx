@@ -94,10 +94,11 @@ const localToday = portalToday;
 export interface PaymentTabProps {
   initialClassId?: string;
   initialStudentId?: string;
+  initialStructureId?: string;
   onShowReceipts: () => void;
 }
 
-export function PaymentTab({ initialClassId, initialStudentId, onShowReceipts }: PaymentTabProps) {
+export function PaymentTab({ initialClassId, initialStudentId, initialStructureId, onShowReceipts }: PaymentTabProps) {
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [formKey, setFormKey] = useState(0);
   if (receipt) {
@@ -117,6 +118,7 @@ export function PaymentTab({ initialClassId, initialStudentId, onShowReceipts }:
       key={formKey}
       initialClassId={formKey === 0 ? initialClassId : undefined}
       initialStudentId={formKey === 0 ? initialStudentId : undefined}
+      initialStructureId={formKey === 0 ? initialStructureId : undefined}
       onRecorded={setReceipt}
     />
   );
@@ -125,10 +127,11 @@ export function PaymentTab({ initialClassId, initialStudentId, onShowReceipts }:
 interface PaymentFormProps {
   initialClassId?: string;
   initialStudentId?: string;
+  initialStructureId?: string;
   onRecorded: (receipt: Receipt) => void;
 }
 
-function PaymentForm({ initialClassId, initialStudentId, onRecorded }: PaymentFormProps) {
+function PaymentForm({ initialClassId, initialStudentId, initialStructureId, onRecorded }: PaymentFormProps) {
   const currency = useCurrency();
   const record = useRecordPayment();
   const classOptions = useClassOptions();
@@ -144,16 +147,21 @@ function PaymentForm({ initialClassId, initialStudentId, onRecorded }: PaymentFo
   const [remarks, setRemarks] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
 
-  // Each fee starts chosen, with its whole balance; the office lowers it for a part payment.
+  // Only the fee whose row was chosen starts ticked (none when the office picks the student here): a payment
+  // takes what the family is paying, never every fee by default. Each carries its whole balance to lower.
+  const chosenStructure = studentId === initialStudentId ? initialStructureId : undefined;
   useEffect(() => {
     if (!dues.data) return;
     setLines(
       Object.fromEntries(
-        dues.data.map((due) => [due.structureId, { checked: true, amount: (due.balanceMinor / 100).toFixed(2) }]),
+        dues.data.map((due) => [
+          due.structureId,
+          { checked: due.structureId === chosenStructure, amount: (due.balanceMinor / 100).toFixed(2) },
+        ]),
       ),
     );
     setLineErrors({});
-  }, [dues.data]);
+  }, [dues.data, chosenStructure]);
 
   const chosen = (dues.data ?? []).filter((due) => lines[due.structureId]?.checked);
   const totalMinor = chosen.reduce((sum, due) => sum + (parseAmount(lines[due.structureId]?.amount ?? '') ?? 0), 0);
@@ -246,7 +254,7 @@ function PaymentForm({ initialClassId, initialStudentId, onRecorded }: PaymentFo
               Fees due
             </h2>
             <p className={styles.sectionText}>
-              Each fee is prefilled with its balance; lower an amount to take part of it.
+              Tick the fees being paid. Each is prefilled with its balance; lower an amount to take part of it.
             </p>
             <DuesChooser
               studentId={studentId}
@@ -305,7 +313,7 @@ function PaymentForm({ initialClassId, initialStudentId, onRecorded }: PaymentFo
             disabled={!studentId || chosen.length === 0}
           >
             <HandCoins size={18} aria-hidden="true" />
-            Record payment
+            {chosen.length > 0 ? `Record payment of ${formatMoney(totalMinor / 100, currency)}` : 'Record payment'}
           </Button>
         </Card.Footer>
       </form>

@@ -1,6 +1,6 @@
 import { formatMoney } from '~/components/ui/money';
-import { METHOD_LABEL, type Receipt } from '../api';
-import { classLabel, formatDate } from '../format';
+import { METHOD_LABEL, type Receipt, type SchoolBasics } from '../api';
+import { classLabel, formatDate, payersLabel } from '../format';
 
 const PRINT_CSS = `
   body { font: 14px/1.5 'Inter Variable', Inter, system-ui, sans-serif; color: #18181b; margin: 32px; }
@@ -12,10 +12,12 @@ const PRINT_CSS = `
   th, td { text-align: left; padding: 8px 0; border-bottom: 1px solid #e4e4e7; }
   th:last-child, td:last-child { text-align: right; }
   tfoot td { font-weight: 600; border-bottom: 0; }
+  th:nth-child(3), td:nth-child(3) { text-align: right; }
+  .remarks { margin-top: 16px; }
 `;
 
 /** Prints one receipt on its own page, from a frame that holds nothing else. */
-export function printReceipt(receipt: Receipt, schoolName: string, currency: string) {
+export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined, currency: string) {
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
@@ -38,10 +40,15 @@ export function printReceipt(receipt: Receipt, schoolName: string, currency: str
   doc.head.append(style);
 
   const header = el('header');
-  header.append(el('h1', schoolName), el('p', `Fee receipt ${receipt.receiptNumber}`, 'muted'));
+  header.append(el('h1', school?.name ?? ''));
+  for (const line of [school?.address, school?.phone ? `Phone ${school.phone}` : null]) {
+    if (line) header.append(el('p', line, 'muted'));
+  }
+  header.append(el('p', `Fee receipt ${receipt.receiptNumber}`));
   const meta = el('div', undefined, 'meta');
   const who = el('div');
   who.append(
+    el('p', `Received from ${payersLabel(receipt)}`),
     el('p', receipt.studentId.name),
     el(
       'p',
@@ -63,7 +70,7 @@ export function printReceipt(receipt: Receipt, schoolName: string, currency: str
   const table = el('table');
   const head = el('thead');
   const headRow = el('tr');
-  headRow.append(el('th', 'Fee'), el('th', 'Due date'), el('th', 'Amount'));
+  headRow.append(el('th', 'Fee'), el('th', 'Due date'), el('th', 'Paid'), el('th', 'Still owed'));
   head.append(headRow);
   const body = el('tbody');
   for (const item of receipt.items) {
@@ -72,15 +79,22 @@ export function printReceipt(receipt: Receipt, schoolName: string, currency: str
       el('td', item.category),
       el('td', formatDate(item.dueDate)),
       el('td', formatMoney(item.amount, currency)),
+      el('td', formatMoney(item.balanceAfter, currency)),
     );
     body.append(row);
   }
   const foot = el('tfoot');
   const footRow = el('tr');
-  footRow.append(el('td', 'Total'), el('td', ''), el('td', formatMoney(receipt.amount, currency)));
+  footRow.append(
+    el('td', 'Total'),
+    el('td', ''),
+    el('td', formatMoney(receipt.amount, currency)),
+    el('td', formatMoney(receipt.balanceAfter, currency)),
+  );
   foot.append(footRow);
   table.append(head, body, foot);
   doc.body.append(header, meta, table);
+  if (receipt.remarks) doc.body.append(el('p', `Remarks: ${receipt.remarks}`, 'remarks'));
 
   const cleanUp = () => setTimeout(() => frame.remove(), 500);
   win.addEventListener('afterprint', cleanUp, { once: true });

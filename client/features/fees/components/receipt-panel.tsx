@@ -8,7 +8,7 @@ import { Money } from '~/components/ui/money';
 import * as Table from '~/components/ui/table';
 import { toast } from '~/lib/toast';
 import { downloadReceipt, METHOD_LABEL, type Receipt, schoolBasicsQuery } from '../api';
-import { classLabel, formatDate } from '../format';
+import { classLabel, formatDate, payersLabel } from '../format';
 import { useCurrency } from './pickers';
 import { printReceipt } from './print-receipt';
 
@@ -36,7 +36,7 @@ const styles = {
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   details: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
     gap: '4',
     m: '0',
   }),
@@ -48,6 +48,9 @@ const styles = {
     fontWeight: 'medium',
   }),
   value: css({ fontWeight: 'medium', m: '0' }),
+  remarks: css({ fontSize: 'sm', m: '0' }),
+  // Fee, paid and still owed fit a phone's width; the due date is on the PDF.
+  wideOnly: css({ display: { base: 'none', sm: 'table-cell' } }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' }),
   footer: css({ justifyContent: 'space-between', flexWrap: 'wrap' }),
 };
@@ -89,7 +92,7 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
             <p className={styles.muted}>Issued {formatDate(receipt.issuedOn)}</p>
           </div>
           <div className={styles.actions}>
-            <Button variant="outline" onClick={() => printReceipt(receipt, school.data?.name ?? '', currency)}>
+            <Button variant="outline" onClick={() => printReceipt(receipt, school.data, currency)}>
               <Printer size={16} aria-hidden="true" />
               Print
             </Button>
@@ -100,6 +103,10 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
           </div>
         </div>
         <dl className={styles.details}>
+          <div>
+            <dt className={styles.term}>Received from</dt>
+            <dd className={styles.value}>{payersLabel(receipt)}</dd>
+          </div>
           <div>
             <dt className={styles.term}>Student</dt>
             <dd className={styles.value}>{receipt.studentId.name}</dd>
@@ -113,9 +120,12 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
             {receipt.reference ? <dd className={styles.muted}>{receipt.reference}</dd> : null}
           </div>
           <div>
-            <dt className={styles.term}>Amount</dt>
+            <dt className={styles.term}>Paid</dt>
             <dd className={styles.value}>
               <Money amount={receipt.amount} currency={currency} />
+            </dd>
+            <dd className={styles.muted}>
+              <Money amount={receipt.balanceAfter} currency={currency} /> still owed on these fees
             </dd>
           </div>
         </dl>
@@ -125,9 +135,14 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
             <Table.Head>
               <Table.Row>
                 <Table.Header scope="col">Fee</Table.Header>
-                <Table.Header scope="col">Due date</Table.Header>
+                <Table.Header scope="col" className={styles.wideOnly}>
+                  Due date
+                </Table.Header>
                 <Table.Header scope="col" data-numeric>
-                  Amount
+                  Paid
+                </Table.Header>
+                <Table.Header scope="col" data-numeric>
+                  Still owed
                 </Table.Header>
               </Table.Row>
             </Table.Head>
@@ -135,25 +150,38 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
               {receipt.items.map((item) => (
                 <Table.Row key={item._id}>
                   <Table.Cell>{item.category}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell className={styles.wideOnly}>
                     <time dateTime={item.dueDate}>{formatDate(item.dueDate)}</time>
                   </Table.Cell>
                   <Table.Cell data-numeric>
                     <Money amount={item.amount} currency={currency} />
+                  </Table.Cell>
+                  <Table.Cell data-numeric>
+                    <Money amount={item.balanceAfter} currency={currency} />
                   </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
             <Table.Foot>
               <Table.Row>
-                <Table.Cell colSpan={2}>Total</Table.Cell>
+                <Table.Cell>Total</Table.Cell>
+                <Table.Cell className={styles.wideOnly} />
                 <Table.Cell data-numeric>
                   <Money amount={receipt.amount} currency={currency} />
+                </Table.Cell>
+                <Table.Cell data-numeric>
+                  <Money amount={receipt.balanceAfter} currency={currency} />
                 </Table.Cell>
               </Table.Row>
             </Table.Foot>
           </Table.Root>
         </Table.Scroller>
+        {receipt.remarks ? (
+          <p className={styles.remarks}>
+            <span className={styles.term}>Remarks </span>
+            {receipt.remarks}
+          </p>
+        ) : null}
       </Card.Body>
       <Card.Footer className={styles.footer}>
         <Button variant="ghost" onClick={onShowReceipts}>
