@@ -72,7 +72,9 @@ describe('taking a payment from a due', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download receipt' }).click(),
       ]);
-      const text = execFileSync('/usr/bin/pdftotext', ['-layout', (await download.path()) as string, '-'], {
+      const saved = `/tmp/fee-payment-receipt-${label}.pdf`;
+      await download.saveAs(saved);
+      const text = execFileSync('/usr/bin/pdftotext', ['-layout', saved, '-'], {
         encoding: 'utf8',
       });
       const today = new Date();

@@ -43,7 +43,7 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   sheet.text(receipt.receiptNumber, right, y - 2, { size: 14, bold: true, align: 'right' });
   sheet.text(formatDay(receipt.issuedOn), right, y - 20, { align: 'right' });
   const contact = [
-    ...(school.address ? sheet.wrap(school.address, 330, 10) : []),
+    ...(school.address ? sheet.wrap(school.address, 380, 10) : []),
     [school.phone ? `Phone ${school.phone}` : '', school.email ?? ''].filter(Boolean).join('  ·  '),
     `Academic year ${school.academicYear}`,
   ].filter(Boolean);
