@@ -106,8 +106,10 @@ export async function simplePdf(input: {
   y -= 28;
   for (const line of input.lines) {
     if (line.label) sheet.text(line.label, 50, y, { color: MUTED });
-    sheet.text(line.value, line.label ? 220 : 50, y, { bold: line.bold });
-    y -= 20;
+    const x = line.label ? 220 : 50;
+    const wrapped = sheet.wrap(line.value, 545 - x, 11, line.bold);
+    for (const [i, part] of wrapped.entries()) sheet.text(part, x, y - i * 15, { bold: line.bold });
+    y -= 20 + 15 * Math.max(0, wrapped.length - 1);
   }
   if (input.footer) sheet.text(input.footer, 50, 80, { size: 9, color: MUTED });
   return sheet.save();
