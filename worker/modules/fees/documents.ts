@@ -14,7 +14,7 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   const bytes = await simplePdf({
     title: `Fee receipt ${receipt.receiptNumber}`,
     heading: school.name,
-    subheading: `Academic year ${school.academicYear}`,
+    subheading: `Academic year ${receipt.academicYear}`,
     lines: [
       { label: 'Receipt number', value: receipt.receiptNumber, bold: true },
       { label: 'Date', value: receipt.issuedOn },

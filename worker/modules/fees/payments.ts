@@ -1,8 +1,18 @@
 import { count, desc, eq, gte, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
 import { as, inJson, jsonInserts } from '../../db/bulk';
 import { refusalOf } from '../../db/guard';
-import { classes, feeCategories, feeCollections, feeReceipts, feeStructures, students, users } from '../../db/schema';
+import {
+  classes,
+  feeCategories,
+  feeCollections,
+  feeReceipts,
+  feeStructures,
+  schools,
+  students,
+  users,
+} from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { academicYearOf } from '../../lib/academic-year';
 import { activity, countedActivity } from '../../lib/activity';
 import { AppError, isConstraintViolation, notFound } from '../../lib/errors';
 import { formatMinor } from '../../lib/money';
@@ -80,6 +90,7 @@ const receiptFields = {
   classId: as<string | null>(classes.id, 'class_ref_id'),
   className: as<string | null>(classes.name, 'class_name'),
   classSection: as<string | null>(classes.section, 'class_section'),
+  yearStartMonth: as<number>(schools.yearStartMonth, 'year_start_month'),
 };
 
 function receiptsQuery(ctx: TenantContext, where: SQL) {
@@ -89,6 +100,7 @@ function receiptsQuery(ctx: TenantContext, where: SQL) {
     .innerJoin(students, eq(students.id, feeReceipts.studentId))
     .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(classes, eq(classes.id, students.classId))
+    .innerJoin(schools, eq(schools.id, feeReceipts.schoolId))
     .where(where);
 }
 
@@ -127,6 +139,8 @@ function toReceipt(row: ReceiptRow, items: ItemRow[]) {
     },
     ...money(r.amountMinor),
     issuedOn: r.issuedOn,
+    // The year of the payment's date, not the school's setting: a receipt keeps the year it was paid in.
+    academicYear: academicYearOf(r.issuedOn, row.yearStartMonth),
     method: items[0]?.method ?? null,
     reference: items[0]?.reference ?? null,
     items: items.map((i) => ({
