@@ -1,6 +1,6 @@
 /**
  * `npm run school:create -- --name "…" --admin-email … --admin-password … [--admin-name …] [--code …]
- *   [--time-zone Asia/Kolkata] [--currency INR] [--url https://portal.example.org] [--keep-password]`
+ *   [--time-zone Asia/Kolkata] [--currency INR] [--year-start-month 4] [--url https://portal.example.org] [--keep-password]`
  *
  * The administrator chooses their own password at first sign-in (the operator typed this one), unless
  * --keep-password is given.
@@ -22,6 +22,7 @@ const raw = {
   code: flag(args, 'code') || undefined,
   timeZone: flag(args, 'time-zone') || undefined,
   currency: flag(args, 'currency') || undefined,
+  yearStartMonth: flag(args, 'year-start-month') ? Number(flag(args, 'year-start-month')) : undefined,
   adminName: flag(args, 'admin-name') || undefined,
   adminEmail: flag(args, 'admin-email'),
   adminPassword: flag(args, 'admin-password'),
@@ -67,10 +68,13 @@ async function main() {
 }
 
 try {
-  const result = (await main()) as { school: { name: string; code: string }; admin: { email: string } };
+  const result = (await main()) as {
+    school: { name: string; code: string; academicYear: string };
+    admin: { email: string };
+  };
   const first = raw.requirePasswordChange ? ' and chooses a new password at first sign-in' : '';
   console.log(
-    `Created ${result.school.name} (code ${result.school.code}); its administrator signs in as ${result.admin.email}${first}.`,
+    `Created ${result.school.name} (code ${result.school.code}, academic year ${result.school.academicYear}); its administrator signs in as ${result.admin.email}${first}.`,
   );
 } catch (error) {
   console.error(`Could not create the school: ${(error as Error).message}`);

@@ -33,6 +33,7 @@ import {
   users,
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
+import { academicYearOf, academicYearStart } from '../../worker/lib/academic-year';
 import { addDays, dateInZone, weekdayOf } from '../../worker/lib/time';
 import { DEFAULT_DEPARTMENTS } from '../../worker/modules/platform/service';
 import { CATEGORIES, CLASS_TEACHERS, FEES, PLAN, SUBJECTS } from './seed/curriculum';
@@ -57,7 +58,8 @@ import { Rng } from './seed/random';
 import { buildTimetable, type CourseLoad, DAYS, PERIODS } from './seed/timetable';
 
 const TIME_ZONE = 'Asia/Kolkata';
-const ACADEMIC_YEAR = '2024-2025';
+/** April, as in most Indian schools: the demo's year is the one today falls in. */
+const YEAR_START_MONTH = 4;
 const SEMESTER = 'Annual';
 const GRADES = ['6', '7', '8', '9', '10'] as const;
 const SECTIONS = ['A', 'B'] as const;
@@ -155,7 +157,13 @@ export async function seedDemo(
   };
   const stamp = (iso: string) => ({ createdAt: iso, updatedAt: iso });
   const clampToToday = (date: string) => (date < today ? date : today);
-  const setupAt = at('2024-03-25', '10:00');
+  // Everything is placed in the academic year today falls in: set up the week before it starts.
+  const academicYear = academicYearOf(today, YEAR_START_MONTH);
+  const yearStart = academicYearStart(today, YEAR_START_MONTH);
+  const startYear = Number(yearStart.slice(0, 4));
+  const clampToYear = (date: string) => (date < yearStart ? yearStart : date);
+  const setupDay = addDays(yearStart, -7);
+  const setupAt = at(setupDay, '10:00');
 
   const schoolId = newId();
   const adminUserId = newId();
@@ -171,7 +179,8 @@ export async function seedDemo(
     address: 'Survey No. 42, Baner–Pashan Link Road, Baner, Pune, Maharashtra 411045',
     website: 'https://greenwood.demo.school',
     academicBoard: 'CBSE',
-    academicYear: ACADEMIC_YEAR,
+    academicYear,
+    yearStartMonth: YEAR_START_MONTH,
     semester: SEMESTER,
     timeZone: TIME_ZONE,
     currency: 'INR',
@@ -210,7 +219,7 @@ export async function seedDemo(
     salaryMinor: e.salary * 100,
     joinedOn: e.joinedOn,
     status: e.active ? 'active' : 'inactive',
-    ...stamp(at('2024-03-25', plusMinutes('10:30', i))),
+    ...stamp(at(setupDay, plusMinutes('10:30', i))),
   }));
 
   // Teachers.
@@ -219,7 +228,7 @@ export async function seedDemo(
   const teacherIds = TEACHERS.map(() => newId());
   const teacherUserIds = TEACHERS.map(() => newId());
   const teacherRows: Insert<typeof teachers>[] = TEACHERS.map((t, i) => {
-    const created = at('2024-03-25', plusMinutes('11:00', i * 3));
+    const created = at(setupDay, plusMinutes('11:00', i * 3));
     userRows.push({
       id: teacherUserIds[i],
       ...tenant,
@@ -270,7 +279,7 @@ export async function seedDemo(
     teacherId: teacherIds[teacherOf(CLASS_TEACHERS[`${grade}${section}`])],
     capacity: 40,
     room: classRooms[i],
-    academicYear: ACADEMIC_YEAR,
+    academicYear,
     ...stamp(setupAt),
   }));
 
@@ -322,7 +331,7 @@ export async function seedDemo(
     startTime: PERIODS[slot.period].start,
     endTime: PERIODS[slot.period].end,
     room: classRooms[slot.classIndex],
-    academicYear: ACADEMIC_YEAR,
+    academicYear,
     semester: SEMESTER,
     ...stamp(setupAt),
   }));
@@ -339,9 +348,10 @@ export async function seedDemo(
       const surname = kidRng.pick(SURNAMES);
       if (seen.has(`${first} ${surname}`)) continue;
       seen.add(`${first} ${surname}`);
+      // Most joined for this year (from a fortnight before it began), the others in one of the five before.
       const admissionDate = kidRng.chance(0.8)
-        ? addDays('2024-03-15', kidRng.int(0, 120))
-        : addDays(`${kidRng.int(2019, 2023)}-04-01`, kidRng.int(0, 75));
+        ? addDays(yearStart, kidRng.int(0, 120) - 17)
+        : addDays(`${kidRng.int(startYear - 5, startYear - 1)}${yearStart.slice(4)}`, kidRng.int(0, 75));
       kids.push({
         id: newId(),
         userId: newId(),
@@ -516,9 +526,9 @@ export async function seedDemo(
       userId: kid.userId,
       classId: classIds[kid.classIndex],
       rollNumber: String(kid.roll),
-      admissionNumber: `ADM2024${String(i + 1).padStart(3, '0')}`,
-      // Born in the year that puts the child in this grade in 2024-25 (April to March).
-      dateOfBirth: addDays(`${2018 - Number(grade)}-04-01`, kidRng.int(0, 364)),
+      admissionNumber: `ADM${startYear}${String(i + 1).padStart(3, '0')}`,
+      // Born in the year that puts the child in this grade this year (April to March).
+      dateOfBirth: addDays(`${startYear - 6 - Number(grade)}-04-01`, kidRng.int(0, 364)),
       gender: kid.gender,
       admissionDate: kid.admissionDate,
       status: kid.status,
@@ -545,6 +555,8 @@ export async function seedDemo(
   for (const entry of CALENDAR) {
     const id = newId();
     const date = weekday(addDays(today, entry.offset), entry.offset < 0 ? -1 : 1);
+    // The calendar of this year only: on its first days, the dates just past belong to the last one.
+    if (date < yearStart) continue;
     importantDateRows.push({
       id,
       ...tenant,
@@ -565,9 +577,9 @@ export async function seedDemo(
   }
   const holidays = new Set(importantDateRows.filter((d) => d.type === 'holiday').map((d) => d.date));
 
-  // The last 30 school days, today included.
+  // The last 30 school days, today included, and none before the year began.
   const schoolDays: string[] = [];
-  for (let d = today; schoolDays.length < ATTENDANCE_DAYS; d = addDays(d, -1))
+  for (let d = today; schoolDays.length < ATTENDANCE_DAYS && d >= yearStart; d = addDays(d, -1))
     if (!isWeekend(d) && !holidays.has(d)) schoolDays.unshift(d);
 
   // Student attendance: one mark per period the student sat (or missed) that day.
@@ -690,6 +702,11 @@ export async function seedDemo(
     description: f.description,
     ...stamp(setupAt),
   }));
+  const monthsIn = (Number(today.slice(0, 4)) - startYear) * 12 + Number(today.slice(5, 7)) - YEAR_START_MONTH;
+  const dueDateOf = ({ due }: (typeof FEES)[number]) => {
+    const month = YEAR_START_MONTH - 1 + (due.month === 'next' ? Math.min(monthsIn + 1, 11) : due.month);
+    return `${startYear + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-${String(due.day).padStart(2, '0')}`;
+  };
   const structureOf = new Map<string, { id: string; amountMinor: number; dueDate: string }>();
   const feeStructureRows: Insert<typeof feeStructures>[] = classList.flatMap(({ grade }, classIndex) =>
     FEES.map((f) => {
@@ -699,9 +716,9 @@ export async function seedDemo(
         classId: classIds[classIndex],
         categoryId: feeCategoryIds.get(f.category)!,
         amountMinor: f.amount[grade] * 100,
-        dueDate: f.dueDate,
+        dueDate: dueDateOf(f),
         frequency: f.frequency,
-        academicYear: ACADEMIC_YEAR,
+        academicYear,
         description: `${f.description}, Class ${grade}`,
         ...stamp(setupAt),
       };
@@ -740,9 +757,9 @@ export async function seedDemo(
   };
   for (const kid of allKids) {
     if (!kid.demo && !feeRng.chance(0.6)) continue;
-    pay(kid, 'Tuition Fee', '2024-04-01', 19);
-    if (feeRng.chance(0.5)) pay(kid, 'Library Fee', '2024-04-05', 30);
-    if (feeRng.chance(0.3)) pay(kid, 'Transport Fee', '2024-04-01', 9);
+    pay(kid, 'Tuition Fee', yearStart, 19);
+    if (feeRng.chance(0.5)) pay(kid, 'Library Fee', addDays(yearStart, 4), 30);
+    if (feeRng.chance(0.3)) pay(kid, 'Transport Fee', yearStart, 9);
   }
   payments.sort((a, b) => (a.paidOn < b.paidOn ? -1 : a.paidOn > b.paidOn ? 1 : 0));
   const receiptRows: Insert<typeof feeReceipts>[] = [];
@@ -765,7 +782,7 @@ export async function seedDemo(
   // Complaints and a short activity trail.
   const parentName = (label: string, roll: number) => kidsByClass[classAt(label)][roll - 1].family!.members[0].name;
   const complaintRows: Insert<typeof complaints>[] = COMPLAINTS.map(({ offset, initiatedBy, ...c }) => {
-    const date = addDays(today, offset);
+    const date = clampToYear(addDays(today, offset));
     const name = typeof initiatedBy === 'string' ? initiatedBy : parentName(initiatedBy.parentOf, initiatedBy.roll);
     return {
       id: newId(),
@@ -781,7 +798,7 @@ export async function seedDemo(
   const rahul = teacherUserIds[teacherOf('rahul')];
   const eightA = classAt('8A');
   const eightAMaths = subjectRows.find((r) => r.classId === classIds[eightA] && r.name === 'Mathematics')!.id;
-  const rahulMark = attendanceRows.findLast((r) => r.subjectId === eightAMaths)!;
+  const rahulMark = attendanceRows.findLast((r) => r.subjectId === eightAMaths);
   const sportsDay = importantDateRows.find((d) => d.title === 'Annual Sports Day')!;
   const lastCollection = collectionRows.at(-1)!;
   const activityRows: Insert<typeof activityLogs>[] = [
@@ -821,15 +838,20 @@ export async function seedDemo(
       summary: `Logged complaint: ${complaintRows[0].title}`,
       minutes: 60 * 24 * 2 - 90,
     },
-    {
-      userId: rahul,
-      userName: 'Rahul Verma',
-      action: 'create' as const,
-      entity: 'student_attendance',
-      entityId: null,
-      summary: `Marked Mathematics attendance for ${classLabel(eightA)} on ${rahulMark.date}`,
-      at: rahulMark.markedAt,
-    },
+    // On the first days of a year 8-A may not have had Mathematics yet.
+    ...(rahulMark
+      ? [
+          {
+            userId: rahul,
+            userName: 'Rahul Verma',
+            action: 'create' as const,
+            entity: 'student_attendance',
+            entityId: null,
+            summary: `Marked Mathematics attendance for ${classLabel(eightA)} on ${rahulMark.date}`,
+            at: rahulMark.markedAt,
+          },
+        ]
+      : []),
     {
       userId: adminUserId,
       userName: 'Priya Sharma',

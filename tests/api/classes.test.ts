@@ -11,7 +11,7 @@ import {
   subjects,
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
-import { createTestApp, signIn, type TestApp } from '../support/app';
+import { createTestApp, signIn, type TestApp, THIS_YEAR } from '../support/app';
 import { caller, classroom, expectError, schoolWithAdmin, teacherCaller } from '../support/classroom';
 import {
   addCoTeacher,
@@ -49,7 +49,7 @@ describe('creating classes', () => {
       teacherId: { _id: teacher.teacherId, name: 'Rahul Verma' },
       capacity: 40,
       room: '101',
-      academicYear: '2024-2025',
+      academicYear: THIS_YEAR,
       studentCount: 0,
       subjectCount: 0,
     });
@@ -168,7 +168,7 @@ describe('listing classes', () => {
       teacherId: { _id: w.teacher.teacherId, name: 'Rahul Verma' },
       capacity: 40,
       room: '101',
-      academicYear: '2024-2025',
+      academicYear: THIS_YEAR,
       studentCount: 2,
       subjectCount: 2,
       createdAt: expect.any(String),
@@ -262,7 +262,7 @@ describe('deleting classes', () => {
       categoryId,
       amountMinor: 100_00,
       dueDate: '2024-10-01',
-      academicYear: '2024-2025',
+      academicYear: THIS_YEAR,
     });
     const fees = await w2.admin.del(`/api/classes/${w2.classId}`);
     expectError(fees, 409, 'Fees have been set up for this class; remove its fee structures before deleting it.');
@@ -467,7 +467,7 @@ describe('replacing the weekly timetable of a class', () => {
     expect(res.body.data[0]).toMatchObject({
       teacherId: { name: 'Rahul Verma' },
       classId: { _id: w.classId, name: '8', section: 'A' },
-      academicYear: '2024-2025',
+      academicYear: THIS_YEAR,
       semester: 'Annual',
     });
     expect(await w.slotsOf(w.schoolId)).toEqual([
@@ -582,7 +582,7 @@ describe('class statistics', () => {
     const res = await w.admin.get('/api/classes/stats');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      academicYear: '2024-2025',
+      academicYear: THIS_YEAR,
       totalClasses: 3,
       totalStudents: 6,
       totalCapacity: 10,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backups, importantDates, users } from '../../worker/db/schema';
+import { backups, importantDates, schools, users } from '../../worker/db/schema';
 import type { Platform } from '../../worker/lib/context';
 import { encodeSnapshot } from '../../worker/modules/settings/backup';
 import { createTestApp, createTestSchool, json, PASSWORD, signIn, type TestApp, unique } from '../support/app';
@@ -188,6 +188,34 @@ describe('a restore of a corrupt or foreign backup is refused and changes nothin
     const res = await t.request(`/api/settings/backup/${w.backupId}/restore`, { method: 'POST', token: w.token });
     expect(res.status).toBe(200);
     expect(await schoolDigest(t.db, w.schoolId)).not.toBe(before);
+  });
+});
+
+describe('a backup older than the month the year starts, or one with a month that is none', () => {
+  it('restores and leaves the school’s month as it is', async () => {
+    const w = await (async () => {
+      const admin = await adminOf();
+      const created = await json<Body>(
+        await t.request('/api/settings/backup', { method: 'POST', token: admin.token, json: {} }),
+      );
+      const [row] = await t.db.select().from(backups).where(eq(backups.id, created.data._id));
+      const bytes = new Uint8Array(await (await t.platform.files!.get(row.storageKey))!.arrayBuffer());
+      const text = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+      return { ...admin, backupId: created.data._id as string, key: row.storageKey, snapshot: JSON.parse(text) };
+    })();
+    const put = { method: 'PUT', token: w.token, json: { yearStartMonth: 4 } };
+    for (const month of [undefined, 99, '4'] as const) {
+      await t.request('/api/settings/school-info', put);
+      const { yearStartMonth: _dropped, ...school } = w.snapshot.school;
+      const snapshot = { ...w.snapshot, school: month === undefined ? school : { ...school, yearStartMonth: month } };
+      await t.platform.files!.put(w.key, await encodeSnapshot(snapshot));
+      const res = await t.request(`/api/settings/backup/${w.backupId}/restore`, { method: 'POST', token: w.token });
+      expect(res.status, String(month)).toBe(200);
+      w.token = (await json<Body>(res)).data.token as string;
+      put.token = w.token;
+      const [row] = await t.db.select().from(schools).where(eq(schools.id, w.schoolId));
+      expect(row.yearStartMonth, String(month)).toBe(4);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { feeCollections, feeReceipts } from '../../worker/db/schema';
+import { feeCollections, feeReceipts, schools } from '../../worker/db/schema';
 import {
   createTestApp,
   createTestSchool,
@@ -9,6 +10,7 @@ import {
   roundTrips,
   signIn,
   type TestApp,
+  THIS_YEAR,
   unique,
 } from '../support/app';
 import { createClass, createStudent } from '../support/factories';
@@ -79,7 +81,7 @@ describe('fee structures', () => {
       classId: { _id: classId, name: '7', section: 'A' },
       categoryId: { name: 'Tuition Fee' },
       frequency: 'termly',
-      academicYear: '2024-2025',
+      academicYear: THIS_YEAR,
       collected: 0,
     });
     const list = await call('/structures');
@@ -256,6 +258,60 @@ describe('payments and receipts', () => {
     expect((await t.request(`/api/fees/receipts/${paid.body.data._id}/download`, { token: other.token })).status).toBe(
       404,
     );
+  });
+});
+
+/** The lines a PDF draws: its content streams inflated, each shown string decoded. */
+function pdfText(bytes: Uint8Array): string[] {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const lines: string[] = [];
+  for (const stream of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(stream[1], 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const shown of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      lines.push(Buffer.from(shown[1], 'hex').toString('latin1'));
+  }
+  return lines;
+}
+
+describe('the academic year of a receipt', () => {
+  it('is the year of its payment date in the school, whatever year the settings still name', async () => {
+    const s = await feeSetup();
+    // A school in India whose settings were left at an old year; 26 November 2026, 13:30 in Pune.
+    await t.db
+      .update(schools)
+      .set({ timeZone: 'Asia/Kolkata', yearStartMonth: 4, academicYear: '2024-2025' })
+      .where(eq(schools.id, s.schoolId));
+    t.clock.now = new Date('2026-11-26T08:00:00Z');
+    const pay = (paidOn?: string) =>
+      s.call('/receipts', {
+        method: 'POST',
+        json: {
+          studentId: s.students[0].studentId,
+          method: 'cash',
+          paidOn,
+          items: [{ structureId: s.structure._id, amount: 10 }],
+        },
+      });
+    const today = await pay();
+    expect(today.status).toBe(201);
+    expect(today.body.data).toMatchObject({ issuedOn: '2026-11-26', academicYear: '2026-2027' });
+    const march = await pay('2026-03-31');
+    expect(march.body.data).toMatchObject({ issuedOn: '2026-03-31', academicYear: '2025-2026' });
+    const listed = (await s.call('/receipts')).body.data.map((r: any) => [r.issuedOn, r.academicYear]);
+    expect(listed).toEqual([
+      ['2026-03-31', '2025-2026'],
+      ['2026-11-26', '2026-2027'],
+    ]);
+
+    const pdf = await t.request(`/api/fees/receipts/${today.body.data._id}/download`, { token: s.token });
+    const lines = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(lines).toContain('Academic year 2026-2027');
+    expect(lines.join('\n')).not.toContain('2024-2025');
   });
 });
 

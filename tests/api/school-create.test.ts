@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLibsql } from '../../scripts/lib/libsql-db';
 import { departments, schools, users } from '../../worker/db/schema';
+import { academicYearOf } from '../../worker/lib/academic-year';
+import { dateInZone } from '../../worker/lib/time';
 import { createSchool } from '../../worker/modules/platform/service';
 import { createTestApp, json, PLATFORM_TOKEN } from '../support/app';
 
@@ -43,7 +45,10 @@ describe('npm run school:create', () => {
     const { db, client } = await openLibsql(url);
     const [school] = await db.select().from(schools).where(eq(schools.name, 'Hillside School'));
     expect(school.timeZone).toBe('Europe/Dublin');
-    expect(school.academicYear).toBe('2024-2025');
+    // The year today falls in, in Dublin, for a September year.
+    expect(school.yearStartMonth).toBe(9);
+    expect(school.academicYear).toBe(academicYearOf(dateInZone(new Date(), 'Europe/Dublin'), 9));
+    expect(stdout).toContain(`academic year ${school.academicYear}`);
     expect(school.semester).toBe('Annual');
     const [admin] = await db.select().from(users).where(eq(users.email, 'head@hillside.example'));
     expect(admin.role).toBe('school_admin');
@@ -111,6 +116,46 @@ describe('POST /api/platform/schools', () => {
       json: { email: 'river@example.org', password: 'river-pass' },
     });
     expect((await json<any>(river)).data.user.mustChangePassword).toBe(true);
+  });
+
+  it('starts the school in the year today falls in, in its own zone, by the month its year starts', async () => {
+    const t = await createTestApp();
+    // 00:30 on 1 April 2027 in India, still 31 March in UTC and in New York.
+    t.clock.now = new Date('2027-03-31T19:00:00Z');
+    const create = async (body: Record<string, unknown>) => {
+      const res = await t.request('/api/platform/schools', { method: 'POST', json: body, token: PLATFORM_TOKEN });
+      expect(res.status).toBe(201);
+      return (await json<any>(res)).data.school;
+    };
+    const base = (n: number) => ({
+      name: `Year School ${n}`,
+      adminEmail: `year${n}@example.org`,
+      adminPassword: 'year-pass',
+    });
+    expect(await create({ ...base(1), timeZone: 'Asia/Kolkata' })).toMatchObject({
+      academicYear: '2027-2028',
+      yearStartMonth: 4,
+    });
+    expect(await create({ ...base(2), timeZone: 'America/New_York' })).toMatchObject({
+      academicYear: '2026-2027',
+      yearStartMonth: 9,
+    });
+    expect(await create({ ...base(3), timeZone: 'America/New_York', yearStartMonth: 1 })).toMatchObject({
+      academicYear: '2027-2028',
+      yearStartMonth: 1,
+    });
+    const [stored] = await t.db.select().from(schools).where(eq(schools.name, 'Year School 1'));
+    expect(stored).toMatchObject({ academicYear: '2027-2028', yearStartMonth: 4 });
+
+    const refused = await t.request('/api/platform/schools', {
+      method: 'POST',
+      json: { ...base(4), yearStartMonth: 13 },
+      token: PLATFORM_TOKEN,
+    });
+    expect(refused.status).toBe(400);
+    expect((await json<any>(refused)).details[0]).toMatchObject({
+      msg: 'Year start month must be a month number from 1 to 12',
+    });
   });
 
   it('gives schools of the same name codes of their initials and six random characters, all different', async () => {

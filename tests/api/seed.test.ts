@@ -43,7 +43,8 @@ describe('seedDemo', () => {
       name: 'Greenwood International School',
       code: 'DEMO',
       academic_board: 'CBSE',
-      academic_year: '2024-2025',
+      academic_year: '2026-2027',
+      year_start_month: 4,
       semester: 'Annual',
       time_zone: 'Asia/Kolkata',
       currency: 'INR',
@@ -82,7 +83,7 @@ describe('seedDemo', () => {
       (select count(*) from users where role = 'teacher') teacher_users,
       (select count(*) from students) students,
       (select count(*) from users where role = 'student') student_users,
-      (select count(*) from classes where capacity = 40 and teacher_id is not null and academic_year = '2024-2025') full_classes`);
+      (select count(*) from classes where capacity = 40 and teacher_id is not null and academic_year = '2026-2027') full_classes`);
     expect(totals).toEqual({
       classes: 10,
       teachers: 8,
@@ -108,6 +109,14 @@ describe('seedDemo', () => {
     );
     expect(newThisMonth.n).toBe(5);
     expect(await one(sql`select count(*) n from students where admission_date > ${TODAY}`)).toEqual({ n: 0 });
+    // Most joined for this year; their numbers and ages are this year's.
+    const intake = await one<{ n: number; numbered: number; grade6: number }>(sql`select
+      sum(admission_date >= '2026-03-15') n, sum(admission_number like 'ADM2026%') numbered,
+      sum(c.name = '6' and date_of_birth between '2014-04-01' and '2015-03-31') grade6
+      from students s join classes c on c.id = s.class_id`);
+    expect(intake.n).toBeGreaterThan(140);
+    expect(intake.numbered).toBe(200);
+    expect(intake.grade6).toBe(40);
   });
 
   it('puts the demo student in 8-A with roll 1, and the demo parent has exactly two children', async () => {
@@ -206,6 +215,8 @@ describe('seedDemo', () => {
     );
     expect(dates).toHaveLength(30);
     expect(dates.at(-1)).toBe(TODAY);
+    // Within the academic year today falls in (April 2026 to March 2027).
+    expect(dates[0] >= '2026-04-01').toBe(true);
     for (const date of dates) expect([0, 6]).not.toContain(weekdayOf(date));
     const holidays = await rows<{ date: string }>(sql`select date from important_dates where type = 'holiday'`);
     for (const { date } of holidays) expect(dates).not.toContain(date);
@@ -271,6 +282,17 @@ describe('seedDemo', () => {
       sql`select count(*) n, count(distinct class_id) classes, count(distinct category_id) categories from fee_structures`,
     );
     expect(structures).toEqual({ n: 40, classes: 10, categories: 4 });
+    // Due across this year: the start-of-year fees are past, the exam fee falls due next month.
+    const due = await rows<{ due_date: string; year: string; n: number }>(sql`
+      select due_date, academic_year year, count(*) n from fee_structures group by due_date order by due_date`);
+    expect(due).toEqual([
+      { due_date: '2026-04-10', year: '2026-2027', n: 10 },
+      { due_date: '2026-04-15', year: '2026-2027', n: 10 },
+      { due_date: '2026-04-30', year: '2026-2027', n: 10 },
+      { due_date: '2026-12-10', year: '2026-2027', n: 10 },
+    ]);
+    const early = await one<{ n: number }>(sql`select count(*) n from fee_collections where paid_on < '2026-03-15'`);
+    expect(early.n).toBe(0);
     const paid = await one<{
       students: number;
       collections: number;
@@ -335,6 +357,27 @@ describe('seedDemo, again', () => {
     expect(b.fees).toEqual(a.fees);
     expect(b.marks.length).toBe(a.marks.length);
     expect(b.marks).toEqual(a.marks);
+  }, 30_000);
+
+  it('lives in the year of its own today: a seed on the first morning of a year has no history before it', async () => {
+    const { db: target } = await openLibsql(':memory:');
+    // 00:30 on 1 April 2027 in Pune, still 31 March in UTC: the new year has begun at the school.
+    await seedDemo(target, { passwordHash: 'x', now: new Date('2027-03-31T19:00:00Z') });
+    const school = await target.all<{ year: string }>(sql`select academic_year year from schools`);
+    expect(school).toEqual([{ year: '2027-2028' }]);
+    const span = await target.all(sql`select
+      (select min(date) from student_attendance) first_mark, (select max(date) from student_attendance) last_mark,
+      (select min(date) from teacher_attendance) first_staff, (select min(date) from complaints) first_complaint,
+      (select count(*) from fee_structures where academic_year <> '2027-2028' or due_date < '2027-04-01') other_fees`);
+    expect(span).toEqual([
+      {
+        first_mark: '2027-04-01',
+        last_mark: '2027-04-01',
+        first_staff: '2027-04-01',
+        first_complaint: '2027-04-01',
+        other_fees: 0,
+      },
+    ]);
   }, 30_000);
 
   it('takes back a half-written school when a later batch fails', async () => {

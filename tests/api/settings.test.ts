@@ -10,6 +10,7 @@ import {
   roundTrips,
   signIn,
   type TestApp,
+  THIS_YEAR,
   unique,
 } from '../support/app';
 import { createClass, createStudent } from '../support/factories';
@@ -57,7 +58,7 @@ describe('school information', () => {
     const read = await t.request('/api/settings/school-info', { token: teacher });
     expect((await json<any>(read)).data).toMatchObject({
       name: 'Old Name School',
-      academicYear: '2024-2025',
+      academicYear: THIS_YEAR,
       semester: 'Annual',
     });
 
@@ -100,7 +101,7 @@ describe('school information', () => {
           _id: admin.schoolId,
           name: 'Lakeside School',
           timeZone: 'America/Chicago',
-          academicYear: '2024-2025',
+          academicYear: THIS_YEAR,
           semester: 'Annual',
         },
       },
@@ -110,7 +111,7 @@ describe('school information', () => {
           _id: admin.schoolId,
           name: 'Lakeside Academy',
           timeZone: 'America/Chicago',
-          academicYear: '2024-2025',
+          academicYear: THIS_YEAR,
           semester: 'Annual',
         },
       },
@@ -150,6 +151,30 @@ describe('school information', () => {
   });
 });
 
+describe('the month the year starts', () => {
+  it('is a school setting of 1 to 12 that the office changes beside the academic year', async () => {
+    const admin = await adminOf('Calendar School');
+    const put = (json: unknown) => t.request('/api/settings/school-info', { method: 'PUT', token: admin.token, json });
+    const read = async () =>
+      (await json<any>(await t.request('/api/settings/school-info', { token: admin.token }))).data;
+    expect((await read()).yearStartMonth).toBe(9);
+
+    const changed = await put({ yearStartMonth: 4, academicYear: '2026-2027' });
+    expect(changed.status).toBe(200);
+    expect((await json<any>(changed)).data).toMatchObject({ yearStartMonth: 4, academicYear: '2026-2027' });
+    expect(await read()).toMatchObject({ yearStartMonth: 4, academicYear: '2026-2027' });
+
+    for (const month of [0, 13, 4.5, '4', null]) {
+      const refused = await put({ yearStartMonth: month });
+      expect(refused.status).toBe(400);
+      expect((await json<any>(refused)).details).toEqual([
+        { msg: 'Year start month must be a month number from 1 to 12', path: 'yearStartMonth' },
+      ]);
+    }
+    expect((await read()).yearStartMonth).toBe(4);
+  });
+});
+
 describe('backups', () => {
   it('backup, change, restore gives back exactly the data of the backup', async () => {
     const admin = await adminOf('Round Trip School');
@@ -170,7 +195,11 @@ describe('backups', () => {
     expect(roundTrips(res)).toBeLessThanOrEqual(4);
 
     // Change the school: rename, add a class, delete a student.
-    await t.request('/api/settings/school-info', { method: 'PUT', token: admin.token, json: { name: 'Changed' } });
+    await t.request('/api/settings/school-info', {
+      method: 'PUT',
+      token: admin.token,
+      json: { name: 'Changed', yearStartMonth: 1 },
+    });
     await createClass(t, admin.schoolId, { name: '10', section: 'A' });
     await t.db.delete(students).where(eq(students.id, kept.studentId));
     expect(await dump(admin.schoolId)).not.toEqual(before);

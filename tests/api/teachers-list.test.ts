@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, signIn, type TestApp, unique } from '../support/app';
+import { createTestApp, PASSWORD, signIn, type TestApp, THIS_YEAR, unique } from '../support/app';
 import { caller, classroom, expectError, schoolWithAdmin, teacherCaller } from '../support/classroom';
 import { addCoTeacher, addSubject, addTeacher, createClass, createStudent } from '../support/factories';
 
@@ -73,7 +73,7 @@ describe('listing teachers', () => {
     expect(res.body.data).toMatchObject({
       _id: w.teacher.teacherId,
       name: 'Rahul Verma',
-      assignedClasses: [{ _id: w.classId, name: '8', section: 'A', academicYear: '2024-2025' }],
+      assignedClasses: [{ _id: w.classId, name: '8', section: 'A', academicYear: THIS_YEAR }],
       assignedSubjects: [
         { _id: art, name: 'Art', classId: { _id: c9, name: '9', section: 'A' }, role: 'co-teacher' },
         { _id: w.subjectId, name: 'Mathematics', code: 'MATH8', classId: { _id: w.classId }, role: 'main' },

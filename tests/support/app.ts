@@ -4,6 +4,7 @@ import { createApp } from '../../worker/app';
 import type { Database } from '../../worker/db/database';
 import { libsqlDatabase } from '../../worker/db/libsql';
 import { DbMeter } from '../../worker/db/meter';
+import { currentAcademicYear } from '../../worker/lib/academic-year';
 import type { Platform } from '../../worker/lib/context';
 import { recordingPublisher } from '../../worker/lib/events';
 import { memoryFileStore } from '../../worker/lib/files';
@@ -73,15 +74,23 @@ export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
 
+/** The academic year a school made by `createTestSchool` starts in (UTC, a September year), by today's date. */
+export const THIS_YEAR = currentAcademicYear(new Date(), 'UTC', 9);
+
 /** A new school with its administrator; answers ids and the admin's credentials. */
 export async function createTestSchool(t: TestApp, name = unique('School')) {
   const adminEmail = `${unique('admin')}@example.org`.toLowerCase();
-  const result = await createSchool(t.db, nodeHasher, {
-    name,
-    adminName: 'Ada Admin',
-    adminEmail,
-    adminPassword: PASSWORD,
-  });
+  const result = await createSchool(
+    t.db,
+    nodeHasher,
+    {
+      name,
+      adminName: 'Ada Admin',
+      adminEmail,
+      adminPassword: PASSWORD,
+    },
+    t.clock.now,
+  );
   return { schoolId: result.school._id, name, adminEmail, adminId: result.admin._id };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { nodeHasher } from '../../scripts/lib/node-hasher';
 import {
   classes,
@@ -6,6 +6,7 @@ import {
   employees,
   parents,
   schedules,
+  schools,
   studentAttendance,
   studentParents,
   students,
@@ -24,6 +25,10 @@ export function hashOfPassword(): Promise<string> {
   return passwordHash;
 }
 
+/** The school's current academic year, read inside the insert itself. */
+const yearOf = (schoolId: string) =>
+  sql`(select ${schools.academicYear} from ${schools} where ${schools.id} = ${schoolId})`;
+
 export async function createClass(t: TestApp, schoolId: string, values: Partial<typeof classes.$inferInsert> = {}) {
   const id = newId();
   await t.db.insert(classes).values({
@@ -32,7 +37,7 @@ export async function createClass(t: TestApp, schoolId: string, values: Partial<
     name: '8',
     section: 'A',
     capacity: 40,
-    academicYear: '2024-2025',
+    academicYear: yearOf(schoolId),
     ...values,
   });
   return id;
@@ -144,7 +149,7 @@ export async function addSchedule(
     dayOfWeek: 'Monday',
     startTime: '09:00',
     endTime: '09:45',
-    academicYear: '2024-2025',
+    academicYear: yearOf(schoolId),
     semester: 'Annual',
     ...values,
   });

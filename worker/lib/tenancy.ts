@@ -21,6 +21,8 @@ export interface SchoolSettings {
   id: string;
   name: string;
   academicYear: string;
+  /** 1 to 12: the month the school's year starts. */
+  yearStartMonth: number;
   semester: string;
   timeZone: string;
   currency: string;
@@ -40,6 +42,7 @@ export function tenant(c: AppContext): TenantContext {
         id: schools.id,
         name: schools.name,
         academicYear: schools.academicYear,
+        yearStartMonth: schools.yearStartMonth,
         semester: schools.semester,
         timeZone: schools.timeZone,
         currency: schools.currency,

@@ -75,6 +75,8 @@ export interface Receipt {
   amount: number;
   amountMinor: number;
   issuedOn: string;
+  /** The academic year of `issuedOn`, by the month the school's year starts. */
+  academicYear: string;
   method: PaymentMethod | null;
   reference: string | null;
   remarks: string | null;

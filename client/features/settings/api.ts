@@ -12,6 +12,8 @@ export interface SchoolInfo {
   website: string | null;
   academicBoard: string | null;
   academicYear: string;
+  /** 1 to 12: the month the school's year starts. */
+  yearStartMonth: number;
   semester: string;
   timeZone: string;
   currency: string;

@@ -31,6 +31,10 @@ export const schoolInfoSchema = z.object({
       (year) => Number(year.slice(5)) === Number(year.slice(0, 4)) + 1,
       'Academic year must span two consecutive years',
     ),
+  yearStartMonth: z
+    .string()
+    .regex(/^(?:[1-9]|1[0-2])$/, 'Year start month must be a month number from 1 to 12')
+    .transform(Number),
   semester: z.string().trim().min(1, 'Semester is required').max(40, 'Semester is too long'),
   timeZone: z.string().refine(isTimeZone, 'Time zone must be an IANA name such as Asia/Kolkata'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code'),

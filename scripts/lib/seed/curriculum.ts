@@ -138,34 +138,37 @@ export const CLASS_TEACHERS: Record<string, string> = {
   '10B': 'pooja',
 };
 
-/** Per-student fees for the year, in rupees, by grade. */
+/**
+ * Per-student fees for the year, in rupees, by grade. `due.month` counts months from the year's first; the exam
+ * fee falls due next month (within the year), so the demo always has a fee still ahead.
+ */
 export const FEES = [
   {
     category: 'Tuition Fee',
     description: 'Tuition for the quarter',
     frequency: 'quarterly',
-    dueDate: '2024-04-15',
+    due: { month: 0, day: 15 },
     amount: { '6': 9_500, '7': 10_000, '8': 10_500, '9': 11_500, '10': 12_000 },
   },
   {
     category: 'Transport Fee',
     description: 'School bus, all routes',
     frequency: 'monthly',
-    dueDate: '2024-04-10',
+    due: { month: 0, day: 10 },
     amount: { '6': 1_800, '7': 1_800, '8': 1_800, '9': 1_800, '10': 1_800 },
   },
   {
     category: 'Library Fee',
     description: 'Library membership and reading programme',
     frequency: 'annual',
-    dueDate: '2024-04-30',
+    due: { month: 0, day: 30 },
     amount: { '6': 1_200, '7': 1_200, '8': 1_200, '9': 1_500, '10': 1_500 },
   },
   {
     category: 'Exam Fee',
     description: 'Half-yearly and annual examinations',
     frequency: 'termly',
-    dueDate: '2024-09-10',
+    due: { month: 'next', day: 10 },
     amount: { '6': 1_500, '7': 1_500, '8': 1_500, '9': 2_500, '10': 2_500 },
   },
 ] as const;

@@ -1,4 +1,4 @@
-import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const schools = sqliteTable(
   'schools',
@@ -14,6 +14,8 @@ export const schools = sqliteTable(
     website: text('website'),
     academicBoard: text('academic_board'),
     academicYear: text('academic_year').notNull().default('2024-2025'),
+    /** The month (1 to 12) the school's year starts: the default academic year follows it. */
+    yearStartMonth: integer('year_start_month').notNull().default(9),
     semester: text('semester').notNull().default('Annual'),
     timeZone: text('time_zone').notNull().default('UTC'),
     currency: text('currency').notNull().default('USD'),

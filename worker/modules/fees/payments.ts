@@ -8,11 +8,13 @@ import {
   feeReceipts,
   feeStructures,
   parents,
+  schools,
   studentParents,
   students,
   users,
 } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { academicYearOf } from '../../lib/academic-year';
 import { activity, countedActivity } from '../../lib/activity';
 import { AppError, isConstraintViolation, notFound } from '../../lib/errors';
 import { formatMinor, toMajor } from '../../lib/money';
@@ -94,6 +96,7 @@ const receiptFields = {
   parentsJson: sql<string | null>`(select json_group_array(json_object('name', pu.name, 'relation', sp.relation))
     from ${studentParents} sp join ${parents} p on p.id = sp.parent_id join ${users} pu on pu.id = p.user_id
     where sp.school_id = ${feeReceipts.schoolId} and sp.student_id = ${feeReceipts.studentId})`.as('parents_json'),
+  yearStartMonth: as<number>(schools.yearStartMonth, 'year_start_month'),
 };
 
 const RELATION_ORDER = ['father', 'mother', 'guardian'];
@@ -110,6 +113,7 @@ function receiptsQuery(ctx: TenantContext, where: SQL) {
     .innerJoin(students, eq(students.id, feeReceipts.studentId))
     .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(classes, eq(classes.id, students.classId))
+    .innerJoin(schools, eq(schools.id, feeReceipts.schoolId))
     .where(where);
 }
 
@@ -159,6 +163,8 @@ function toReceipt(row: ReceiptRow, items: ItemRow[]) {
     },
     ...money(r.amountMinor),
     issuedOn: r.issuedOn,
+    // The year of the payment's date, not the school's setting: a receipt keeps the year it was paid in.
+    academicYear: academicYearOf(r.issuedOn, row.yearStartMonth),
     method: items[0]?.method ?? null,
     reference: items[0]?.reference ?? null,
     remarks: items[0]?.remarks ?? null,

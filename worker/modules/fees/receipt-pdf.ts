@@ -21,7 +21,6 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
         phone: schools.phone,
         email: schools.email,
         currency: schools.currency,
-        academicYear: schools.academicYear,
       })
       .from(schools)
       .where(eq(schools.id, ctx.schoolId)),
@@ -45,7 +44,8 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   const contact = [
     ...(school.address ? sheet.wrap(school.address, 380, 10) : []),
     [school.phone ? `Phone ${school.phone}` : '', school.email ?? ''].filter(Boolean).join('  ·  '),
-    `Academic year ${school.academicYear}`,
+    // The year of the payment's date, not the school's setting.
+    `Academic year ${receipt.academicYear}`,
   ].filter(Boolean);
   for (const line of contact) {
     sheet.text(line, left, y, { size: 10, color: MUTED });

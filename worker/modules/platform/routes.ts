@@ -25,7 +25,7 @@ export const platformRoutes = new Hono<HonoEnv>()
     await next();
   })
   .post('/schools', validate('json', schoolCreateBody), async (c) => {
-    const { db, hasher } = c.get('deps');
-    const result = await createSchool(db, hasher, c.req.valid('json'));
+    const { db, hasher, now } = c.get('deps');
+    const result = await createSchool(db, hasher, c.req.valid('json'), now());
     return created(c, result, { message: 'School created successfully' });
   });

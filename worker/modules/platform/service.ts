@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { departments, schools, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { currentAcademicYear, defaultYearStartMonth } from '../../lib/academic-year';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password';
 import { EMAIL_TAKEN } from '../teachers/service';
@@ -30,17 +31,22 @@ function codeFrom(name: string): string {
 }
 
 /** A school, its first administrator and its default departments, in one atomic batch. */
-export async function createSchool(db: Database, hasher: PasswordHasher, input: SchoolCreateInput) {
+export async function createSchool(db: Database, hasher: PasswordHasher, input: SchoolCreateInput, now = new Date()) {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.adminEmail)).limit(1);
   if (taken) throw new AppError(409, EMAIL_TAKEN);
   const schoolId = newId();
   const adminId = newId();
+  const timeZone = input.timeZone ?? 'UTC';
+  const yearStartMonth = input.yearStartMonth ?? defaultYearStartMonth(timeZone);
   const school = {
     id: schoolId,
     name: input.name,
     code: input.code ?? codeFrom(input.name),
-    timeZone: input.timeZone ?? 'UTC',
+    timeZone,
     currency: input.currency ?? 'USD',
+    // The year today falls in, on the school's own calendar.
+    academicYear: currentAcademicYear(now, timeZone, yearStartMonth),
+    yearStartMonth,
   };
   const passwordHash = await hasher.hash(input.adminPassword);
   try {
@@ -69,6 +75,8 @@ export async function createSchool(db: Database, hasher: PasswordHasher, input: 
       code: school.code,
       timeZone: school.timeZone,
       currency: school.currency,
+      academicYear: school.academicYear,
+      yearStartMonth: school.yearStartMonth,
     },
     admin: { _id: adminId, name: input.adminName, email: input.adminEmail, role: 'school_admin' as const },
   };

@@ -50,6 +50,7 @@ export const schoolSettingsKeys = [
   'website',
   'academicBoard',
   'academicYear',
+  'yearStartMonth',
   'semester',
   'timeZone',
   'currency',

@@ -6,6 +6,7 @@ import * as schema from '../../db/schema';
 import { NO_PASSWORD } from '../../lib/password';
 import type { TenantContext } from '../../lib/tenancy';
 import { BACKED_UP_TABLES, type Snapshot, schoolSettingsKeys } from './backup';
+import { yearStartMonthSchema } from './schemas';
 
 const { users, teachers } = schema;
 type Row = Record<string, unknown>;
@@ -95,8 +96,13 @@ export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.schoolId, schoolId));
+  // A start month that is missing (a backup older than the setting) or not a month leaves the school's as it is.
+  const month = snapshot.school.yearStartMonth;
   const settings = Object.fromEntries(
-    schoolSettingsKeys.filter((key) => key in snapshot.school).map((key) => [key, snapshot.school[key]]),
+    schoolSettingsKeys
+      .filter((key) => key in snapshot.school)
+      .filter((key) => key !== 'yearStartMonth' || yearStartMonthSchema.safeParse(month).success)
+      .map((key) => [key, snapshot.school[key]]),
   );
   const writes = [
     ...guards,

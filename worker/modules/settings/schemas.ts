@@ -12,6 +12,12 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .optional();
 
+export const yearStartMonthSchema = z
+  .number({ error: 'Year start month must be a month number from 1 to 12' })
+  .int('Year start month must be a month number from 1 to 12')
+  .min(1, 'Year start month must be a month number from 1 to 12')
+  .max(12, 'Year start month must be a month number from 1 to 12');
+
 export const schoolInfoBody = z
   .object({
     name: z.string().trim().min(1, 'School name is required').max(160, 'School name is too long'),
@@ -38,6 +44,7 @@ export const schoolInfoBody = z
         (year) => Number(year.slice(5)) === Number(year.slice(0, 4)) + 1,
         'Academic year must span two consecutive years',
       ),
+    yearStartMonth: yearStartMonthSchema,
     semester: z.string().trim().min(1, 'Semester is required').max(40, 'Semester is too long'),
     timeZone: z.string().refine(isValidTimeZone, 'Time zone must be an IANA name such as Asia/Kolkata'),
     currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code'),

@@ -23,6 +23,7 @@ function toSchoolInfo(school: typeof schools.$inferSelect) {
     website: school.website,
     academicBoard: school.academicBoard,
     academicYear: school.academicYear,
+    yearStartMonth: school.yearStartMonth,
     semester: school.semester,
     timeZone: school.timeZone,
     currency: school.currency,

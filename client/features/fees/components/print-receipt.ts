@@ -58,7 +58,7 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
   );
   const when = el('div');
   when.append(
-    el('p', `Issued ${formatDate(receipt.issuedOn)}`),
+    el('p', `Issued ${formatDate(receipt.issuedOn)} · Academic year ${receipt.academicYear}`),
     el(
       'p',
       [receipt.method ? METHOD_LABEL[receipt.method] : null, receipt.reference].filter(Boolean).join(' · '),

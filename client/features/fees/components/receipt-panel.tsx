@@ -34,6 +34,7 @@ const styles = {
   }),
   number: css({ fontSize: 'xl', fontWeight: 'semibold', letterSpacing: 'tight' }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
+  nowrap: css({ whiteSpace: 'nowrap' }),
   details: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
@@ -89,7 +90,10 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
             <h2 id="receipt-title" className={styles.number}>
               Receipt {receipt.receiptNumber}
             </h2>
-            <p className={styles.muted}>Issued {formatDate(receipt.issuedOn)}</p>
+            <p className={styles.muted}>
+              Issued {formatDate(receipt.issuedOn)} ·{' '}
+              <span className={styles.nowrap}>Academic year {receipt.academicYear}</span>
+            </p>
           </div>
           <div className={styles.actions}>
             <Button variant="outline" onClick={() => printReceipt(receipt, school.data, currency)}>

@@ -192,7 +192,7 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
             <Field.Root invalid={Boolean(errors.academicYear)}>
               <Field.Label>Academic year</Field.Label>
               <Field.Input
-                placeholder="2024-2025"
+                placeholder={academicYear || undefined}
                 value={form.academicYear}
                 onChange={(event) => edit('academicYear', event.target.value)}
               />

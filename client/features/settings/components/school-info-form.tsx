@@ -7,9 +7,12 @@ import * as Card from '~/components/ui/card';
 import { ErrorState } from '~/components/ui/error-state';
 import * as Field from '~/components/ui/field';
 import { serverFieldErrors } from '~/components/ui/form-errors';
+import { FormSelect } from '~/components/ui/form-select';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Textarea } from '~/components/ui/textarea';
+import { schoolToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
+import { academicYearOf, MONTH_NAMES } from '../../../../worker/lib/academic-year';
 import { type SchoolInfo, schoolInfoQuery, useUpdateSchoolInfo } from '../api';
 import { type SchoolInfoForm as Form, SCHOOL_INFO_FIELDS, type SchoolInfoField, validateSchoolInfo } from '../schemas';
 
@@ -38,6 +41,8 @@ const styles = {
   actions: css({ display: 'flex', gap: '2', ml: 'auto' }),
 };
 
+const MONTHS = MONTH_NAMES.map((label, i) => ({ label, value: String(i + 1) }));
+
 const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'CAD', 'ZAR', 'KES', 'NGN'];
 
 function toForm(info: SchoolInfo): Form {
@@ -50,6 +55,7 @@ function toForm(info: SchoolInfo): Form {
     website: info.website ?? '',
     academicBoard: info.academicBoard ?? '',
     academicYear: info.academicYear,
+    yearStartMonth: String(info.yearStartMonth),
     semester: info.semester,
     timeZone: info.timeZone,
     currency: info.currency,
@@ -196,6 +202,15 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
   };
 
   const shared = { form, errors, onEdit: edit };
+  // The year today falls in, on the school's clock, for the month chosen.
+  const month = Number(form.yearStartMonth);
+  const suggested = month >= 1 && month <= 12 ? academicYearOf(schoolToday(saved.timeZone), month) : null;
+  const chooseMonth = (value: string) => {
+    if (!value) return;
+    const year = academicYearOf(schoolToday(saved.timeZone), Number(value));
+    setForm((current) => ({ ...current, yearStartMonth: value, academicYear: year }));
+    setErrors((current) => ({ ...current, yearStartMonth: undefined, academicYear: undefined }));
+  };
   return (
     <Card.Root>
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="School information">
@@ -216,7 +231,27 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
             <TextField {...shared} field="address" label="Address" multiline className={styles.wide} />
           </Section>
           <Section title="Academic calendar" text="The current year and term; new classes and fees default to them.">
-            <TextField {...shared} field="academicYear" label="Academic year" required placeholder="2024-2025" />
+            <FormSelect
+              label="Year starts in"
+              options={MONTHS}
+              value={form.yearStartMonth}
+              onValueChange={chooseMonth}
+              required
+              error={errors.yearStartMonth}
+              helperText="Changing it suggests the year today falls in."
+            />
+            <TextField
+              {...shared}
+              field="academicYear"
+              label="Academic year"
+              required
+              placeholder={suggested ?? undefined}
+              helper={
+                suggested && suggested !== form.academicYear
+                  ? `Today falls in ${suggested} for a year that starts in ${MONTH_NAMES[month - 1]}.`
+                  : 'The year named on new classes, fees and the timetable.'
+              }
+            />
             <TextField {...shared} field="semester" label="Semester" required placeholder="Annual" />
           </Section>
           <Section
