@@ -1,3 +1,4 @@
+import { formatClassName } from '../../lib/class-name';
 import { toCsv } from '../../lib/csv';
 import { formatMinor } from '../../lib/money';
 import { simplePdf } from '../../lib/pdf';
@@ -10,7 +11,7 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   const receipt = await getReceipt(ctx, id, 'export');
   const school = await ctx.school();
   const student = receipt.studentId;
-  const className = student.classId ? `${student.classId.name} - ${student.classId.section}` : 'Not assigned';
+  const className = student.classId?.name ? formatClassName(student.classId) : 'Not assigned';
   const bytes = await simplePdf({
     title: `Fee receipt ${receipt.receiptNumber}`,
     heading: school.name,
@@ -55,7 +56,7 @@ export async function duesCsv(ctx: TenantContext, query: DueQuery) {
       d.studentId.name,
       d.studentId.admissionNumber,
       d.studentId.rollNumber,
-      `${d.classId.name} - ${d.classId.section}`,
+      formatClassName(d.classId),
       d.category,
       d.dueDate,
       formatMinor(d.amountMinor).replace(/,/g, ''),
