@@ -34,6 +34,7 @@ const styles = {
   muted: css({ color: 'fg.muted' }),
   actions: css({ textAlign: 'right', whiteSpace: 'nowrap', '& > * + *': { marginInlineStart: '2' } }),
   headerActions: css({
+    flexShrink: '0',
     display: 'flex',
     flexWrap: 'wrap',
     gap: '2',

@@ -12,7 +12,7 @@ import { formatBytes } from '../format';
 const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   chosen: css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg', fontWeight: 'medium' }),
-  error: css({ color: 'fg.error', textStyle: 'sm' }),
+  error: css({ color: 'danger.fg', fontSize: 'sm' }),
 };
 
 /** Restores the school from a backup file downloaded earlier; the same refusals as a stored backup. */
