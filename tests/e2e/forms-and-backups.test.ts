@@ -20,7 +20,7 @@ async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: s
 }
 
 /** True when the element is inside the visible part of the window. */
-const inView = (page: Page, selector: ReturnType<Page['locator']>) =>
+const inView = (selector: ReturnType<Page['locator']>) =>
   selector.evaluate((element) => {
     const box = element.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight;
@@ -65,10 +65,12 @@ describe.each([
     await form.getByRole('button', { name: 'Enrol Student' }).click();
     const emailRefusal = "A user with this email already exists (student's email)";
     await form.getByText(emailRefusal, { exact: true }).first().waitFor();
+    // The toast says what the server said: a refusal, not a validation failure.
+    expect(await toast(page, emailRefusal).first().textContent()).not.toContain('Validation failed');
     const email = form.getByRole('textbox', { name: 'Email', exact: true });
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await inView(page, email)).toBe(true);
+    expect(await inView(email)).toBe(true);
     await page.screenshot({ path: `/tmp/forms-enrol-refusal-${size}.png` });
 
     // A roll number taken in the class: beside Roll Number.
@@ -79,7 +81,7 @@ describe.each([
     const roll = form.getByRole('textbox', { name: 'Roll Number', exact: true });
     expect(await roll.getAttribute('aria-invalid')).toBe('true');
     expect(await roll.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await inView(page, roll)).toBe(true);
+    expect(await inView(roll)).toBe(true);
     await context.close();
   });
 
@@ -90,7 +92,7 @@ describe.each([
       if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
       return page.getByRole('navigation', { name: 'Main' }).last();
     };
-    let nav = await openMenu();
+    const nav = await openMenu();
     for (const label of ['Student Performance Reports', 'Assignments & Homework', 'Reports']) {
       await nav.getByRole('link', { name: `${label} Preview`, exact: true }).waitFor();
     }
@@ -108,7 +110,6 @@ describe.each([
       await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
       expect({ href, title: await page.title() }).toEqual({ href, title: `${label} · School Portal` });
     }
-    nav = await openMenu();
     await context.close();
   });
 });
