@@ -91,8 +91,9 @@ export function createApp(platform: Platform) {
     }),
   );
   app.use('/api/*', async (c, next) => {
-    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-    const limit = multipart ? FILE_LIMIT : JSON_LIMIT;
+    // Files (a multipart form, or a backup sent as gzip) may be larger than a JSON body.
+    const file = /^(multipart\/form-data|application\/(x-)?gzip)/.test(c.req.header('content-type') ?? '');
+    const limit = file ? FILE_LIMIT : JSON_LIMIT;
     return bodyLimit({
       maxSize: limit,
       onError: () => {

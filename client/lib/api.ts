@@ -76,15 +76,18 @@ function readDetails(value: unknown): ValidationDetail[] {
     .map((item) => ({ msg: String(item.msg), path: typeof item.path === 'string' ? item.path : undefined }));
 }
 
-/** The spec's failure rules: details → 'Validation failed: …'; else the server's error; else the status. */
+/**
+ * The spec's failure rules: a validation failure's details → 'Validation failed: …'; else the server's error
+ * (a refusal such as a 409 may name its field in `details` too); else the status.
+ */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
   const failure = (typeof body === 'object' && body !== null ? body : {}) as FailureBody;
   const details = readDetails(failure.details);
   const serverError = typeof failure.error === 'string' && failure.error ? failure.error : undefined;
-  if (details.length > 0) {
+  if (details.length > 0 && (!serverError || serverError === 'Validation failed')) {
     return new ApiError(`Validation failed: ${details.map((d) => d.msg).join(', ')}`, status, details, serverError);
   }
-  if (serverError) return new ApiError(serverError, status, [], serverError);
+  if (serverError) return new ApiError(serverError, status, details, serverError);
   return new ApiError(`API request failed: ${status} ${statusText}`.trim(), status);
 }
 

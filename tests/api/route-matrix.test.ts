@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, PLATFORM_TOKEN, type TestApp } from '../support/app';
 import { bodySchemas, counterparts, idFieldsOf, idLeaves, replaced, shapeOf } from '../support/cross-school';
 import { admitted, type Expectation, type Role, routeMatrix } from '../support/route-matrix';
@@ -51,6 +51,10 @@ function requestOf(key: string, e: Expectation, s: School, swap?: string, pathSc
   if (e.csv) {
     init.body = e.csv();
     init.headers = { 'Content-Type': 'text/csv' };
+  }
+  if (e.upload) {
+    init.body = e.upload(s) as BodyInit;
+    init.headers = { 'Content-Type': 'application/gzip' };
   }
   return { path, init };
 }
@@ -162,6 +166,12 @@ describe("another school's administrator", () => {
       const missing = await call(key, w.a, token, randomUUID());
       expect(answer.status, describeAnswer(answer)).toBe(404);
       expect({ status: answer.status, error: answer.error }).toEqual({ status: missing.status, error: missing.error });
+    } else if (e.upload) {
+      // School A's own file: it belongs to another school than the caller's.
+      expect({ status: answer.status, error: answer.error }).toEqual({
+        status: 422,
+        error: 'This backup belongs to another school and cannot be restored here',
+      });
     } else if (carriesIds && e.perRecord) {
       expect(answer.status, describeAnswer(answer)).toBe(200);
       expect(JSON.parse(answer.text).data).toMatchObject({ successfulCount: 0, successful: [] });
@@ -446,5 +456,9 @@ describe('callers of the same school see only their own', () => {
 });
 
 describe('destructive routes, last, on rows of their own', () => {
+  // A restore ends every session of the school: each route's callers sign in afresh.
+  beforeEach(async () => {
+    tokens = await signInAll(t, w.a);
+  });
   it.each(destructive)('%s', checkSameSchool);
 });

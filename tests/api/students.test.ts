@@ -173,16 +173,18 @@ describe('POST /api/students (enrolment)', () => {
     const elsewhere = await enrol(t, other.token, enrolment(otherClass));
     const before = await peopleCounts(t);
 
-    const cases: [Record<string, unknown>, string][] = [
-      [{ email: existing.body.data.email }, "A user with this email already exists (student's email)"],
-      [{ email: teacherEmail }, "A user with this email already exists (student's email)"],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ email: existing.body.data.email }, "A user with this email already exists (student's email)", 'email'],
+      [{ email: teacherEmail }, "A user with this email already exists (student's email)", 'email'],
       [
         { parentInfo: { fatherName: 'X', fatherEmail: teacherEmail, fatherPassword: 'secret-1' } },
         "A user with this email already exists (father's email)",
+        'parentInfo.fatherEmail',
       ],
       [
         { parentInfo: { motherName: 'X', motherEmail: existing.body.data.email, motherPassword: 'secret-1' } },
         "A user with this email already exists (mother's email)",
+        'parentInfo.motherEmail',
       ],
       [
         // A parent of another school cannot be linked here.
@@ -194,13 +196,19 @@ describe('POST /api/students (enrolment)', () => {
           },
         },
         "A user with this email already exists (guardian's email)",
+        'parentInfo.guardianEmail',
       ],
-      [{ admissionNumber: 'A-1' }, 'Admission number A-1 already exists in this school'],
-      [{ rollNumber: '5' }, 'Roll number 5 is already used in class 8-A'],
+      [{ admissionNumber: 'A-1' }, 'Admission number A-1 already exists in this school', 'admissionNumber'],
+      [{ rollNumber: '5' }, 'Roll number 5 is already used in class 8-A', 'rollNumber'],
     ];
-    for (const [overrides, message] of cases) {
+    for (const [overrides, message, path] of cases) {
       const res = await enrol(t, w.token, enrolment(w.classId, overrides));
-      expect({ status: res.status, error: res.body.error }).toEqual({ status: 409, error: message });
+      // `details` names the field, so the form shows the refusal beside it.
+      expect({ status: res.status, error: res.body.error, details: res.body.details }).toEqual({
+        status: 409,
+        error: message,
+        details: [{ msg: message, path }],
+      });
       expect(res.body.error).toContain('already');
     }
     expect(await peopleCounts(t)).toEqual(before);

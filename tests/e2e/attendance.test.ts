@@ -13,7 +13,7 @@ import {
 
 const ZONE = 'Asia/Kolkata';
 /** Rahul Verma (teacher@demo.school) teaches Mathematics here; other suites lean on 8-A, so this one does not. */
-const CLASS = '10 - B';
+const CLASS = '10-B';
 const SUBJECT = 'Mathematics';
 
 let browser: Browser;

@@ -14,7 +14,7 @@ import {
 /** The demo school's zone. */
 const SCHOOL_ZONE = 'Asia/Kolkata';
 /** Rahul Verma (teacher@demo.school) teaches Mathematics here; no other suite marks this class. */
-const CLASS = '9 - A';
+const CLASS = '9-A';
 const SUBJECT = 'Mathematics';
 /** The office's subject list names the teacher too. */
 const OFFICE_SUBJECT = 'Mathematics (Rahul Verma)';

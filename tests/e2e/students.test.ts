@@ -46,11 +46,11 @@ describe('student records', () => {
     await page.getByText('Total Students').waitFor();
 
     // Enrol through the modal: the student and a father, who gets a parent account.
-    await page.getByRole('button', { name: 'Enroll Student' }).click();
-    const form = page.getByRole('dialog', { name: 'Enroll New Student' });
+    await page.getByRole('button', { name: 'Enrol Student' }).click();
+    const form = page.getByRole('dialog', { name: 'Enrol New Student' });
     await form.waitFor();
     const name = `Meera Joshi ${run}`;
-    await form.getByRole('button', { name: 'Enroll Student' }).click();
+    await form.getByRole('button', { name: 'Enrol Student' }).click();
     await toast(page, 'Please fill in all required fields').waitFor();
     await form.getByText('Name is required').waitFor();
 
@@ -60,12 +60,12 @@ describe('student records', () => {
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+91 98000 11111');
     await form.getByLabel('Date of Birth').fill('2013-05-02');
     await choose(page, form, 'Gender', 'Female');
-    await choose(page, form, 'Class', '8 - A');
+    await choose(page, form, 'Class', '8-A');
     await form.getByRole('textbox', { name: 'Roll Number', exact: true }).fill(`E${run}`);
     await form.getByRole('textbox', { name: "Father's Name", exact: true }).fill(`Arun Joshi ${run}`);
     await form.getByRole('textbox', { name: "Father's Email", exact: true }).fill(`arun.${run}@example.org`);
     await form.getByRole('textbox', { name: "Father's Password", exact: true }).fill('arun-pw-1');
-    await form.getByRole('button', { name: 'Enroll Student' }).click();
+    await form.getByRole('button', { name: 'Enrol Student' }).click();
     await toast(page, 'Student enrolled successfully! 1 parent account(s) created.').waitFor();
     await form.waitFor({ state: 'detached' });
     // The form asked (its default) for new passwords at first sign-in: the office typed these.
@@ -97,12 +97,12 @@ describe('student records', () => {
     await toast(page, 'Please fill in all required fields').last().waitFor();
     const renamed = `Meera R. Joshi ${run}`;
     await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
-    await choose(page, edit, 'Class', '9 - B');
+    await choose(page, edit, 'Class', '9-B');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Student updated successfully!').waitFor();
     const updated = page.getByRole('row').filter({ hasText: renamed });
     await updated.waitFor();
-    expect(await updated.textContent()).toContain('9 - B');
+    expect(await updated.textContent()).toContain('9-B');
 
     // The profile: upload a PDF, see it listed.
     await updated.getByRole('link', { name: renamed }).click();

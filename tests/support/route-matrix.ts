@@ -25,6 +25,8 @@ export interface Expectation {
   idBodies?: (s: School) => unknown[];
   /** A valid text/csv body. */
   csv?: () => string;
+  /** A file sent as the body (application/gzip): the school's own downloaded backup. */
+  upload?: (s: School) => Uint8Array;
   /** Deletes, deactivates or replaces rows: runs after every other route, on rows of its own. */
   destructive?: boolean;
   /** The call ends the session it is made with (sign-out, refresh): each caller signs in afresh for it. */
@@ -371,6 +373,7 @@ export function routeMatrix(): Record<string, Expectation> {
     'PUT /api/settings/school-info': { who: ADMIN, body: () => ({ phone: '555-0000' }) },
     'GET /api/settings/backup': { who: ADMIN },
     'POST /api/settings/backup': { who: ADMIN, body: () => ({ note: 'Mid-term' }) },
+    'GET /api/settings/backup/:id/download': { who: ADMIN, params: id((s) => s.backupId) },
     'GET /api/settings/activity-logs': { who: ADMIN },
 
     'GET /api/fees/categories': { who: ADMIN },
@@ -506,7 +509,8 @@ export function routeMatrix(): Record<string, Expectation> {
 
     'POST /api/realtime/ticket': { who: 'signed-in' },
 
-    // Restoring a backup rolls the whole school back, so it is the very last call.
+    // Restoring a backup rolls the whole school back, so these are the very last calls.
+    'POST /api/settings/backup/restore-upload': { who: ADMIN, upload: (s) => s.backupFile, destructive: true },
     'POST /api/settings/backup/:id/restore': { who: ADMIN, params: id((s) => s.backupId), destructive: true },
   };
 }

@@ -51,6 +51,8 @@ export interface School {
   transferCertificateId: string;
   complaintId: string;
   backupId: string;
+  /** The backup as its download gives it. */
+  backupFile: Uint8Array;
   doomed: {
     classId: string;
     subjectId: string;
@@ -230,6 +232,8 @@ export async function buildSchool(t: TestApp): Promise<School> {
 
   const complaintId = (await post('/api/complaints', { title: 'Broken window', initiatedBy: 'Office' }))._id as string;
   const backupId = (await post('/api/settings/backup', { note: 'Before the term' }))._id as string;
+  const download = await t.request(`/api/settings/backup/${backupId}/download`, { token: adminToken });
+  const backupFile = new Uint8Array(await download.arrayBuffer());
 
   return {
     schoolId: made.schoolId,
@@ -263,6 +267,7 @@ export async function buildSchool(t: TestApp): Promise<School> {
     transferCertificateId,
     complaintId,
     backupId,
+    backupFile,
     doomed: {
       classId: doomedClassId,
       subjectId: doomedSubjectId,

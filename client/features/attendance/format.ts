@@ -1,5 +1,6 @@
 import type { BadgeTone } from '~/components/ui/badge';
 import { portalToday } from '~/lib/school-time';
+import { formatClassName } from '../../../worker/lib/class-name';
 import type { ClassRef, StudentStatus, TeacherStatus } from './api';
 
 /** Calendar arithmetic in UTC, so no device zone or daylight-saving change can move a day. */
@@ -53,7 +54,7 @@ export function formatTime(instant: string, timeZone?: string) {
 }
 
 /** The option text of a class: its name, plus ' - section' when it has one. */
-export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => (c.section ? `${c.name} - ${c.section}` : c.name);
+export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => formatClassName(c);
 
 export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
   present: 'Present',

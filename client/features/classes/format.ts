@@ -1,7 +1,8 @@
+import { formatClassName } from '../../../worker/lib/class-name';
 import { type ClassRef, type Classroom, type ScheduleSlot, type Student, type Subject, WEEKDAYS } from './api';
 
 /** '8-A', the way the school names a class everywhere. */
-export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => `${c.name}-${c.section}`;
+export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => formatClassName(c);
 
 export type CapacityTone = 'success' | 'warning' | 'danger';
 

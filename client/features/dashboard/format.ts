@@ -1,3 +1,4 @@
+import { formatClassName } from '../../../worker/lib/class-name';
 import type { ClassRef } from './api';
 
 /** A calendar date (YYYY-MM-DD) read as that day wherever the reader is. */
@@ -20,7 +21,7 @@ export const formatMonth = (month: string) => monthShort.format(calendarDay(`${m
 
 export function className(ref: ClassRef | null) {
   if (!ref?.name) return 'Not assigned';
-  return ref.section ? `${ref.name} - ${ref.section}` : ref.name;
+  return formatClassName(ref);
 }
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });

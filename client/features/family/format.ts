@@ -1,3 +1,4 @@
+import { formatClassName } from '../../../worker/lib/class-name';
 import type { AttendanceStatus, FeeStatus, ImportantDateType } from './api';
 import type { ClassRef } from './session';
 
@@ -122,7 +123,7 @@ export function timeRange(start: string | null | undefined, end: string | null |
 /** '8-A', or 'No class yet'. */
 export function className(ref: ClassRef | null | undefined) {
   if (!ref?.name) return 'No class yet';
-  return ref.section ? `${ref.name}-${ref.section}` : ref.name;
+  return formatClassName(ref);
 }
 
 export function firstName(name: string) {

@@ -1,3 +1,4 @@
+import { formatClassName } from '../../../worker/lib/class-name';
 import type { ClassRef, Receipt } from './api';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -15,7 +16,7 @@ export function payersLabel(receipt: Receipt) {
 
 export function classLabel(ref: ClassRef | null | undefined) {
   if (!ref?.name) return 'Not assigned';
-  return ref.section ? `Class ${ref.name} - ${ref.section}` : `Class ${ref.name}`;
+  return `Class ${formatClassName(ref)}`;
 }
 
 /** Minor units from a decimal typed by a person ('1500', '1500.5'); null when it is not a plain amount. */

@@ -1,4 +1,5 @@
 import { portalToday } from '~/lib/school-time';
+import { formatClassName } from '../../../worker/lib/class-name';
 import type { ImportantDate, ImportantDatePriority, ImportantDateType } from './api';
 
 export const TYPE_LABELS: Record<ImportantDateType, string> = {
@@ -97,7 +98,7 @@ export function classScope(item: Pick<ImportantDate, 'applyToAllClasses' | 'clas
 }
 
 export function classLabel(c: { name: string; section: string }) {
-  return `${c.name}-${c.section}`;
+  return formatClassName(c);
 }
 
 /** Today in the school's zone, as YYYY-MM-DD (the device may be anywhere). */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import { downloadFile } from '~/lib/download';
 import { establishSession, getSession, type SessionUser } from '~/lib/session';
 
 export interface SchoolInfo {
@@ -153,23 +154,47 @@ export function useCreateBackup() {
   });
 }
 
-export function useRestoreBackup() {
+/** A restore answers a fresh token (every other session ended): keep it, then reload every screen's data. */
+function useAfterRestore() {
   const queryClient = useQueryClient();
+  return async (restored: { token: string; expiresAt: string }) => {
+    // The old token no longer works: keep the fresh one before any screen asks the server again.
+    const session = getSession();
+    if (session.status === 'authenticated' && session.user) {
+      establishSession({ user: session.user, token: restored.token, expiresAt: restored.expiresAt });
+    }
+    // Every screen's data may have changed, the school's name included.
+    await queryClient.invalidateQueries();
+    try {
+      await refreshSessionSchool(await api.get<SchoolInfo>('/settings/school-info'));
+    } catch {
+      // The top bar catches up on the next visit.
+    }
+  };
+}
+
+export function useRestoreBackup() {
+  const afterRestore = useAfterRestore();
   return useMutation({
     mutationFn: (id: string) => api.post<RestoredBackup>(`/settings/backup/${encodeURIComponent(id)}/restore`),
-    onSuccess: async (restored) => {
-      // The old token no longer works: keep the fresh one before any screen asks the server again.
-      const session = getSession();
-      if (session.status === 'authenticated' && session.user) {
-        establishSession({ user: session.user, token: restored.token, expiresAt: restored.expiresAt });
-      }
-      // Every screen's data may have changed, the school's name included.
-      await queryClient.invalidateQueries();
-      try {
-        await refreshSessionSchool(await api.get<SchoolInfo>('/settings/school-info'));
-      } catch {
-        // The top bar catches up on the next visit.
-      }
-    },
+    onSuccess: afterRestore,
   });
+}
+
+/** POST /api/settings/backup/restore-upload: a file downloaded from this school's backups. */
+export function useRestoreFromFile() {
+  const afterRestore = useAfterRestore();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.set('file', file);
+      return api.post<{ createdAt: string; token: string; expiresAt: string }>('/settings/backup/restore-upload', body);
+    },
+    onSuccess: afterRestore,
+  });
+}
+
+/** GET /api/settings/backup/:id/download: the backup as a file the school keeps (and can restore from). */
+export function downloadBackup(id: string) {
+  return downloadFile(`/settings/backup/${encodeURIComponent(id)}/download`, 'school-backup.json.gz');
 }

@@ -28,6 +28,8 @@ export interface NavLinkItem {
     | '/settings';
   label: string;
   icon: LucideIcon;
+  /** A screen of sample data only, not yet the school's own: the menu marks it "Preview". */
+  preview?: boolean;
 }
 
 export interface NavGroup {
@@ -56,8 +58,8 @@ export const navGroups: NavGroup[] = [
     label: 'Student Management',
     items: [
       { to: '/students', label: 'Student Records', icon: GraduationCap },
-      { to: '/student-progress', label: 'Student Performance Reports', icon: TrendingUp },
-      { to: '/student-app-tasks', label: 'Assignments & Homework', icon: ClipboardList },
+      { to: '/student-progress', label: 'Student Performance Reports', icon: TrendingUp, preview: true },
+      { to: '/student-app-tasks', label: 'Assignments & Homework', icon: ClipboardList, preview: true },
     ],
   },
   {
@@ -71,6 +73,12 @@ export const navGroups: NavGroup[] = [
   {
     id: 'analytics',
     label: 'Analytics and Reporting',
-    items: [{ to: '/reports', label: 'Reports', icon: BarChart3 }],
+    items: [{ to: '/reports', label: 'Reports', icon: BarChart3, preview: true }],
   },
 ];
+
+/** The page title a screen of the menu carries, in the tab and its heading alike: the menu's own label. */
+export function pageTitle(to: NavLinkItem['to']): string {
+  const item = [dashboardLink, settingsLink, ...navGroups.flatMap((group) => group.items)].find((i) => i.to === to);
+  return `${item?.label ?? 'School Portal'} · School Portal`;
+}

@@ -1,10 +1,11 @@
+import { formatClassName } from '../../../worker/lib/class-name';
 import type { ClassRef, DayStatus, Gender, Relation, Student } from './api';
 
 export const NOT_ASSIGNED = 'Not assigned';
 
-/** The spec's class label: 'name - section'. */
+/** A class as the school writes it everywhere ('8-A'). */
 export function classLabel(klass: Pick<ClassRef, 'name' | 'section'> | null | undefined): string {
-  return klass ? `${klass.name} - ${klass.section}` : NOT_ASSIGNED;
+  return klass ? formatClassName(klass) : NOT_ASSIGNED;
 }
 
 export const RELATION_LABELS: Record<Relation, string> = { father: 'Father', mother: 'Mother', guardian: 'Guardian' };

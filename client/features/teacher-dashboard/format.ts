@@ -1,4 +1,5 @@
 import type { SchoolClock } from '~/lib/school-time';
+import { formatClassName } from '../../../worker/lib/class-name';
 import { WEEKDAYS, type Weekday } from './api';
 
 /** Today's weekday in the school's zone when it is a school day, else null (a weekend). */
@@ -31,7 +32,7 @@ export function formatLongDate(date: string) {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-export const classLabel = (c: { name: string; section: string }) => `${c.name}-${c.section}`;
+export const classLabel = (c: { name: string; section: string }) => formatClassName(c);
 
 /** Where the class register opens for one period: the class, subject and date. */
 export function registerLink(

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AttendanceScreen } from '~/features/attendance/components/attendance-screen';
 import { validateAttendanceSearch } from '~/features/attendance/search';
+import { pageTitle } from '~/features/shell/nav';
 
 export const Route = createFileRoute('/_portal/attendance')({
-  head: () => ({ meta: [{ title: 'Attendance Management · School Portal' }] }),
+  head: () => ({ meta: [{ title: pageTitle('/attendance') }] }),
   validateSearch: validateAttendanceSearch,
   component: AttendanceRoute,
 });

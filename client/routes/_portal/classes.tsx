@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassesScreen } from '~/features/classes/components/classes-screen';
 import { validateClassesSearch } from '~/features/classes/search';
+import { pageTitle } from '~/features/shell/nav';
 
 export const Route = createFileRoute('/_portal/classes')({
-  head: () => ({ meta: [{ title: 'Classroom Management · School Portal' }] }),
+  head: () => ({ meta: [{ title: pageTitle('/classes') }] }),
   // The open tab lives in the address, so a reload or a shared link opens the same tab.
   validateSearch: validateClassesSearch,
   component: ClassesRoute,

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardScreen } from '~/features/dashboard/components/dashboard-screen';
+import { pageTitle } from '~/features/shell/nav';
 
 export const Route = createFileRoute('/_portal/dashboard')({
-  head: () => ({ meta: [{ title: 'Dashboard · School Portal' }] }),
+  head: () => ({ meta: [{ title: pageTitle('/dashboard') }] }),
   component: DashboardScreen,
 });

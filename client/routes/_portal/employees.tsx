@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EmployeesScreen } from '~/features/employees/components/employees-screen';
 import { validateEmployeesSearch } from '~/features/employees/search';
+import { pageTitle } from '~/features/shell/nav';
 
 export const Route = createFileRoute('/_portal/employees')({
   validateSearch: validateEmployeesSearch,
-  head: () => ({ meta: [{ title: 'Teacher Management · School Portal' }] }),
+  head: () => ({ meta: [{ title: pageTitle('/employees') }] }),
   component: EmployeesRoute,
 });
 

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeesScreen } from '~/features/fees/components/fees-screen';
 import { validateFeesSearch } from '~/features/fees/search';
+import { pageTitle } from '~/features/shell/nav';
 
 export const Route = createFileRoute('/_portal/fees')({
   validateSearch: validateFeesSearch,
-  head: () => ({ meta: [{ title: 'Fees · School Portal' }] }),
+  head: () => ({ meta: [{ title: pageTitle('/fees') }] }),
   component: FeesRoute,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ImportantDatesScreen } from '~/features/important-dates/components/important-dates-screen';
+import { pageTitle } from '~/features/shell/nav';
 
 export const Route = createFileRoute('/_portal/important-dates')({
-  head: () => ({ meta: [{ title: 'Important Dates · School Portal' }] }),
+  head: () => ({ meta: [{ title: pageTitle('/important-dates') }] }),
   component: ImportantDatesScreen,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReportsScreen } from '~/features/reports/components/reports-screen';
+import { pageTitle } from '~/features/shell/nav';
 
 export const Route = createFileRoute('/_portal/reports')({
-  head: () => ({ meta: [{ title: 'Reports & Analytics · School Portal' }] }),
+  head: () => ({ meta: [{ title: pageTitle('/reports') }] }),
   component: ReportsScreen,
 });

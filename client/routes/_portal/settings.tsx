@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsScreen } from '~/features/settings/components/settings-screen';
 import { validateSettingsSearch } from '~/features/settings/search';
+import { pageTitle } from '~/features/shell/nav';
 
 export const Route = createFileRoute('/_portal/settings')({
   validateSearch: validateSettingsSearch,
-  head: () => ({ meta: [{ title: 'Settings · School Portal' }] }),
+  head: () => ({ meta: [{ title: pageTitle('/settings') }] }),
   component: SettingsRoute,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '~/features/shell/nav';
 import { StudentAppTasksScreen } from '~/features/student-app-tasks/components/student-app-tasks-screen';
 
 export const Route = createFileRoute('/_portal/student-app-tasks')({
-  head: () => ({ meta: [{ title: 'Student App Tasks · School Portal' }] }),
+  head: () => ({ meta: [{ title: pageTitle('/student-app-tasks') }] }),
   component: StudentAppTasksScreen,
 });

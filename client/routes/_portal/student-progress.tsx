@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '~/features/shell/nav';
 import { StudentProgressScreen } from '~/features/student-progress/components/student-progress-screen';
 
 export const Route = createFileRoute('/_portal/student-progress')({
-  head: () => ({ meta: [{ title: 'Student Progress & Activity · School Portal' }] }),
+  head: () => ({ meta: [{ title: pageTitle('/student-progress') }] }),
   component: StudentProgressScreen,
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { classes, studentAttendance, students, teachers } from '../../db/schema';
 import { activity } from '../../lib/activity';
+import { formatClassName } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { named, refOf } from '../classes/refs';
@@ -66,7 +67,7 @@ export async function attendanceRegister(
     'read',
     'student_attendance',
     klass.id,
-    `Viewed the ${subject.name ?? ''} register of class ${klass.name}-${klass.section} on ${date}: ${rows.length} student(s)`,
+    `Viewed the ${subject.name ?? ''} register of class ${formatClassName(klass)} on ${date}: ${rows.length} student(s)`,
   );
   const studentsOut = rows.map((r) => ({
     _id: r.id,

@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { studentAttendance, students, subjects, users } from '../../db/schema';
 import { activity } from '../../lib/activity';
+import { formatClassName } from '../../lib/class-name';
 import type { TenantContext } from '../../lib/tenancy';
 import { named } from '../classes/refs';
 import { classWithAccess, dateRange, readable, rollOrder, tallyColumns } from './records';
@@ -86,7 +87,7 @@ export async function classAttendanceStats(ctx: TenantContext, classId: string, 
     'read',
     'student_attendance',
     klass.id,
-    `Viewed the attendance statistics of ${studentsOut.length} student(s) of class ${klass.name}-${klass.section}`,
+    `Viewed the attendance statistics of ${studentsOut.length} student(s) of class ${formatClassName(klass)}`,
   );
   return {
     class: { _id: klass.id, name: klass.name, section: klass.section },

@@ -2,6 +2,7 @@ import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { refuseIf } from '../../db/guard';
 import { classes, students, subjects, subjectTeachers, teachers, users, weekdays } from '../../db/schema';
+import { formatClassName } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 
@@ -33,7 +34,7 @@ export function dayOrder(column: SQLiteColumn): SQL {
 }
 
 export function classLabel(row: { name: string; section: string }): string {
-  return `${row.name}-${row.section}`;
+  return formatClassName(row);
 }
 
 export type Ref = { _id: string; name: string } | null;

@@ -1,6 +1,7 @@
 import { asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { schedules, studentAttendance, students, subjects, teachers, users } from '../../db/schema';
 import { activity } from '../../lib/activity';
+import { formatClassName } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
@@ -105,7 +106,7 @@ function reportRead(
     'read',
     'class',
     klass._id,
-    `Viewed the ${report} report of class ${klass.name}-${klass.section}: ${n} student(s)`,
+    `Viewed the ${report} report of class ${formatClassName(klass)}: ${n} student(s)`,
   );
 }
 

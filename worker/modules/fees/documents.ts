@@ -1,3 +1,4 @@
+import { formatClassName } from '../../lib/class-name';
 import { toCsv } from '../../lib/csv';
 import { formatMinor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
@@ -26,7 +27,7 @@ export async function duesCsv(ctx: TenantContext, query: DueQuery) {
       d.studentId.name,
       d.studentId.admissionNumber,
       d.studentId.rollNumber,
-      `${d.classId.name} - ${d.classId.section}`,
+      formatClassName(d.classId),
       d.category,
       d.dueDate,
       formatMinor(d.amountMinor).replace(/,/g, ''),

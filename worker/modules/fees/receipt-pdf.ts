@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { schools } from '../../db/schema';
+import { formatClassName } from '../../lib/class-name';
 import { formatCurrency, formatDay } from '../../lib/format';
 import { formatMinor } from '../../lib/money';
 import { MUTED, pdfSheet } from '../../lib/pdf';
@@ -56,7 +57,7 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   y -= 26;
 
   const payers = receipt.receivedFrom.map((p) => `${p.name} (${p.relation})`).join(', ');
-  const className = student.classId ? `${student.classId.name}-${student.classId.section}` : 'Not assigned';
+  const className = student.classId?.name ? formatClassName(student.classId) : 'Not assigned';
   const details: [string, string][] = [
     ['Received from', payers || `The family of ${student.name}`],
     ['Student', student.name],

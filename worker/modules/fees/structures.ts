@@ -4,6 +4,7 @@ import { refusalOf } from '../../db/guard';
 import { classes, feeCategories, feeCollections, feeStructures } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
+import { formatClassName } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import { formatMinor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
@@ -180,7 +181,7 @@ export async function deleteStructure(ctx: TenantContext, id: string) {
         'delete',
         'fee_structure',
         id,
-        `Deleted the ${current.categoryId.name} fee of ${current.classId.name}-${current.classId.section}`,
+        `Deleted the ${current.categoryId.name} fee of ${formatClassName(current.classId)}`,
       ),
     ] as unknown as [ReturnType<typeof activity>]);
   } catch (error) {

@@ -103,14 +103,22 @@ export function encodeSnapshot(snapshot: Snapshot): Promise<Uint8Array> {
   return gzip(JSON.stringify(snapshot));
 }
 
-/** Parses a stored backup; a damaged file or one of another school is refused before anything changes. */
-export async function decodeSnapshot(bytes: ArrayBuffer, schoolId: string): Promise<Snapshot> {
+/**
+ * Parses a backup; a damaged file or one of another school is refused before anything changes. An uploaded
+ * file must also pass `authentic` (its signature), checked on the text as parsed.
+ */
+export async function decodeSnapshot(
+  bytes: ArrayBuffer,
+  schoolId: string,
+  authentic?: (parsed: unknown) => Promise<boolean>,
+): Promise<Snapshot> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(await gunzip(bytes));
   } catch {
     throw new AppError(422, DAMAGED);
   }
+  if (authentic && !(await authentic(parsed))) throw new AppError(422, DAMAGED);
   const result = snapshotSchema.safeParse(parsed);
   if (!result.success) throw new AppError(422, DAMAGED);
   const snapshot = result.data;

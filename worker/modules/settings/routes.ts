@@ -4,8 +4,19 @@ import type { HonoEnv } from '../../lib/context';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
+import { attachmentHeader } from '../documents/schemas';
+import { readBackupUpload } from './backup-file';
 import { activityLogQuery, backupBody, backupListQuery, schoolInfoBody } from './schemas';
-import { createBackup, listActivity, listBackups, restoreBackup, schoolInfo, updateSchoolInfo } from './service';
+import {
+  createBackup,
+  downloadBackup,
+  listActivity,
+  listBackups,
+  restoreBackup,
+  restoreUploadedBackup,
+  schoolInfo,
+  updateSchoolInfo,
+} from './service';
 
 const admin = requireAuth('school_admin');
 
@@ -27,6 +38,23 @@ export const settingsRoutes = new Hono<HonoEnv>()
   .post('/backup', admin, validate('json', backupBody), async (c) =>
     created(c, await createBackup(tenant(c), c.req.valid('json').note), { message: 'Backup created successfully' }),
   )
+  .get('/backup/:id/download', admin, validate('param', idParam), async (c) => {
+    const file = await downloadBackup(tenant(c), c.req.valid('param').id);
+    return new Response(file.bytes, {
+      headers: {
+        'Content-Type': 'application/gzip',
+        'Content-Disposition': attachmentHeader(file.name),
+        'Content-Length': String(file.bytes.byteLength),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  })
+  .post('/backup/restore-upload', admin, async (c) => {
+    const restored = await restoreUploadedBackup(tenant(c), await readBackupUpload(c.req.raw));
+    c.header('Cache-Control', 'private, no-store');
+    return ok(c, restored, { message: 'Backup restored successfully' });
+  })
   .post('/backup/:id/restore', admin, validate('param', idParam), async (c) => {
     const restored = await restoreBackup(tenant(c), c.req.valid('param').id);
     // The answer holds the administrator's new session token: no cache may keep it.

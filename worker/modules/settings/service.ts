@@ -8,7 +8,8 @@ import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
 import { issueToken } from '../../lib/tokens';
-import { DAMAGED, decodeSnapshot, encodeSnapshot, snapshotOf } from './backup';
+import { DAMAGED, decodeSnapshot, encodeSnapshot, type Snapshot, snapshotOf } from './backup';
+import { signedFile, snapshotOfFile } from './backup-file';
 import { restoreStatements } from './restore';
 import type { ActivityLogQuery, SchoolInfoInput } from './schemas';
 
@@ -119,27 +120,59 @@ export async function listBackups(ctx: TenantContext, paging: { page: number; li
 
 export const EMAIL_TAKEN = 'This backup holds an account whose email another account now uses; it cannot be restored';
 
-/**
- * Replaces the school's data with the backup's in one atomic batch; a damaged or foreign file changes nothing.
- * Every session of the school ends: the answer carries a fresh token for the administrator who restored.
- */
 export async function restoreBackup(ctx: TenantContext, backupId: string) {
   const files = filesOf(ctx);
+  const row = await backupRow(ctx, backupId);
+  const stored = await files.get(row.storageKey);
+  if (!stored) throw new AppError(422, MISSING);
+  const snapshot = await decodeSnapshot(await stored.arrayBuffer(), ctx.schoolId);
+  const session = await applySnapshot(ctx, snapshot, backupId, `Restored the backup of ${row.createdAt}`);
+  return { ...toBackup(row), ...session };
+}
+
+/** The same restore from a file the portal signed for this school (a download), with the same refusals. */
+export async function restoreUploadedBackup(ctx: TenantContext, bytes: ArrayBuffer) {
+  const snapshot = await snapshotOfFile(bytes, ctx.schoolId, ctx.config.jwtSecret);
+  const session = await applySnapshot(ctx, snapshot, null, `Restored an uploaded backup of ${snapshot.createdAt}`);
+  return { createdAt: snapshot.createdAt, ...session };
+}
+
+/** A stored backup as a signed file; a download of the school's personal data is logged as an export. */
+export async function downloadBackup(ctx: TenantContext, backupId: string) {
+  const files = filesOf(ctx);
+  const row = await backupRow(ctx, backupId);
+  const stored = await files.get(row.storageKey);
+  if (!stored) throw new AppError(422, MISSING);
+  const snapshot = await decodeSnapshot(await stored.arrayBuffer(), ctx.schoolId);
+  const bytes = await signedFile(snapshot, ctx.config.jwtSecret);
+  await activity(ctx, 'export', 'backup', backupId, `Downloaded the backup of ${row.createdAt}`);
+  const stamp = row.createdAt.slice(0, 19).replace(/[:T]/g, '-');
+  return { bytes, name: `school-backup-${stamp}.json.gz` };
+}
+
+const MISSING = 'The backup file is missing and cannot be restored';
+
+async function backupRow(ctx: TenantContext, backupId: string) {
   const [row] = await ctx.db
     .select()
     .from(backups)
     .where(ctx.scoped(backups, eq(backups.id, backupId)))
     .limit(1);
   if (!row) throw notFound('Backup');
-  const stored = await files.get(row.storageKey);
-  if (!stored) throw new AppError(422, 'The backup file is missing and cannot be restored');
-  const snapshot = await decodeSnapshot(await stored.arrayBuffer(), ctx.schoolId);
+  return row;
+}
+
+/**
+ * Replaces the school's data with the snapshot's in one atomic batch; a damaged or foreign file changes nothing.
+ * Every session of the school ends: the answer carries a fresh token for the administrator who restored.
+ */
+async function applySnapshot(ctx: TenantContext, snapshot: Snapshot, backupId: string | null, summary: string) {
   const { writes, restorer } = restoreStatements(ctx, snapshot);
   let results: unknown[];
   try {
     results = await ctx.db.batch([
       ...writes,
-      activity(ctx, 'restore', 'backup', backupId, `Restored the backup of ${row.createdAt}`),
+      activity(ctx, 'restore', 'backup', backupId, summary),
       restorer,
     ] as unknown as [typeof restorer]);
   } catch (error) {
@@ -163,7 +196,7 @@ export async function restoreBackup(ctx: TenantContext, backupId: string) {
     type: 'session_renewed',
     data: { userId: ctx.session.userId, fromJti: own, toJti: claims.jti, expiresAt: claims.expiresAt },
   });
-  return { ...toBackup(row), token, expiresAt: new Date(claims.expiresAt * 1000).toISOString() };
+  return { token, expiresAt: new Date(claims.expiresAt * 1000).toISOString() };
 }
 
 export async function listActivity(ctx: TenantContext, query: ActivityLogQuery) {

@@ -12,6 +12,7 @@ import {
   classFull,
   classFullRefusal,
   classWithCount,
+  conflict,
   EMAIL_TAKEN,
   getStudent,
   rollTaken,
@@ -91,12 +92,14 @@ async function plan(ctx: TenantContext, input: EnrolInput): Promise<Plan> {
   ]);
   if (!klass) throw notFound('Class');
   const byEmail = new Map(accounts.map((a) => [a.email, a as ExistingAccount]));
-  if (byEmail.has(input.email)) throw new AppError(409, `${EMAIL_TAKEN} (student's email)`);
+  if (byEmail.has(input.email)) throw conflict(`${EMAIL_TAKEN} (student's email)`, 'email');
   const planned = given.map((parent) => {
     const account = byEmail.get(parent.email);
     const existing = linkableParent(account, ctx.schoolId);
     const label = RELATION_LABEL[parent.relation];
-    if (account && !existing) throw new AppError(409, `${EMAIL_TAKEN} (${label.toLowerCase()}'s email)`);
+    if (account && !existing) {
+      throw conflict(`${EMAIL_TAKEN} (${label.toLowerCase()}'s email)`, `parentInfo.${parent.relation}Email`);
+    }
     if (!existing && !parent.password) {
       throw validationError([
         {

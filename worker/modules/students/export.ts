@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { students, users } from '../../db/schema';
 import { countedActivity } from '../../lib/activity';
+import { formatClassName } from '../../lib/class-name';
 import { toCsv } from '../../lib/csv';
 import type { TenantContext } from '../../lib/tenancy';
 import { RELATIONS, type StudentExportQuery, toStudent } from './schemas';
@@ -62,7 +63,7 @@ export async function studentsCsv(ctx: TenantContext, query: StudentExportQuery)
         s.name,
         s.admissionNumber,
         s.rollNumber,
-        s.classId ? `${s.classId.name}-${s.classId.section}` : '',
+        s.classId ? formatClassName(s.classId) : '',
         s.email,
         s.phone,
         s.gender,

@@ -150,10 +150,12 @@ export function classFullRefusal(error: unknown, klass: { name: string; section:
   return classFull({ ...klass, studentCount: count - added, capacity });
 }
 
+/** A 409 that also names the field it is about (`details`), so a form shows it beside that field. */
+export const conflict = (msg: string, path: string) => new AppError(409, msg, [{ msg, path }]);
 export const rollTaken = (roll: string, klass: { name: string; section: string }) =>
-  new AppError(409, `Roll number ${roll} is already used in class ${classLabel(klass)}`);
+  conflict(`Roll number ${roll} is already used in class ${classLabel(klass)}`, 'rollNumber');
 export const admissionTaken = (number: string) =>
-  new AppError(409, `Admission number ${number} already exists in this school`);
+  conflict(`Admission number ${number} already exists in this school`, 'admissionNumber');
 
 /**
  * Puts a student in a class (a student belongs to at most one, so this moves them). Refused when the class is

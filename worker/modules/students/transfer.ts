@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { students, transferCertificates, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity, countedActivity } from '../../lib/activity';
+import { formatClassName } from '../../lib/class-name';
 import { notFound, validationError } from '../../lib/errors';
 import { simplePdf } from '../../lib/pdf';
 import type { TenantContext } from '../../lib/tenancy';
@@ -108,7 +109,7 @@ export async function transferCertificatePdf(ctx: TenantContext, studentId: stri
   ]);
   if (!row || !student) throw notFound('Transfer certificate');
   const tc = toCertificate({ ...row.certificate, issuerName: row.issuerName });
-  const klass = student.classId ? `${student.classId.name} - ${student.classId.section}` : 'Not assigned';
+  const klass = student.classId ? formatClassName(student.classId) : 'Not assigned';
   const parentLines = student.parents.map((p) => ({ label: `${RELATION_LABEL[p.relation]}'s name`, value: p.name }));
   const bytes = await simplePdf({
     title: `Transfer Certificate ${tc.certificateNumber}`,

@@ -121,7 +121,7 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
   return (
     <>
       <PageHeader
-        title="Teacher Management"
+        title="Employee Management"
         description="Add teachers with their sign-in details, follow their attendance, and keep the staff register."
         actions={
           <>

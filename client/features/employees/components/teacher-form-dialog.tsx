@@ -6,6 +6,7 @@ import { DateInput } from '~/components/ui/date-input';
 import * as Dialog from '~/components/ui/dialog';
 import { serverFieldErrors } from '~/components/ui/form-errors';
 import { FormSelect } from '~/components/ui/form-select';
+import { addressLabels } from '~/lib/address-labels';
 import { toast } from '~/lib/toast';
 import { officePasswordHint } from '../../../../worker/lib/password-policy';
 import {
@@ -151,6 +152,7 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
   const [others, setOthers] = useState<string[]>(() => (teacher ? subjectNames(teacher).slice(1) : []));
   const [active, setActive] = useState(() => (teacher ? isActive(teacher) : true));
   const [askNewPassword, setAskNewPassword] = useState(true);
+  const address = addressLabels();
   const create = useCreateTeacher();
   const update = useUpdateTeacher();
   const saving = create.isPending || update.isPending;
@@ -375,8 +377,8 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
           <FormSection title="Address">
             <TextField label="Street" wide value={form.street} onValueChange={set('street')} maxLength={200} />
             <TextField label="City" value={form.city} onValueChange={set('city')} maxLength={100} />
-            <TextField label="State" value={form.state} onValueChange={set('state')} maxLength={100} />
-            <TextField label="ZIP Code" value={form.zipCode} onValueChange={set('zipCode')} maxLength={20} />
+            <TextField label={address.region} value={form.state} onValueChange={set('state')} maxLength={100} />
+            <TextField label={address.postalCode} value={form.zipCode} onValueChange={set('zipCode')} maxLength={20} />
           </FormSection>
         </form>
       </Dialog.Body>

@@ -47,7 +47,7 @@ export function ReportsScreen() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Reports & Analytics"
+        title="Reports"
         description={
           <span className={styles.description}>
             <PreviewBadge />

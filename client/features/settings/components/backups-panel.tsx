@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatabaseBackup, Plus, RotateCcw, TriangleAlert } from 'lucide-react';
+import { DatabaseBackup, Download, FileUp, Plus, RotateCcw, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
@@ -15,8 +15,9 @@ import { Pager } from '~/components/ui/pagination';
 import { Skeleton } from '~/components/ui/skeleton';
 import * as Table from '~/components/ui/table';
 import { toast } from '~/lib/toast';
-import { type Backup, backupsQuery, useCreateBackup, useRestoreBackup } from '../api';
+import { type Backup, backupsQuery, downloadBackup, useCreateBackup, useRestoreBackup } from '../api';
 import { formatBytes, formatDateTime } from '../format';
+import { RestoreFileDialog } from './restore-file-dialog';
 
 const PAGE_SIZE = 10;
 
@@ -31,7 +32,14 @@ const styles = {
   headerText: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   note: css({ color: 'fg', fontWeight: 'medium' }),
   muted: css({ color: 'fg.muted' }),
-  actions: css({ textAlign: 'right', whiteSpace: 'nowrap' }),
+  actions: css({ textAlign: 'right', whiteSpace: 'nowrap', '& > * + *': { marginInlineStart: '2' } }),
+  headerActions: css({
+    flexShrink: '0',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2',
+    justifyContent: { base: 'stretch', sm: 'flex-end' },
+  }),
   body: css({ gap: '4' }),
 };
 
@@ -116,6 +124,19 @@ export function BackupsPanel() {
   const restore = useRestoreBackup();
   const [creating, setCreating] = useState(false);
   const [restoring, setRestoring] = useState<Backup | null>(null);
+  const [fromFile, setFromFile] = useState(false);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const download = async (backup: Backup) => {
+    setDownloading(backup._id);
+    try {
+      await downloadBackup(backup._id);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The backup could not be downloaded');
+    } finally {
+      setDownloading(null);
+    }
+  };
 
   const confirmRestore = () => {
     if (!restoring) return;
@@ -141,10 +162,17 @@ export function BackupsPanel() {
         <div className={styles.headerText}>
           <Card.Title>Backups</Card.Title>
           <Card.Description>
-            Snapshots of all of this school's data. Restoring one replaces the school's current data with it.
+            Snapshots of all of this school's data. Download one to keep a copy of your own; restoring one replaces the
+            school's current data with it.
           </Card.Description>
         </div>
-        {createButton}
+        <div className={styles.headerActions}>
+          <Button variant="outline" onClick={() => setFromFile(true)}>
+            <FileUp size={16} aria-hidden="true" />
+            Restore from a file…
+          </Button>
+          {createButton}
+        </div>
       </Card.Header>
       <Card.Body className={styles.body}>
         {backups.isPending ? (
@@ -202,6 +230,16 @@ export function BackupsPanel() {
                         <Button
                           size="sm"
                           variant="outline"
+                          aria-label={`Download the backup of ${formatDateTime(backup.createdAt)}`}
+                          loading={downloading === backup._id}
+                          onClick={() => void download(backup)}
+                        >
+                          <Download size={14} aria-hidden="true" />
+                          Download
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
                           aria-label={`Restore the backup of ${formatDateTime(backup.createdAt)}`}
                           onClick={() => setRestoring(backup)}
                         >
@@ -219,6 +257,7 @@ export function BackupsPanel() {
         )}
       </Card.Body>
       <CreateBackupDialog open={creating} onOpenChange={setCreating} />
+      <RestoreFileDialog open={fromFile} onOpenChange={setFromFile} />
       <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { Badge } from '~/components/ui/badge';
 import { dashboardLink, type NavLinkItem, navGroups, settingsLink } from '../nav';
 
 const styles = {
@@ -28,6 +29,7 @@ const styles = {
   }),
   linkRail: css({ justifyContent: 'center', px: '0', w: '11', h: '11', mx: 'auto' }),
   linkText: css({ lineHeight: '1.3', minW: '0' }),
+  preview: css({ ms: 'auto', flexShrink: '0' }),
   group: css({ display: 'flex', flexDirection: 'column', mt: '3' }),
   groupTrigger: css({
     display: 'flex',
@@ -67,11 +69,16 @@ function NavLink({ item, rail, onNavigate }: { item: NavLinkItem; rail: boolean;
     <Link
       to={item.to}
       className={cx(styles.link, rail && styles.linkRail)}
-      title={rail ? item.label : undefined}
+      title={rail ? `${item.label}${item.preview ? ' (Preview)' : ''}` : undefined}
       onClick={onNavigate}
     >
       <Icon size={18} aria-hidden="true" />
       <span className={rail ? css({ srOnly: true }) : styles.linkText}>{item.label}</span>
+      {item.preview ? (
+        <Badge size="sm" tone="warning" className={rail ? css({ srOnly: true }) : styles.preview}>
+          Preview
+        </Badge>
+      ) : null}
     </Link>
   );
 }

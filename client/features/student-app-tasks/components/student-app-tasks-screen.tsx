@@ -86,7 +86,7 @@ export function StudentAppTasksScreen() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Student App Tasks"
+        title="Assignments & Homework"
         description={
           <span className={styles.description}>
             <PreviewBadge />

@@ -49,7 +49,7 @@ export function StudentProgressScreen() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Student Progress & Activity"
+        title="Student Performance Reports"
         description={
           <span className={styles.description}>
             <PreviewBadge />

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import * as Field from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
 import { SimpleSelect } from '~/components/ui/select';
+import { addressLabels } from '~/lib/address-labels';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import { officePasswordHint } from '../../../../worker/lib/password-policy';
@@ -97,6 +98,15 @@ export function announceEnrolment(parentAccounts: ParentAccount[]) {
   }
 }
 
+/** A refusal the server sent without a field path (a race at the write), matched to its field by its words. */
+function refusedField(message: string): EnrolmentField | null {
+  const email = /email already exists \((student|father|mother|guardian)'s email\)/.exec(message)?.[1];
+  if (email) return email === 'student' ? 'email' : (`${email}Email` as EnrolmentField);
+  if (/^Roll number /.test(message)) return 'rollNumber';
+  if (/^Admission number /.test(message)) return 'admissionNumber';
+  return null;
+}
+
 /** The long enrolment form in titled sections: student, admission, address, father, mother, guardian. */
 export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: EnrolmentFormProps) {
   const [values, setValues] = useState<EnrolmentValues>(emptyEnrolment);
@@ -104,6 +114,7 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
   const [askNewPassword, setAskNewPassword] = useState(true);
   const formRef = useRef<HTMLFormElement>(null);
   const enrol = useEnrolStudent();
+  const address = addressLabels();
 
   const set = (field: EnrolmentField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -116,10 +127,19 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
     });
   };
 
+  // The field is brought to the middle of the dialog, not just to its edge, so its message shows too.
   const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus(),
-    );
+    requestAnimationFrame(() => {
+      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button');
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus({ preventScroll: true });
+    });
+
+  const started = (relation: Relation) =>
+    (['Name', 'Email', 'Password', 'Phone'] as const).some((part) => values[`${relation}${part}`].trim());
+  // Until a parent is filled in, the father's section shows what one parent needs.
+  const parentRequired = (relation: Relation) =>
+    started(relation) || (relation === 'father' && !RELATIONS.some(started));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -137,14 +157,18 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
       setErrors({});
       onEnrolled?.(result);
     } catch (error) {
-      if (error instanceof ApiError && error.details.length > 0) {
+      if (error instanceof ApiError) {
         const found: EnrolmentErrors = {};
         for (const detail of error.details) {
           const field = formFieldOf(detail.path);
           if (field) found[field] ??= detail.msg;
         }
-        setErrors(found);
-        focusFirstError();
+        const refused = error.details.length === 0 ? refusedField(error.message) : null;
+        if (refused) found[refused] = error.message;
+        if (Object.keys(found).length > 0) {
+          setErrors(found);
+          focusFirstError();
+        }
       }
       toast.error(error instanceof Error && error.message ? error.message : 'Failed to enroll student');
     }
@@ -194,13 +218,13 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
         title={`${label}'s Information`}
         hint={
           relation === 'father'
-            ? 'A parent account is created for each parent with a name, email and password.'
+            ? 'At least one parent or guardian is required. A parent account is created for each parent with a name, email and password.'
             : undefined
         }
       >
-        {text(`${relation}Name`, `${label}'s Name`)}
+        {text(`${relation}Name`, `${label}'s Name`, { required: parentRequired(relation) })}
         {text(`${relation}Phone`, `${label}'s Phone`, { type: 'tel' })}
-        {text(`${relation}Email`, `${label}'s Email`, { type: 'email' })}
+        {text(`${relation}Email`, `${label}'s Email`, { type: 'email', required: parentRequired(relation) })}
         {text(`${relation}Password`, `${label}'s Password`, {
           type: 'password',
           helper: `${officePasswordHint(askNewPassword)}. Leave empty if this email already has a parent account here.`,
@@ -215,7 +239,7 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
       noValidate
       onSubmit={(event) => void submit(event)}
       className={styles.form}
-      aria-label="Enroll New Student"
+      aria-label="Enrol New Student"
     >
       <Section title="Student Information" hint="Fields marked * are required.">
         {text('name', 'Full Name', { required: true, autoComplete: 'off' })}
@@ -262,8 +286,8 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
       <Section title="Address">
         {text('street', 'Street', { wide: true })}
         {text('city', 'City')}
-        {text('state', 'State')}
-        {text('zipCode', 'Zip Code')}
+        {text('state', address.region)}
+        {text('zipCode', address.postalCode)}
       </Section>
 
       {RELATIONS.map(parentSection)}
@@ -301,7 +325,7 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
         )}
         <Button type="submit" loading={enrol.isPending} loadingText="Enrolling...">
           <UserPlus size={16} aria-hidden="true" />
-          Enroll Student
+          Enrol Student
         </Button>
       </div>
     </form>

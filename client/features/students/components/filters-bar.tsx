@@ -33,7 +33,7 @@ export interface FiltersBarProps {
   classes: SchoolClass[];
 }
 
-/** Search (name, roll number or email), class ('All Classes' or 'name - section') and status. */
+/** Search (name, roll number or email), class ('All Classes' or '8-A') and status. */
 export function FiltersBar({ value, onChange, classes }: FiltersBarProps) {
   const set = (patch: Partial<StudentFilters>) => onChange({ ...value, ...patch });
   return (

@@ -99,7 +99,7 @@ export function ManageTab({
             filtered ? null : (
               <Button onClick={onEnrol}>
                 <UserPlus size={16} aria-hidden="true" />
-                Enroll Student
+                Enrol Student
               </Button>
             )
           }

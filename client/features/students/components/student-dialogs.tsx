@@ -16,7 +16,7 @@ const styles = {
   lost: css({ fontSize: 'sm', color: 'fg.muted' }),
 };
 
-/** 'Enroll New Student': the whole enrolment form, since every new student gets accounts on the server. */
+/** 'Enrol New Student': the whole enrolment form, since every new student gets accounts on the server. */
 export function EnrolDialog({
   open,
   onClose,
@@ -30,7 +30,7 @@ export function EnrolDialog({
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="xl">
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Enroll New Student</Dialog.Title>
+          <Dialog.Title>Enrol New Student</Dialog.Title>
           <Dialog.Description>The student and each parent or guardian get a sign-in account.</Dialog.Description>
         </Dialog.Header>
         <Dialog.Body>

@@ -23,7 +23,7 @@ const PAGE_SIZE = 24;
 const TABS = [
   { value: 'overview', label: 'Overview', icon: LayoutDashboard },
   { value: 'manage', label: 'Manage Students', icon: ListChecks },
-  { value: 'enrollment', label: 'Enrollment', icon: UserPlus },
+  { value: 'enrollment', label: 'Enrolment', icon: UserPlus },
   { value: 'profiles', label: 'Profiles', icon: IdCard },
   { value: 'academic', label: 'Academic', icon: BookOpen },
   { value: 'attendance', label: 'Attendance', icon: CalendarCheck },
@@ -114,7 +114,7 @@ export function StudentsScreen() {
             </Button>
             <Button onClick={() => setEnrolling(true)}>
               <UserPlus size={16} aria-hidden="true" />
-              Enroll Student
+              Enrol Student
             </Button>
           </>
         }
@@ -157,7 +157,7 @@ export function StudentsScreen() {
         <Tabs.Content value="enrollment">
           <Card.Root className={styles.enrolCard}>
             <Card.Header>
-              <Card.Title>Enroll New Student</Card.Title>
+              <Card.Title>Enrol New Student</Card.Title>
               <Card.Description>
                 The student and each parent or guardian get a sign-in account; a parent who already has a child here is
                 linked to their existing account.

@@ -1,0 +1,8 @@
+/**
+ * A class as the school writes it everywhere, screens, CSVs and PDFs alike: grade and section joined by a dash
+ * ("6-A"), the form the student import reads back. Shared by the Worker and the screens.
+ */
+export function formatClassName(klass: { name: string | null; section?: string | null }): string {
+  const name = klass.name ?? '';
+  return klass.section ? `${name}-${klass.section}` : name;
+}
