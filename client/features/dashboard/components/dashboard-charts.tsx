@@ -28,7 +28,7 @@ export function AttendanceTrendCard({ summary }: { summary: DashboardSummary | u
   return (
     <ChartCard
       title="Attendance Trend"
-      description="Students present (at least one period) and absent (every period) on the last six school days"
+      description="Students present (any period) and absent (every period), last six school days"
       aside={average !== null ? <Badge tone="success">{percent(average)} average</Badge> : null}
       empty={
         summary && days.length === 0 ? (
