@@ -15,7 +15,7 @@ afterAll(async () => {
 /** A card's big number and its caption, after checking that neither spills out of the card. */
 async function card(page: Page, label: string) {
   const region = page.getByRole('region', { name: label, exact: true });
-  await region.locator('[data-numeric]').waitFor();
+  await region.locator('p[data-numeric]').waitFor();
   const spills = await region.evaluate((root) =>
     [root, ...root.querySelectorAll('p, h2')]
       .filter(
@@ -27,7 +27,7 @@ async function card(page: Page, label: string) {
   );
   expect(spills, `${label}: text wider than its card`).toEqual([]);
   return {
-    value: ((await region.locator('[data-numeric]').textContent()) ?? '').trim(),
+    value: ((await region.locator('p[data-numeric]').textContent()) ?? '').trim(),
     caption: ((await region.locator('p').last().textContent()) ?? '').trim(),
   };
 }
