@@ -170,7 +170,10 @@ describe('figures agree across the dashboard, attendance and fees screens', () =
       { date: YESTERDAY, students: active.size, ...expectedDay(s.marks, active, YESTERDAY), rate: 100 },
       { date: TODAY, students: active.size, ...today, rate },
     ]);
-    expect((await s.call('/api/students/stats')).body.data.active).toBe(active.size);
+    const stats = (await s.call('/api/students/stats')).body.data;
+    // Ten students in all: the nine active ones and the one who left.
+    expect([stats.total, stats.active]).toEqual([10, active.size]);
+    expect(dashboard.cards.students).toEqual({ total: stats.total, active: stats.active });
   });
 
   it('counts billed, collected, outstanding and students owing alike on the dashboard and the dues list', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { studentAttendance, students } from '../../db/schema';
 import type { TenantContext } from '../../lib/tenancy';
 
@@ -38,14 +38,6 @@ export function studentsByDay(ctx: TenantContext, dates: SQL) {
     .where(eq(students.status, 'active'))
     .groupBy(perStudent.date)
     .orderBy(perStudent.date);
-}
-
-/** The school's active students: the whole that a day's figures add up to. */
-export function activeStudents(ctx: TenantContext) {
-  return ctx.db
-    .select({ n: count() })
-    .from(students)
-    .where(ctx.scoped(students, eq(students.status, 'active')));
 }
 
 export interface DayCounts {

@@ -3,7 +3,8 @@ import { studentAttendance, students, subjects, users } from '../../db/schema';
 import { activity } from '../../lib/activity';
 import type { TenantContext } from '../../lib/tenancy';
 import { named } from '../classes/refs';
-import { activeStudents, dayFigures, studentsByDay } from './day-figures';
+import { studentTotals } from '../students/totals';
+import { dayFigures, studentsByDay } from './day-figures';
 import { classWithAccess, dateRange, readable, rollOrder, tallyColumns } from './records';
 import { type RangeQuery, type Tally, withRate } from './schemas';
 
@@ -110,8 +111,11 @@ export async function classAttendanceStats(ctx: TenantContext, classId: string, 
  */
 export async function attendanceSummary(ctx: TenantContext, query: { date?: string }) {
   const date = query.date ?? (await ctx.today());
-  const [[active], [counts]] = await ctx.db.batch([activeStudents(ctx), studentsByDay(ctx, sql`(${date})`)]);
-  const day = dayFigures(date, active.n, counts);
+  const [[students], [counts]] = await ctx.db.batch([
+    studentTotals(ctx, date.slice(0, 7)),
+    studentsByDay(ctx, sql`(${date})`),
+  ]);
+  const day = dayFigures(date, students.active, counts);
   return {
     date,
     totalStudents: day.students,

@@ -17,6 +17,7 @@ import { addDays } from '../../lib/time';
 import { dayFigures, studentsByDay } from '../attendance/day-figures';
 import { toComplaint } from '../complaints/schemas';
 import { feeFigures, feeFiguresOut } from '../fees/owed';
+import { studentTotals } from '../students/totals';
 
 const RECENT = 5;
 const TREND_DAYS = 6;
@@ -54,13 +55,7 @@ export async function dashboardSummary(ctx: TenantContext) {
     byMonth,
     perClass,
   ] = await db.batch([
-    db
-      .select({
-        total: count(),
-        active: sql<number>`sum(case when ${students.status} = 'active' then 1 else 0 end)`.mapWith(Number),
-      })
-      .from(students)
-      .where(ctx.scoped(students)),
+    studentTotals(ctx, today.slice(0, 7)),
     db
       .select({ n: count() })
       .from(teachers)
@@ -137,7 +132,7 @@ export async function dashboardSummary(ctx: TenantContext) {
     currency: school.currency,
     academicYear: school.academicYear,
     cards: {
-      students: { total: studentCounts.total, active: studentCounts.active ?? 0 },
+      students: { total: studentCounts.total, active: studentCounts.active },
       employees: { total: teacherCount.n + staffCount.n, teachers: teacherCount.n, staff: staffCount.n },
       classes: { total: classCount.n, subjects: subjectCount.n },
       fees: feeFiguresOut(fees),
@@ -150,7 +145,7 @@ export async function dashboardSummary(ctx: TenantContext) {
       classId: s.classId ? { _id: s.classId, name: s.className, section: s.classSection } : null,
     })),
     recentComplaints: recentComplaints.map(toComplaint),
-    attendanceTrend: trend.map((d) => dayFigures(d.date, studentCounts.active ?? 0, d)),
+    attendanceTrend: trend.map((d) => dayFigures(d.date, studentCounts.active, d)),
     feeCollectionByMonth: months,
     studentsPerClass: perClass.map((c) => ({
       _id: c.id,
