@@ -73,7 +73,24 @@ export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters
       .innerJoin(feeCategories, eq(feeCategories.id, feeStructures.categoryId))
       .leftJoin(paid, and(eq(paid.studentId, students.id), eq(paid.structureId, feeStructures.id)))
       .where(where(unpaidOnly ? gt(feeStructures.amountMinor, paidMinor) : undefined));
-  return { select };
+  /** The same rows with only what the figures add up: names are joined only when a search needs them. */
+  const amounts = () => {
+    const rows = db
+      .select({
+        studentId: as<string>(students.id, 'student_ref_id'),
+        amountMinor: feeStructures.amountMinor,
+        paidMinor: paidMinor.mapWith(Number).as('paid_minor'),
+      })
+      .from(students)
+      .innerJoin(
+        feeStructures,
+        and(eq(feeStructures.classId, students.classId), eq(feeStructures.schoolId, students.schoolId)),
+      )
+      .leftJoin(paid, and(eq(paid.studentId, students.id), eq(paid.structureId, feeStructures.id)))
+      .$dynamic();
+    return (search ? rows.innerJoin(users, eq(users.id, students.userId)) : rows).where(where());
+  };
+  return { select, amounts };
 }
 
 /**
@@ -81,7 +98,7 @@ export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters
  * outstanding (billed less collected), unpaid fees and students owing (those with a positive balance).
  */
 export function feeFigures(ctx: TenantContext, today: string, filters: OwedFilters = {}) {
-  const all = owedRows(ctx, today, filters).select(false).as('owed');
+  const all = owedRows(ctx, today, filters).amounts().as('owed');
   const unpaid = sql`${all.amountMinor} > ${all.paidMinor}`;
   return ctx.db
     .select({
