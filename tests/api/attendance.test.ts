@@ -857,20 +857,25 @@ describe('GET /api/attendance/summary: the four cards', () => {
       totalStudents: 5,
       markedStudents: 3,
       presentToday: 2,
+      lateToday: 1,
       absentToday: 1,
+      excusedToday: 0,
+      notMarkedToday: 2,
       attendanceRate: 66.67,
     });
-    // 11th: Pupil 1 present in Maths, absent in Science (present); Pupil 2 absent; Pupil 3 excused (neither).
+    // 11th: Pupil 1 present in Maths, absent in Science (present); Pupil 2 absent; Pupil 3 excused.
     expect((await w.admin.get('/api/attendance/summary?date=2025-03-11')).body.data).toMatchObject({
       markedStudents: 3,
       presentToday: 1,
       absentToday: 1,
+      excusedToday: 1,
       attendanceRate: 50,
     });
-    // 10th: Pupil 2 absent in Maths but excused in Science: not absent all day.
+    // 10th: Pupil 2 absent in Maths but excused in Science: not absent all day, counted as excused.
     expect((await w.admin.get('/api/attendance/summary?date=2025-03-10')).body.data).toMatchObject({
       presentToday: 2,
       absentToday: 0,
+      excusedToday: 1,
       attendanceRate: 100,
     });
     expect((await w.admin.get('/api/attendance/summary')).body.data).toEqual({
@@ -878,7 +883,10 @@ describe('GET /api/attendance/summary: the four cards', () => {
       totalStudents: 5,
       markedStudents: 0,
       presentToday: 0,
+      lateToday: 0,
       absentToday: 0,
+      excusedToday: 0,
+      notMarkedToday: 5,
       attendanceRate: 0,
     });
     expectError(await w.teacher.get('/api/attendance/summary'), 403, ADMIN_ONLY);

@@ -47,18 +47,22 @@ describe('GET /api/dashboard/summary on the demo school', () => {
     );
     expect(data.cards.classes).toEqual({ total: classes.classes, subjects: classes.subjects });
 
-    const collected = await one(
-      sql`select sum(amount_minor) as minor from fee_collections where school_id = ${schoolId}`,
-    );
-    expect(data.cards.fees.collected).toBe(collected.minor / 100);
     const owed = await one(sql`
-      select count(*) as n, sum(fs.amount_minor - coalesce(p.paid, 0)) as minor
+      select sum(fs.amount_minor) as billed, sum(coalesce(p.paid, 0)) as paid,
+        sum(fs.amount_minor > coalesce(p.paid, 0)) as unpaid,
+        count(distinct case when fs.amount_minor > coalesce(p.paid, 0) then s.id end) as owing
       from students s join fee_structures fs on fs.class_id = s.class_id
       left join (select student_id, structure_id, sum(amount_minor) as paid from fee_collections group by 1, 2) p
         on p.student_id = s.id and p.structure_id = fs.id
-      where s.school_id = ${schoolId} and s.status = 'active' and fs.amount_minor > coalesce(p.paid, 0)`);
-    expect(data.cards.fees.pendingCount).toBe(owed.n);
-    expect(data.cards.fees.pendingAmount).toBe(owed.minor / 100);
+      where s.school_id = ${schoolId} and s.status = 'active'`);
+    expect(data.cards.fees).toMatchObject({
+      billedMinor: owed.billed,
+      collectedMinor: owed.paid,
+      outstandingMinor: owed.billed - owed.paid,
+      unpaidFees: owed.unpaid,
+      studentsOwing: owed.owing,
+    });
+    expect(owed.paid).toBeGreaterThan(0);
   });
 
   it('lists five recent students and complaints, and draws charts from real records', async () => {
@@ -74,10 +78,13 @@ describe('GET /api/dashboard/summary on the demo school', () => {
     expect(data.attendanceTrend).toHaveLength(6);
     const last = data.attendanceTrend.at(-1);
     expect(last.date).toBe('2026-11-25');
-    const marks = await one(
-      sql`select sum(status = 'present') as present, sum(status = 'absent') as absent, count(*) as total from student_attendance where school_id = ${schoolId} and date = '2026-11-25'`,
-    );
-    expect(last).toMatchObject({ present: marks.present, absent: marks.absent, total: marks.total });
+    // Students, not marks: each active student counts once a day.
+    const day = await one(sql`
+      select count(*) as marked, sum(attended) as present, sum(all_absent) as absent
+      from (select student_id, max(status in ('present', 'late')) as attended, min(status = 'absent') as all_absent
+        from student_attendance where school_id = ${schoolId} and date = '2026-11-25' group by student_id)`);
+    expect(last).toMatchObject({ marked: day.marked, present: day.present, absent: day.absent });
+    expect(last.present + last.absent + last.excused + last.notMarked).toBe(data.cards.students.active);
 
     expect(data.feeCollectionByMonth.map((m: { month: string }) => m.month)).toEqual([
       '2026-06',
@@ -102,7 +109,17 @@ describe('GET /api/dashboard/summary on the demo school', () => {
       students: { total: 0, active: 0 },
       employees: { total: 0, teachers: 0, staff: 0 },
       classes: { total: 0, subjects: 0 },
-      fees: { collected: 0, pendingCount: 0, pendingAmount: 0 },
+      fees: {
+        billed: 0,
+        billedMinor: 0,
+        collected: 0,
+        collectedMinor: 0,
+        outstanding: 0,
+        outstandingMinor: 0,
+        unpaidFees: 0,
+        studentsOwing: 0,
+        studentsBilled: 0,
+      },
     });
     expect(data.recentStudents).toEqual([]);
     expect(data.attendanceTrend).toEqual([]);

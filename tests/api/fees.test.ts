@@ -347,7 +347,21 @@ describe('dues', () => {
       'Pupil 1|Tuition Fee|200|overdue',
     ]);
     expect(dues.body.total).toBe(4);
-    expect(dues.body.summary).toEqual({ totalBalance: 2900.5, totalBalanceMinor: 290050, students: 2 });
+    // Billed: three students × (1500.50 + 200); collected and outstanding add up to it.
+    expect(dues.body.summary).toEqual({
+      totalBalance: 2900.5,
+      totalBalanceMinor: 290050,
+      students: 2,
+      billed: 5101.5,
+      billedMinor: 510150,
+      collected: 2201,
+      collectedMinor: 220100,
+      outstanding: 2900.5,
+      outstandingMinor: 290050,
+      unpaidFees: 4,
+      studentsOwing: 2,
+      studentsBilled: 3,
+    });
 
     const overdue = await s.call('/due?status=overdue');
     expect(overdue.body.total).toBe(2);

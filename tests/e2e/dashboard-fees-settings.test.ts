@@ -9,7 +9,7 @@ interface Summary {
     students: { total: number; active: number };
     employees: { total: number };
     classes: { total: number; subjects: number };
-    fees: { collected: number; pendingCount: number };
+    fees: { collected: number; billed: number; outstanding: number; studentsOwing: number };
   };
 }
 
@@ -74,7 +74,21 @@ describe('dashboard', () => {
       { amount: summary.cards.fees.collected, currency: summary.currency },
     );
     expect(fees.value).toBe(collected);
-    expect(fees.help).toBe(`${await count(summary.cards.fees.pendingCount)} pending`);
+    const money = (amount: number) =>
+      page.evaluate(
+        ({ amount, currency }) =>
+          new Intl.NumberFormat(undefined, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          }).format(amount),
+        { amount, currency: summary.currency },
+      );
+    const { billed, outstanding, studentsOwing } = summary.cards.fees;
+    expect(fees.help).toBe(
+      `Paid of ${await money(billed)} billed; ${await money(outstanding)} owed by ${await count(studentsOwing)} students`,
+    );
 
     // The clock ticks every second.
     const clock = page.getByTestId('dashboard-clock');

@@ -31,7 +31,10 @@ export interface AttendanceSummary {
   totalStudents: number;
   markedStudents: number;
   presentToday: number;
+  lateToday: number;
   absentToday: number;
+  excusedToday: number;
+  notMarkedToday: number;
   attendanceRate: number;
 }
 

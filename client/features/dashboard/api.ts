@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api';
+import type { DayFigures, FeeFigures } from '~/lib/figures';
 
 export const COMPLAINT_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type ComplaintPriority = (typeof COMPLAINT_PRIORITIES)[number];
@@ -24,15 +25,8 @@ export interface Complaint {
   updatedAt: string;
 }
 
-export interface AttendanceDay {
-  date: string;
-  present: number;
-  late: number;
-  absent: number;
-  excused: number;
-  total: number;
-  rate: number;
-}
+/** One school day: active students by attendance. */
+export type AttendanceDay = DayFigures;
 
 /** GET /api/dashboard/summary: everything the dashboard shows, in one answer. */
 export interface DashboardSummary {
@@ -43,7 +37,7 @@ export interface DashboardSummary {
     students: { total: number; active: number };
     employees: { total: number; teachers: number; staff: number };
     classes: { total: number; subjects: number };
-    fees: { collected: number; pendingCount: number; pendingAmount: number };
+    fees: FeeFigures;
   };
   recentStudents: { _id: string; name: string; status: string; admissionDate: string; classId: ClassRef | null }[];
   recentComplaints: Complaint[];

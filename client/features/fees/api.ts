@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from '~/lib/api';
+import type { FeeFigures } from '~/lib/figures';
 import { schoolToken } from '~/lib/storage';
 
 export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'termly', 'annual'] as const;
@@ -209,7 +210,8 @@ export const structuresQuery = (filters: StructureFilters) =>
   });
 
 export interface DuePage extends Page<Due> {
-  summary: { totalBalance: number; students: number };
+  /** The fee figures of the same filters as the list. */
+  summary: FeeFigures;
 }
 
 export const duesQuery = (filters: DueFilters) =>
@@ -218,7 +220,8 @@ export const duesQuery = (filters: DueFilters) =>
     queryFn: async ({ signal }): Promise<DuePage> => {
       const body = await paged<Due>('/fees/due', { ...filters }, signal);
       const summary = body.summary as DuePage['summary'] | undefined;
-      return { rows: body.data, total: body.total, summary: summary ?? { totalBalance: 0, students: 0 } };
+      const none = { billed: 0, collected: 0, outstanding: 0, unpaidFees: 0, studentsOwing: 0, studentsBilled: 0 };
+      return { rows: body.data, total: body.total, summary: summary ?? none };
     },
     placeholderData: keepPreviousData,
   });

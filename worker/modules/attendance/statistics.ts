@@ -1,9 +1,11 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { studentAttendance, students, subjects, users } from '../../db/schema';
 import { activity } from '../../lib/activity';
 import { formatClassName } from '../../lib/class-name';
 import type { TenantContext } from '../../lib/tenancy';
 import { named } from '../classes/refs';
+import { studentTotals } from '../students/totals';
+import { dayFigures, studentsByDay } from './day-figures';
 import { classWithAccess, dateRange, readable, rollOrder, tallyColumns } from './records';
 import { type RangeQuery, type Tally, withRate } from './schemas';
 
@@ -104,43 +106,26 @@ export async function classAttendanceStats(ctx: TenantContext, classId: string, 
 }
 
 /**
- * `GET /api/attendance/summary`: the attendance screen's four cards for a date (default the school's today).
- * A student is present on a date when they attended (present or late) at least one marked period, absent when
- * every mark of theirs that day is absent; the rate is present over present plus absent, in percent.
+ * `GET /api/attendance/summary`: the attendance screen's four cards for a date (default the school's today), from
+ * the same per-day count as the dashboard's trend (`studentsByDay`): present + absent + excused + not marked
+ * makes the active students.
  */
 export async function attendanceSummary(ctx: TenantContext, query: { date?: string }) {
-  const { db } = ctx;
   const date = query.date ?? (await ctx.today());
-  const perStudent = db
-    .select({
-      attended: sql<number>`max(${studentAttendance.status} in ('present', 'late'))`.as('attended'),
-      allAbsent: sql<number>`min(${studentAttendance.status} = 'absent')`.as('all_absent'),
-    })
-    .from(studentAttendance)
-    .innerJoin(students, eq(students.id, studentAttendance.studentId))
-    .where(ctx.scoped(studentAttendance, eq(studentAttendance.date, date), eq(students.status, 'active')))
-    .groupBy(studentAttendance.studentId)
-    .as('per_student');
-  const [[active], [day]] = await db.batch([
-    db
-      .select({ n: count() })
-      .from(students)
-      .where(ctx.scoped(students, eq(students.status, 'active'))),
-    db
-      .select({
-        marked: sql<number>`count(*)`.mapWith(Number).as('n_marked'),
-        present: sql<number>`coalesce(sum(${perStudent.attended}), 0)`.mapWith(Number).as('n_present'),
-        absent: sql<number>`coalesce(sum(${perStudent.allAbsent}), 0)`.mapWith(Number).as('n_absent'),
-      })
-      .from(perStudent),
+  const [[students], [counts]] = await ctx.db.batch([
+    studentTotals(ctx, date.slice(0, 7)),
+    studentsByDay(ctx, sql`(${date})`),
   ]);
-  const counted = day.present + day.absent;
+  const day = dayFigures(date, students.active, counts);
   return {
     date,
-    totalStudents: active.n,
+    totalStudents: day.students,
     markedStudents: day.marked,
     presentToday: day.present,
+    lateToday: day.late,
     absentToday: day.absent,
-    attendanceRate: counted > 0 ? Math.round((day.present / counted) * 10000) / 100 : 0,
+    excusedToday: day.excused,
+    notMarkedToday: day.notMarked,
+    attendanceRate: day.rate,
   };
 }

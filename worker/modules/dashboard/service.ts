@@ -5,7 +5,6 @@ import {
   complaints,
   employees,
   feeCollections,
-  feeStructures,
   studentAttendance,
   students,
   subjects,
@@ -15,31 +14,25 @@ import {
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
+import { dayFigures, studentsByDay } from '../attendance/day-figures';
 import { toComplaint } from '../complaints/schemas';
+import { feeFigures, feeFiguresOut } from '../fees/owed';
+import { studentTotals } from '../students/totals';
 
 const RECENT = 5;
 const TREND_DAYS = 6;
 
 /**
  * Everything the administrator's dashboard shows, read in one batch (one round trip): the four summary
- * cards, recent students and complaints, the attendance trend of the last six school days with marks,
- * fee collection by month for the last six months, and active students per class.
+ * cards, recent students and complaints, active students by attendance on the last six school days with
+ * marks, payments by month for the last six months, and active students per class. The fee and attendance
+ * figures come from the same functions as the fees and attendance screens.
  */
 export async function dashboardSummary(ctx: TenantContext) {
   const { db } = ctx;
   const school = await ctx.school();
   const today = await ctx.today();
   const sixMonthsAgo = `${addDays(`${today.slice(0, 7)}-01`, -150).slice(0, 7)}-01`;
-  const paidByPair = db
-    .select({
-      studentId: feeCollections.studentId,
-      structureId: feeCollections.structureId,
-      paid: sql<number>`sum(${feeCollections.amountMinor})`.as('paid'),
-    })
-    .from(feeCollections)
-    .where(eq(feeCollections.schoolId, ctx.schoolId))
-    .groupBy(feeCollections.studentId, feeCollections.structureId)
-    .as('paid');
   // The last school days with marks, one index seek per day (a DISTINCT reads every mark of those days).
   const lastDates = sql`(with recursive d(day, n) as (
       select max(${studentAttendance.date}), 1 from ${studentAttendance}
@@ -55,21 +48,14 @@ export async function dashboardSummary(ctx: TenantContext) {
     [staffCount],
     [classCount],
     [subjectCount],
-    [collected],
-    [pending],
+    [fees],
     recentStudents,
     recentComplaints,
     trend,
     byMonth,
     perClass,
   ] = await db.batch([
-    db
-      .select({
-        total: count(),
-        active: sql<number>`sum(case when ${students.status} = 'active' then 1 else 0 end)`.mapWith(Number),
-      })
-      .from(students)
-      .where(ctx.scoped(students)),
+    studentTotals(ctx, today.slice(0, 7)),
     db
       .select({ n: count() })
       .from(teachers)
@@ -83,32 +69,7 @@ export async function dashboardSummary(ctx: TenantContext) {
       .from(classes)
       .where(ctx.scoped(classes, eq(classes.academicYear, school.academicYear))),
     db.select({ n: count() }).from(subjects).where(ctx.scoped(subjects)),
-    db
-      .select({ minor: sum(feeCollections.amountMinor).mapWith(Number) })
-      .from(feeCollections)
-      .innerJoin(feeStructures, eq(feeStructures.id, feeCollections.structureId))
-      .where(ctx.scoped(feeCollections, eq(feeStructures.academicYear, school.academicYear))),
-    db
-      .select({
-        n: count(),
-        minor: sql<number>`coalesce(sum(${feeStructures.amountMinor} - coalesce(${paidByPair.paid}, 0)), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(students)
-      .innerJoin(
-        feeStructures,
-        and(eq(feeStructures.classId, students.classId), eq(feeStructures.schoolId, students.schoolId)),
-      )
-      .leftJoin(paidByPair, and(eq(paidByPair.studentId, students.id), eq(paidByPair.structureId, feeStructures.id)))
-      .where(
-        ctx.scoped(
-          students,
-          eq(students.status, 'active'),
-          eq(feeStructures.academicYear, school.academicYear),
-          sql`${feeStructures.amountMinor} > coalesce(${paidByPair.paid}, 0)`,
-        ),
-      ),
+    feeFigures(ctx, today),
     db
       .select({
         id: as<string>(students.id, 'student_ref_id'),
@@ -131,13 +92,7 @@ export async function dashboardSummary(ctx: TenantContext) {
       .where(ctx.scoped(complaints))
       .orderBy(desc(complaints.date), desc(complaints.createdAt))
       .limit(RECENT),
-    // Counted per day and status straight from the school-date-status index; the statuses become columns below.
-    db
-      .select({ date: studentAttendance.date, status: studentAttendance.status, n: count() })
-      .from(studentAttendance)
-      .where(ctx.scoped(studentAttendance, sql`${studentAttendance.date} in ${lastDates}`))
-      .groupBy(studentAttendance.date, studentAttendance.status)
-      .orderBy(asc(studentAttendance.date)),
+    studentsByDay(ctx, lastDates),
     db
       .select({
         month: sql<string>`substr(${feeCollections.paidOn}, 1, 7)`.as('month'),
@@ -177,14 +132,10 @@ export async function dashboardSummary(ctx: TenantContext) {
     currency: school.currency,
     academicYear: school.academicYear,
     cards: {
-      students: { total: studentCounts.total, active: studentCounts.active ?? 0 },
+      students: { total: studentCounts.total, active: studentCounts.active },
       employees: { total: teacherCount.n + staffCount.n, teachers: teacherCount.n, staff: staffCount.n },
       classes: { total: classCount.n, subjects: subjectCount.n },
-      fees: {
-        collected: toMajor(collected.minor ?? 0),
-        pendingCount: pending.n,
-        pendingAmount: toMajor(pending.minor ?? 0),
-      },
+      fees: feeFiguresOut(fees),
     },
     recentStudents: recentStudents.map((s) => ({
       _id: s.id,
@@ -194,10 +145,7 @@ export async function dashboardSummary(ctx: TenantContext) {
       classId: s.classId ? { _id: s.classId, name: s.className, section: s.classSection } : null,
     })),
     recentComplaints: recentComplaints.map(toComplaint),
-    attendanceTrend: trendDays(trend).map((d) => {
-      const total = d.present + d.late + d.absent + d.excused;
-      return { ...d, total, rate: total ? Math.round(((d.present + d.late) / total) * 10000) / 100 : 0 };
-    }),
+    attendanceTrend: trend.map((d) => dayFigures(d.date, studentCounts.active, d)),
     feeCollectionByMonth: months,
     studentsPerClass: perClass.map((c) => ({
       _id: c.id,
@@ -207,15 +155,4 @@ export async function dashboardSummary(ctx: TenantContext) {
       students: c.students,
     })),
   };
-}
-
-/** One row per day (in date order) from the counts per day and status. */
-function trendDays(counts: { date: string; status: string; n: number }[]) {
-  const days = new Map<string, { date: string; present: number; late: number; absent: number; excused: number }>();
-  for (const { date, status, n } of counts) {
-    const day = days.get(date) ?? { date, present: 0, late: 0, absent: 0, excused: 0 };
-    if (status === 'present' || status === 'late' || status === 'absent' || status === 'excused') day[status] += n;
-    days.set(date, day);
-  }
-  return [...days.values()];
 }

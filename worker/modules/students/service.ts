@@ -20,6 +20,7 @@ import type { TenantContext } from '../../lib/tenancy';
 import { capacityGuard, classLabel, contains, named, outer } from '../classes/refs';
 import { deleteOwnerDocuments, ownerDocumentKeys, removeStoredFiles } from '../documents/service';
 import { type StudentExportQuery, type StudentListQuery, type StudentUpdateInput, toStudent } from './schemas';
+import { studentTotals } from './totals';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 
@@ -432,18 +433,7 @@ export async function studentStats(ctx: TenantContext) {
   const { db } = ctx;
   const month = (await ctx.today()).slice(0, 7);
   const [[totals], perClass] = await db.batch([
-    db
-      .select({
-        total: count(),
-        active: sql<number>`coalesce(sum(${students.status} = 'active'), 0)`.mapWith(Number).as('n_active'),
-        inactive: sql<number>`coalesce(sum(${students.status} = 'inactive'), 0)`.mapWith(Number).as('n_inactive'),
-        newThisMonth: sql<number>`coalesce(sum(substr(${students.admissionDate}, 1, 7) = ${month}), 0)`
-          .mapWith(Number)
-          .as('n_new'),
-        unassigned: sql<number>`coalesce(sum(${students.classId} is null), 0)`.mapWith(Number).as('n_unassigned'),
-      })
-      .from(students)
-      .where(ctx.scoped(students)),
+    studentTotals(ctx, month),
     db
       .select({
         id: classes.id,

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Percent, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { StatCard } from '~/components/ui/stat';
+import { captions } from '~/lib/figures';
 import { summaryQuery } from '../api';
 import { formatRate } from '../format';
 
@@ -15,7 +16,7 @@ const styles = {
   }),
 };
 
-/** The four cards, always from today's student attendance whatever day the tabs below show. */
+/** The four cards, always from today's student attendance whatever day the tabs below show; students, not marks. */
 export function SummaryCards({ today }: { today: string }) {
   const summary = useQuery(summaryQuery(today));
   useEffect(() => {
@@ -26,30 +27,31 @@ export function SummaryCards({ today }: { today: string }) {
   const data = summary.data;
   const loading = summary.isPending;
   const dash = '—';
-  const unmarked = data ? Math.max(0, data.totalStudents - data.markedStudents) : 0;
   return (
     <section aria-label="Today's attendance" className={styles.grid}>
       <StatCard
-        label="Total Students"
+        label="Active Students"
         icon={Users}
-        value={data ? data.totalStudents : dash}
-        helpText={data ? `${data.markedStudents} marked today` : undefined}
+        value={data ? data.totalStudents.toLocaleString() : dash}
+        helpText={
+          data ? captions.activeStudents({ marked: data.markedStudents, notMarked: data.notMarkedToday }) : undefined
+        }
         loading={loading}
       />
       <StatCard
         label="Present Today"
         icon={CircleCheck}
         tone="success"
-        value={data ? data.presentToday : dash}
-        helpText={data ? 'Attended at least one period' : undefined}
+        value={data ? data.presentToday.toLocaleString() : dash}
+        helpText={data ? captions.present({ late: data.lateToday }) : undefined}
         loading={loading}
       />
       <StatCard
         label="Absent Today"
         icon={CircleX}
         tone="danger"
-        value={data ? data.absentToday : dash}
-        helpText={data ? `${unmarked} not marked yet` : undefined}
+        value={data ? data.absentToday.toLocaleString() : dash}
+        helpText={data ? captions.absent({ excused: data.excusedToday }) : undefined}
         loading={loading}
       />
       <StatCard
@@ -57,7 +59,7 @@ export function SummaryCards({ today }: { today: string }) {
         icon={Percent}
         tone="info"
         value={data ? formatRate(data.attendanceRate) : dash}
-        helpText={data ? 'Of students marked today' : undefined}
+        helpText={data ? captions.rate : undefined}
         loading={loading}
       />
     </section>

@@ -28,7 +28,7 @@ export function AttendanceTrendCard({ summary }: { summary: DashboardSummary | u
   return (
     <ChartCard
       title="Attendance Trend"
-      description="Students present and absent on the last six school days"
+      description="Students present (any period) and absent (every period), last six school days"
       aside={average !== null ? <Badge tone="success">{percent(average)} average</Badge> : null}
       empty={
         summary && days.length === 0 ? (
@@ -48,8 +48,8 @@ export function AttendanceTrendCard({ summary }: { summary: DashboardSummary | u
               labelHeader: 'Date',
               labels: days.map((day) => formatWeekday(day.date)),
               series: [
-                { label: 'Present (incl. late)', data: days.map((day) => day.present + day.late), tone: 'success' },
-                { label: 'Absent', data: days.map((day) => day.absent), tone: 'danger' },
+                { label: 'Students present', data: days.map((day) => day.present), tone: 'success' },
+                { label: 'Students absent', data: days.map((day) => day.absent), tone: 'danger' },
               ],
             }
           : null
@@ -96,20 +96,20 @@ export function FeeCollectionCard({ summary }: { summary: DashboardSummary | und
   const money = (value: number) => formatMoney(value, currency);
   return (
     <ChartCard
-      title="Fee Collection"
+      title="Payments Received"
       description={
         summary
-          ? `${money(total)} from ${payments.toLocaleString()} ${payments === 1 ? 'payment' : 'payments'} in the last six months`
-          : 'Fees collected in each of the last six months'
+          ? `${money(total)} from ${payments.toLocaleString()} ${payments === 1 ? 'payment' : 'payments'} in the last six months, by payment date`
+          : 'Payments received in each of the last six months'
       }
       chart={
         summary
           ? {
               type: 'bar',
-              title: 'Fees collected per month',
+              title: 'Payments received per month',
               labelHeader: 'Month',
               labels: months.map((month) => formatMonth(month.month)),
-              series: [{ label: 'Collected', data: months.map((month) => month.amount), tone: 'brand' }],
+              series: [{ label: 'Received', data: months.map((month) => month.amount), tone: 'brand' }],
               formatValue: money,
               formatTick: compactMoney(currency),
             }

@@ -2,6 +2,7 @@ import { BookOpen, GraduationCap, IndianRupee, Users, Wallet } from 'lucide-reac
 import { css } from 'styled-system/css';
 import { formatMoney } from '~/components/ui/money';
 import { StatCard } from '~/components/ui/stat';
+import { captions } from '~/lib/figures';
 import type { DashboardSummary } from '../api';
 
 const styles = {
@@ -50,7 +51,9 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
         tone="warning"
         loading={loading}
         value={cards && summary ? formatMoney(cards.fees.collected, summary.currency) : null}
-        helpText={cards ? `${count(cards.fees.pendingCount)} pending` : null}
+        helpText={
+          cards && summary ? captions.collected((amount) => formatMoney(amount, summary.currency), cards.fees) : null
+        }
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, PartyPopper, ReceiptText, Search, Users, Wallet } from 'lucide-react';
+import { Download, HandCoins, PartyPopper, ReceiptText, Search, Users, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
@@ -13,6 +13,7 @@ import { StatCard } from '~/components/ui/stat';
 import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { useDebounced } from '~/components/ui/use-debounced';
+import { captions } from '~/lib/figures';
 import { toast } from '~/lib/toast';
 import { type DueFilters, type DueStatus, duesQuery, exportDues } from '../api';
 import { classLabel, formatDate } from '../format';
@@ -30,7 +31,7 @@ const STATUS: Record<DueStatus, { label: string; tone: BadgeTone }> = {
 const styles = {
   stats: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
     gap: '4',
   }),
   toolbar: css({
@@ -103,28 +104,36 @@ export function DuesTab({
     <div className={tableStyles.stack}>
       <div className={styles.stats}>
         <StatCard
+          label="Billed"
+          icon={ReceiptText}
+          tone="brand"
+          loading={!dues.data}
+          value={summary ? <Money amount={summary.billed} currency={currency} /> : null}
+          helpText={summary ? (filtered ? 'For the filters below' : captions.billed(summary)) : null}
+        />
+        <StatCard
+          label="Collected"
+          icon={HandCoins}
+          tone="success"
+          loading={!dues.data}
+          value={summary ? <Money amount={summary.collected} currency={currency} /> : null}
+          helpText={captions.collectedOfBilled}
+        />
+        <StatCard
           label="Outstanding"
           icon={Wallet}
           tone="warning"
           loading={!dues.data}
-          value={summary ? <Money amount={summary.totalBalance} currency={currency} /> : null}
-          helpText={filtered ? 'For the filters below' : 'Across all active students'}
+          value={summary ? <Money amount={summary.outstanding} currency={currency} /> : null}
+          helpText={summary ? captions.outstanding(summary) : null}
         />
         <StatCard
           label="Students owing"
           icon={Users}
           tone="info"
           loading={!dues.data}
-          value={summary ? summary.students.toLocaleString() : null}
-          helpText="With at least one unpaid fee"
-        />
-        <StatCard
-          label="Unpaid fees"
-          icon={ReceiptText}
-          tone="danger"
-          loading={!dues.data}
-          value={dues.data ? dues.data.total.toLocaleString() : null}
-          helpText="Fees with a balance left"
+          value={summary ? summary.studentsOwing.toLocaleString() : null}
+          helpText={captions.studentsOwing}
         />
       </div>
       <Card.Root>
