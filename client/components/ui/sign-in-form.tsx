@@ -1,11 +1,26 @@
-import { LogIn } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { CircleAlert, LogIn } from 'lucide-react';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
+import { authLinkClass } from './auth-layout';
 import { Button } from './button';
 import * as Field from './field';
+import { Notice } from './notice';
 import { PasswordInput } from './password-input';
 
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const alertClass = css({ _empty: { display: 'none' } });
+const forgotClass = css({
+  alignSelf: 'flex-end',
+  fontSize: 'sm',
+  mt: '-2',
+  minH: 'touch',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+/** The sign-in screens; the forgotten-password page leads back to the one it was opened from. */
+export type SignInPath = '/login' | '/teacher-login' | '/student-login' | '/parent-login';
 
 export interface SignInCredentials {
   email: string;
@@ -24,6 +39,10 @@ export interface SignInFormProps {
   errors?: Partial<SignInCredentials>;
   emailRef?: Ref<HTMLInputElement>;
   passwordRef?: Ref<HTMLInputElement>;
+  /** The server's refusal ("Invalid credentials", the lock-out), kept above the fields until the next try. */
+  alert?: string | null;
+  /** The screen this form is on, for the way back from "Forgot your password?". */
+  from: SignInPath;
   /** Shown below the button. */
   children?: ReactNode;
 }
@@ -41,10 +60,20 @@ export function SignInForm({
   errors,
   emailRef,
   passwordRef,
+  alert,
+  from,
   children,
 }: SignInFormProps) {
   return (
     <form className={formClass} onSubmit={onSubmit} noValidate>
+      {/* Always present, so a screen reader announces the message when it appears. */}
+      <div role="alert" className={alertClass}>
+        {alert ? (
+          <Notice tone="danger" icon={CircleAlert}>
+            {alert}
+          </Notice>
+        ) : null}
+      </div>
       <Field.Root invalid={Boolean(errors?.email)} required>
         <Field.Label>
           Email
@@ -77,6 +106,9 @@ export function SignInForm({
         />
         <Field.ErrorText>{errors?.password}</Field.ErrorText>
       </Field.Root>
+      <Link to="/forgot-password" search={{ from }} className={`${authLinkClass} ${forgotClass}`}>
+        Forgot your password?
+      </Link>
       <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Signing in...">
         <LogIn size={18} aria-hidden="true" />
         {submitLabel}

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { IconButton } from '~/components/ui/button';
 import { roleLabel, type SessionUser } from '~/lib/session';
+import { FALLBACK_SCHOOL_NAME } from './school-name';
 
 const styles = {
   root: css({
@@ -31,7 +32,6 @@ const styles = {
   end: css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto', flexShrink: '0' }),
 };
 
-export const FALLBACK_SCHOOL_NAME = 'Spark School';
 
 export interface TopBarProps {
   user: SessionUser;
