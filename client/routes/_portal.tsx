@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ShellFrame } from '~/components/shell-frame';
 import { PortalLayout } from '~/features/shell/components/portal-layout';
-import { ShellFrame } from '~/features/shell/components/shell-frame';
 import { requireSession } from '~/lib/guards';
 
 export const Route = createFileRoute('/_portal')({

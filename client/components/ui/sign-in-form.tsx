@@ -5,11 +5,22 @@ import { css } from 'styled-system/css';
 import { authLinkClass } from './auth-layout';
 import { Button } from './button';
 import * as Field from './field';
-import { Notice } from './notice';
 import { PasswordInput } from './password-input';
 
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
-const alertClass = css({ _empty: { display: 'none' } });
+const alertClass = css({
+  display: 'flex',
+  gap: '2.5',
+  p: '3',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'danger.border',
+  bg: 'danger.subtle',
+  color: 'danger.fg',
+  fontSize: 'sm',
+  '& svg': { flexShrink: '0', mt: '0.5' },
+  _empty: { display: 'none' },
+});
 const forgotClass = css({
   alignSelf: 'flex-end',
   fontSize: 'sm',
@@ -69,9 +80,10 @@ export function SignInForm({
       {/* Always present, so a screen reader announces the message when it appears. */}
       <div role="alert" className={alertClass}>
         {alert ? (
-          <Notice tone="danger" icon={CircleAlert}>
-            {alert}
-          </Notice>
+          <>
+            <CircleAlert size={16} aria-hidden="true" />
+            <span>{alert}</span>
+          </>
         ) : null}
       </div>
       <Field.Root invalid={Boolean(errors?.email)} required>

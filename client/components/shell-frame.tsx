@@ -1,10 +1,8 @@
 import { css, cx } from 'styled-system/css';
-import { Skeleton } from '~/components/ui/skeleton';
-import { StatusScreen } from '~/components/ui/status-screen';
 import { getSession, SCHOOL_ADMIN } from '~/lib/session';
 import { STORAGE_KEYS, storage } from '~/lib/storage';
-import { Brand } from './brand';
-import { FALLBACK_SCHOOL_NAME } from './school-name';
+import { Brand, FALLBACK_SCHOOL_NAME } from './brand';
+import { StatusScreen } from './ui/status-screen';
 
 // The same measures as the side menu and top bar, so the real ones replace these without a jump.
 const styles = {
@@ -36,6 +34,7 @@ const styles = {
   user: css({ ml: 'auto', fontSize: 'sm', fontWeight: 'medium', truncate: true, px: '2' }),
   main: css({ flex: '1', w: 'full', maxW: 'content', mx: 'auto', p: { base: '4', md: '6' } }),
   stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  block: css({ bg: 'muted', borderRadius: 'md', maxW: 'full' }),
 };
 
 /**
@@ -60,9 +59,9 @@ export function ShellFrame() {
         </header>
         <main className={styles.main}>
           <div className={styles.stack} role="status" aria-label="Loading">
-            <Skeleton h="8" w="48" />
-            <Skeleton h="5" w="72" maxW="full" />
-            <Skeleton h="32" />
+            <div className={cx(styles.block, css({ h: '8', w: '48' }))} />
+            <div className={cx(styles.block, css({ h: '5', w: '72' }))} />
+            <div className={cx(styles.block, css({ h: '32' }))} />
           </div>
         </main>
       </div>

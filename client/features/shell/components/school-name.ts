@@ -1,2 +1,0 @@
-/** Shown where a school has no name yet. */
-export const FALLBACK_SCHOOL_NAME = 'Spark School';
