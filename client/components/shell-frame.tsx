@@ -31,7 +31,7 @@ const styles = {
   }),
   button: css({ w: '10', h: '10', flexShrink: '0' }),
   school: css({ fontSize: 'md', fontWeight: 'semibold', truncate: true, minW: '0', ml: '1' }),
-  user: css({ ml: 'auto', fontSize: 'sm', fontWeight: 'medium', truncate: true, px: '2' }),
+  user: css({ ml: 'auto', fontSize: 'sm', fontWeight: 'medium', truncate: true, px: '2', hideBelow: 'sm' }),
   main: css({ flex: '1', w: 'full', maxW: 'content', mx: 'auto', p: { base: '4', md: '6' } }),
   stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   block: css({ bg: 'muted', borderRadius: 'md', maxW: 'full' }),
