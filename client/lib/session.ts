@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, api } from './api';
-import { schoolToken, tokenExpiry } from './storage';
+import { STORAGE_KEYS, schoolToken, storage, tokenExpiry } from './storage';
 
 export const SCHOOL_ADMIN = 'school_admin';
 /** Refresh the token when less than this much of its life is left. */
@@ -37,7 +37,38 @@ const anonymous = (endedBy?: SessionState['endedBy']): SessionState => ({
   endedBy,
 });
 
-let state: SessionState = { status: 'loading', user: null, token: null, expiresAt: null };
+const loading = (): SessionState => ({ status: 'loading', user: null, token: null, expiresAt: null });
+
+function storedUser(): SessionUser | null {
+  try {
+    const user = JSON.parse(storage.get(STORAGE_KEYS.schoolUser) ?? 'null') as SessionUser | null;
+    return user && typeof user.role === 'string' && typeof user.name === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepUser(user: SessionUser | null) {
+  if (user) storage.set(STORAGE_KEYS.schoolUser, JSON.stringify(user));
+  else storage.remove(STORAGE_KEYS.schoolUser);
+}
+
+/**
+ * A page load starts from what this device stored at sign-in, so the portal's frame draws at once; the server
+ * still checks the token (ensureSession), and a refusal signs out. Without a stored user, or past the token's
+ * expiry, the page waits for that check.
+ */
+function startingState(): SessionState {
+  const token = schoolToken.get();
+  const user = token ? storedUser() : null;
+  const expiresAt = token ? tokenExpiry(token) : null;
+  if (!token || !user || expiresAt === null || expiresAt <= Date.now()) return loading();
+  return { status: 'authenticated', user, token, expiresAt };
+}
+
+let state: SessionState = typeof window === 'undefined' ? loading() : startingState();
+/** Whether the server has vouched for the current token during this visit. */
+let checked = false;
 const listeners = new Set<() => void>();
 let verifying: Promise<SessionState> | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -89,6 +120,8 @@ export function establishSession(input: { user: SessionUser; token: string; expi
     token: input.token,
     expiresAt: parseExpiry(input.expiresAt, input.token),
   });
+  checked = true;
+  keepUser(input.user);
   schoolToken.set(input.token);
   scheduleRefresh();
 }
@@ -98,37 +131,58 @@ export function applySchoolChange(school: { _id: string; name: string; timeZone:
   const user = state.user;
   if (state.status !== 'authenticated' || !user || user.schoolId !== school._id) return;
   setState({ ...state, user: { ...user, school: { ...user.school, ...school } } });
+  keepUser(state.user);
 }
 
 /** Forgets the session locally (token, user, timers). */
 export function endSession(endedBy: SessionState['endedBy'] = 'sign-out') {
   clearTimeout(refreshTimer);
   if (state.status !== 'anonymous' || state.endedBy !== endedBy) setState(anonymous(endedBy));
+  keepUser(null);
   schoolToken.clear();
 }
 
 /**
- * Checks the stored token with the server once per visit; resolves when the answer is known.
- * An invalid token, or a server that cannot be reached, removes it.
+ * Checks the stored token with the server once per visit. A session drawn from the device resolves at once and is
+ * checked alongside; otherwise this resolves when the answer is known. An invalid token, or a server that cannot
+ * be reached, removes it.
  */
 export function ensureSession(): Promise<SessionState> {
+  if (state.status === 'authenticated' && !checked) {
+    void verify();
+    return Promise.resolve(state);
+  }
   if (state.status !== 'loading') return Promise.resolve(state);
-  if (verifying) return verifying;
-  const token = schoolToken.get();
-  if (!token) {
+  if (!schoolToken.get()) {
     setState(anonymous());
     return Promise.resolve(state);
   }
+  return verify();
+}
+
+function verify(): Promise<SessionState> {
+  const token = schoolToken.get();
+  const drawnFromDevice = state.status === 'authenticated';
+  if (verifying) return verifying;
+  if (!token) return Promise.resolve(state);
   verifying = api
     .get<{ user: SessionUser }>('/users/verify', { token, handleUnauthorized: false })
     .then((data) => {
       if (!data?.user) throw new ApiError('No user in the session check', 500);
+      // Signed out, or signed in afresh, while the check was on its way: that newer state stands.
+      if (schoolToken.get() !== token) return state;
+      checked = true;
       setState({ status: 'authenticated', user: data.user, token, expiresAt: tokenExpiry(token) });
+      keepUser(data.user);
       scheduleRefresh();
       void refreshIfDue();
       return state;
     })
-    .catch(() => {
+    .catch((error: unknown) => {
+      if (schoolToken.get() !== token) return state;
+      // A frame drawn from the device survives an unreachable server (or a page left mid-check): its calls fail
+      // on their own, and the next page load checks again. A refused token always signs out.
+      if (drawnFromDevice && error instanceof ApiError && error.status === 0) return state;
       endSession('expired');
       return state;
     })
@@ -188,10 +242,12 @@ export function roleLabel(role: string | undefined | null) {
 schoolToken.subscribe((token) => {
   if (token === null && state.status === 'authenticated') {
     clearTimeout(refreshTimer);
+    keepUser(null);
     setState(anonymous('expired'));
   } else if (token !== null && token !== state.token && state.status !== 'loading') {
     // Signed in from another tab: check the new token.
-    setState({ status: 'loading', user: null, token: null, expiresAt: null });
+    checked = false;
+    setState(loading());
     void ensureSession();
   }
 });

@@ -1,6 +1,8 @@
 /** The keys this portal keeps in localStorage. */
 export const STORAGE_KEYS = {
   schoolToken: 'schoolToken',
+  /** The signed-in office user (name, role, school), so a page load draws the portal before the session check answers. */
+  schoolUser: 'schoolUser',
   teacherToken: 'teacherToken',
   teacherData: 'teacherData',
   studentToken: 'studentToken',

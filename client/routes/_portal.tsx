@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StatusScreen } from '~/components/ui/status-screen';
+import { ShellFrame } from '~/components/shell-frame';
 import { PortalLayout } from '~/features/shell/components/portal-layout';
 import { requireSession } from '~/lib/guards';
 
 export const Route = createFileRoute('/_portal')({
   beforeLoad: ({ location }) => requireSession(location.href),
-  pendingComponent: () => <StatusScreen>Verifying access...</StatusScreen>,
+  pendingComponent: ShellFrame,
   pendingMs: 0,
   component: PortalLayout,
 });

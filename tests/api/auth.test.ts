@@ -404,3 +404,36 @@ describe("the school's time zone travels with the signed-in user", () => {
     expect(teacherLogin.body.data.user.school).toEqual(zone);
   });
 });
+
+describe('one sign-in for every role: POST /api/users/login and /api/auth/login', () => {
+  it('answers each role with its user and the record its own portal opens with, in a fixed number of round trips', async () => {
+    const admin = await signIn(t, school.adminEmail);
+    const teacher = await createTeacher(admin);
+    const classId = await createClass(t, school.schoolId, { name: '8', section: 'D' });
+    const kid = await createStudent(t, school.schoolId, { classId, name: 'Kiran Kid' });
+
+    for (const path of ['/api/users/login', '/api/auth/login']) {
+      const asAdmin = await login(school.adminEmail, PASSWORD, path);
+      expect(asAdmin.body.data.user.role).toBe('school_admin');
+      expect(Object.keys(asAdmin.body.data).sort()).toEqual(['expiresAt', 'token', 'user']);
+
+      const asTeacher = await login(teacher.email, PASSWORD, path);
+      expect(asTeacher.res.status).toBe(200);
+      expect(asTeacher.body.data.user.role).toBe('teacher');
+      expect(asTeacher.body.data.teacher).toMatchObject({ email: teacher.email, schoolId: school.schoolId });
+      expect(asTeacher.body.data.teacher.school.name).toBe('Riverside High');
+
+      const asStudent = await login(kid.email, PASSWORD, path);
+      expect(asStudent.body.data.user.role).toBe('student');
+      expect(asStudent.body.data.student).toMatchObject({ name: 'Kiran Kid', classId: { _id: classId } });
+
+      const asParent = await login(kid.parentEmail!, PASSWORD, path);
+      expect(asParent.body.data.user.role).toBe('parent');
+      expect(asParent.body.data.parent.children.map((c: { name: string }) => c.name)).toEqual(['Kiran Kid']);
+      expect(roundTrips(asParent.res)).toBe(roundTrips(asTeacher.res));
+      expect(JSON.stringify([asAdmin.body, asTeacher.body, asStudent.body, asParent.body])).not.toMatch(
+        /argon2|passwordHash/,
+      );
+    }
+  });
+});

@@ -78,7 +78,7 @@ describe('family sign-in', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(STUDENT.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await toast(page, 'Invalid credentials').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
     expect(pathname(page)).toBe('/student-login');
     expect(await storedItem(page, 'studentToken')).toBeNull();
     await context.close();

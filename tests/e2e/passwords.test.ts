@@ -120,7 +120,7 @@ describe('a temporary password', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL('**/parent-login');
     await fillSignIn(page, email, temporaryPassword, 'Sign in');
-    await toast(page, 'Invalid credentials').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
     await fillSignIn(page, email, 'our family password', 'Sign in');
     await page.waitForURL('**/family**');
     await context.close();

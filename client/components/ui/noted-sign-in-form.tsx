@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { toast } from '~/lib/toast';
-import { type SignInCredentials, SignInForm } from './sign-in-form';
+import { type SignInCredentials, SignInForm, type SignInPath } from './sign-in-form';
 
 const noteClass = css({
   display: 'flex',
@@ -23,10 +23,13 @@ export interface NotedSignInFormProps {
   /** Where the account comes from, in the info note below the button. */
   note: string;
   onSignIn: (credentials: SignInCredentials) => void;
+  /** The server's refusal, shown above the fields until the next try. */
+  alert?: string | null;
+  from: SignInPath;
 }
 
 /** A sign-in form that only asks for both fields before signing in, with a note on where accounts come from. */
-export function NotedSignInForm({ pending, emailPlaceholder, note, onSignIn }: NotedSignInFormProps) {
+export function NotedSignInForm({ pending, emailPlaceholder, note, onSignIn, alert, from }: NotedSignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -50,6 +53,8 @@ export function NotedSignInForm({ pending, emailPlaceholder, note, onSignIn }: N
       busy={pending}
       emailPlaceholder={emailPlaceholder}
       submitLabel="Sign in"
+      alert={alert}
+      from={from}
     >
       <p className={noteClass}>
         <Info size={16} aria-hidden="true" />

@@ -1,11 +1,37 @@
-import { LogIn } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { CircleAlert, LogIn } from 'lucide-react';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { css } from 'styled-system/css';
+import { authLinkClass } from './auth-layout';
 import { Button } from './button';
 import * as Field from './field';
 import { PasswordInput } from './password-input';
 
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const alertClass = css({
+  display: 'flex',
+  gap: '2.5',
+  p: '3',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'danger.border',
+  bg: 'danger.subtle',
+  color: 'danger.fg',
+  fontSize: 'sm',
+  '& svg': { flexShrink: '0', mt: '0.5' },
+  _empty: { display: 'none' },
+});
+const forgotClass = css({
+  alignSelf: 'flex-end',
+  fontSize: 'sm',
+  mt: '-2',
+  minH: 'touch',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+/** The sign-in screens; the forgotten-password page leads back to the one it was opened from. */
+export type SignInPath = '/login' | '/teacher-login' | '/student-login' | '/parent-login';
 
 export interface SignInCredentials {
   email: string;
@@ -24,6 +50,10 @@ export interface SignInFormProps {
   errors?: Partial<SignInCredentials>;
   emailRef?: Ref<HTMLInputElement>;
   passwordRef?: Ref<HTMLInputElement>;
+  /** The server's refusal ("Invalid credentials", the lock-out), kept above the fields until the next try. */
+  alert?: string | null;
+  /** The screen this form is on, for the way back from "Forgot your password?". */
+  from: SignInPath;
   /** Shown below the button. */
   children?: ReactNode;
 }
@@ -41,10 +71,21 @@ export function SignInForm({
   errors,
   emailRef,
   passwordRef,
+  alert,
+  from,
   children,
 }: SignInFormProps) {
   return (
     <form className={formClass} onSubmit={onSubmit} noValidate>
+      {/* Always present, so a screen reader announces the message when it appears. */}
+      <div role="alert" className={alertClass}>
+        {alert ? (
+          <>
+            <CircleAlert size={16} aria-hidden="true" />
+            <span>{alert}</span>
+          </>
+        ) : null}
+      </div>
       <Field.Root invalid={Boolean(errors?.email)} required>
         <Field.Label>
           Email
@@ -77,6 +118,9 @@ export function SignInForm({
         />
         <Field.ErrorText>{errors?.password}</Field.ErrorText>
       </Field.Root>
+      <Link to="/forgot-password" search={{ from }} className={`${authLinkClass} ${forgotClass}`}>
+        Forgot your password?
+      </Link>
       <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Signing in...">
         <LogIn size={18} aria-hidden="true" />
         {submitLabel}

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { API_BASE, ApiError, AUTH_FAILED_MESSAGE, NETWORK_FAILED_MESSAGE, toApiError } from '~/lib/api';
 import { fileNameOf, saveBlob } from '~/lib/download';
 import {
@@ -8,7 +8,6 @@ import {
   type FamilyUser,
   familyApi,
   getFamilyToken,
-  type ParentData,
   type StudentData,
 } from './session';
 
@@ -87,64 +86,6 @@ export interface FamilyProfile {
   user: FamilyUser;
   student?: StudentData | null;
   children?: ChildSummary[];
-}
-
-export interface SignInInput {
-  email: string;
-  password: string;
-}
-
-interface SignInBody {
-  token?: string;
-  expiresAt?: string;
-  /** Signed in with a temporary password: a new one must be chosen before anything else. */
-  mustChangePassword?: boolean;
-  student?: StudentData | null;
-  parent?: ParentData;
-  data?: { token?: string; student?: StudentData | null; parent?: ParentData; user?: FamilyUser };
-}
-
-/** Sign-in calls send no token, and their 401 is a wrong password to show, not a session to end. */
-const signInOptions = { token: null, handleUnauthorized: false } as const;
-
-/** POST /api/students/login. */
-export async function loginStudent(input: SignInInput) {
-  const body = await familyApi.requestBody<SignInBody>('/students/login', {
-    method: 'POST',
-    body: input,
-    ...signInOptions,
-  });
-  const token = body.token ?? body.data?.token;
-  const student = body.student ?? body.data?.student;
-  const user = body.data?.user;
-  if (!token || !student) throw new ApiError('Login failed', 500);
-  const data: StudentData = { ...student, schoolId: user?.schoolId, school: user?.school ?? null };
-  return { token, data, mustChangePassword: body.mustChangePassword === true };
-}
-
-/** POST /api/students/parents/login. */
-export async function loginParent(input: SignInInput) {
-  const body = await familyApi.requestBody<SignInBody>('/students/parents/login', {
-    method: 'POST',
-    body: input,
-    ...signInOptions,
-  });
-  const token = body.token ?? body.data?.token;
-  const parent = body.parent ?? body.data?.parent;
-  if (!token || !parent) throw new ApiError('Login failed', 500);
-  return { token, data: parent, mustChangePassword: body.mustChangePassword === true };
-}
-
-type FamilySignedIn = { token: string; data: ParentData | StudentData; mustChangePassword: boolean };
-
-export const useFamilyLogin = (role: FamilyRole) =>
-  useMutation<FamilySignedIn, unknown, SignInInput>({ mutationFn: role === 'parent' ? loginParent : loginStudent });
-
-/** A failed sign-in shows what the server said, else the fallback. */
-export function signInErrorMessage(error: unknown, fallback: string) {
-  if (error instanceof ApiError && (error.serverError || error.details.length > 0)) return error.message;
-  if (error instanceof ApiError && error.status === 0) return error.message;
-  return fallback;
 }
 
 /** GET /api/auth/profile: checks the stored token; its 401 is handled by the guard, not the client. */

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
+import type { Database } from '../../db/database';
 import { requireAccount, requireAuth } from '../../lib/auth';
 import { clientAddress } from '../../lib/client-address';
-import type { HonoEnv } from '../../lib/context';
+import type { Deps, HonoEnv } from '../../lib/context';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { validate } from '../../lib/validate';
 import { teacherCreateBody, toTeacher } from '../teachers/schemas';
 import { createTeacher } from '../teachers/service';
-import { profileUpdateBody, signInBody } from './schemas';
+import { profileUpdateBody, type SignInInput, signInBody } from './schemas';
 import {
   currentUser,
   parentChildren,
@@ -21,32 +22,20 @@ import {
 
 const SIGNED_IN = 'Login successful';
 
-/** `/api/users`: the school portal's sign-in and session check. Any role may sign in; the portal admits school_admin. */
+/** `/api/users`: the sign-in every screen uses. Any role signs in; the answer carries what its own portal opens with. */
 export const usersRoutes = new Hono<HonoEnv>()
-  .post('/login', validate('json', signInBody), async (c) => {
-    const result = await signIn(
-      c.get('deps'),
-      c.req.valid('json'),
-      ['school_admin', 'teacher', 'student', 'parent'],
-      clientAddress(c),
-    );
-    return ok(c, result, { message: SIGNED_IN });
-  })
+  .post('/login', validate('json', signInBody), async (c) =>
+    ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
+  )
   .get('/verify', requireAccount(), async (c) => {
     const user = await currentUser(c.get('deps').db, c.get('session'));
     return ok(c, { user });
   });
 
 export const authRoutes = new Hono<HonoEnv>()
-  .post('/login', validate('json', signInBody), async (c) => {
-    const result = await signIn(
-      c.get('deps'),
-      c.req.valid('json'),
-      ['school_admin', 'teacher', 'student', 'parent'],
-      clientAddress(c),
-    );
-    return ok(c, result, { message: SIGNED_IN });
-  })
+  .post('/login', validate('json', signInBody), async (c) =>
+    ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
+  )
   .post('/logout', requireAccount(), async (c) => {
     await signOut(c.get('deps'), c.get('session'));
     return c.json({ success: true, message: 'Logged out successfully' });
@@ -85,14 +74,7 @@ export const authRoutes = new Hono<HonoEnv>()
 export const teacherAuthRoutes = new Hono<HonoEnv>().post('/login', validate('json', signInBody), async (c) => {
   const deps = c.get('deps');
   const result = await signIn(deps, c.req.valid('json'), ['teacher'], clientAddress(c));
-  const row = await teacherProfile(deps.db, { userId: result.user._id, schoolId: result.user.schoolId });
-  // The school's zone travels with the stored teacher, so the teacher pages count "today" as the API does.
-  const teacher = row
-    ? {
-        ...toTeacher(row, result.user, { id: result.user.school._id, name: result.user.school.name }),
-        school: result.user.school,
-      }
-    : null;
+  const teacher = await signedInTeacher(deps.db, result.user);
   return c.json({
     success: true,
     message: SIGNED_IN,
@@ -135,8 +117,7 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
   .post('/login', validate('json', signInBody), async (c) => {
     const deps = c.get('deps');
     const result = await signIn(deps, c.req.valid('json'), ['student'], clientAddress(c));
-    const found = await studentProfile(deps.db, { userId: result.user._id, schoolId: result.user.schoolId });
-    const student = found ? studentSummary(found, result.user) : null;
+    const student = await signedInStudent(deps.db, result.user);
     return c.json({
       success: true,
       message: SIGNED_IN,
@@ -150,10 +131,7 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
   .post('/parents/login', validate('json', signInBody), async (c) => {
     const deps = c.get('deps');
     const result = await signIn(deps, c.req.valid('json'), ['parent'], clientAddress(c));
-    const children = (await parentChildren(deps.db, { userId: result.user._id, schoolId: result.user.schoolId })).map(
-      childSummary,
-    );
-    const parent = { ...result.user, children };
+    const parent = await signedInParent(deps.db, result.user);
     return c.json({
       success: true,
       message: SIGNED_IN,
@@ -164,3 +142,31 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
       data: { token: result.token, expiresAt: result.expiresAt, parent, user: result.user },
     });
   });
+
+type SignedInUser = Awaited<ReturnType<typeof signIn>>['user'];
+const who = (user: SignedInUser) => ({ userId: user._id, schoolId: user.schoolId });
+
+async function signedInTeacher(db: Database, user: SignedInUser) {
+  const row = await teacherProfile(db, who(user));
+  // The school's zone travels with the stored teacher, so the teacher pages count "today" as the API does.
+  return row ? { ...toTeacher(row, user, { id: user.school._id, name: user.school.name }), school: user.school } : null;
+}
+
+async function signedInStudent(db: Database, user: SignedInUser) {
+  const found = await studentProfile(db, who(user));
+  return found ? studentSummary(found, user) : null;
+}
+
+async function signedInParent(db: Database, user: SignedInUser) {
+  return { ...user, children: (await parentChildren(db, who(user))).map(childSummary) };
+}
+
+/** Every role signs in at every screen: the answer names the role and carries its portal's record (one more read). */
+async function signInAnyRole(deps: Deps, input: SignInInput, address: string) {
+  const result = await signIn(deps, input, ['school_admin', 'teacher', 'student', 'parent'], address);
+  const { user } = result;
+  if (user.role === 'teacher') return { ...result, teacher: await signedInTeacher(deps.db, user) };
+  if (user.role === 'student') return { ...result, student: await signedInStudent(deps.db, user) };
+  if (user.role === 'parent') return { ...result, parent: await signedInParent(deps.db, user) };
+  return result;
+}

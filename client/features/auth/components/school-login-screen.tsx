@@ -1,66 +1,30 @@
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Redirect } from '~/components/redirect';
 import { AuthLayout, OtherSignIns } from '~/components/ui/auth-layout';
 import { SignInForm } from '~/components/ui/sign-in-form';
 import { StatusScreen } from '~/components/ui/status-screen';
-import { establishSession, useSession } from '~/lib/session';
-import { toast } from '~/lib/toast';
-import { signInErrorMessage, useSchoolLogin } from '../api';
+import { useSession } from '~/lib/session';
 import { type SignInErrors, type SignInField, validateSchoolSignIn } from '../schemas';
-import { FirstPasswordStep, type PendingFirstPassword } from './lazy-password';
-
-/** How long the success toast is seen before the portal opens. */
-const NAVIGATE_DELAY_MS = 600;
+import { useSignIn } from './use-sign-in';
 
 const styles = {
   help: css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' }),
 };
 
+/** The site's front door: the office signs in here, and so can anyone else, who is taken to their own portal. */
 export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
   const session = useSession();
-  const navigate = useNavigate();
-  const login = useSchoolLogin();
+  const door = useSignIn({ redirectTo });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<SignInErrors>({});
-  const [signedIn, setSignedIn] = useState(false);
-  const [pending, setPending] = useState<PendingFirstPassword | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   if (session.status === 'loading') return <StatusScreen>Loading...</StatusScreen>;
-  if (session.status === 'authenticated' && !signedIn) return <Redirect href="/dashboard" />;
-
-  const enter = () => {
-    toast.success('Login successful! Welcome to your school portal.');
-    timer.current = setTimeout(() => {
-      void navigate({ href: redirectTo ?? '/dashboard', replace: true });
-    }, NAVIGATE_DELAY_MS);
-  };
-
-  if (pending) {
-    return (
-      <FirstPasswordStep
-        token={pending.token}
-        temporaryPassword={pending.temporaryPassword}
-        onChosen={(result) => {
-          setPending(null);
-          setSignedIn(true);
-          establishSession(result);
-          enter();
-        }}
-        onBack={() => {
-          setPending(null);
-          setPassword('');
-        }}
-      />
-    );
-  }
+  if (session.status === 'authenticated' && !door.busy && !door.step) return <Redirect href="/dashboard" />;
+  if (door.step) return door.step;
 
   const edit = (field: SignInField, value: string) => {
     if (field === 'email') setEmail(value);
@@ -70,34 +34,15 @@ export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (login.isPending || signedIn) return;
+    if (door.busy) return;
     const found = validateSchoolSignIn({ email, password });
     if (found) {
       setErrors(found);
       (found.email ? emailRef : passwordRef).current?.focus();
       return;
     }
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (body) => {
-          // A temporary password opens nothing but the step that replaces it; the session is kept only after.
-          if (body.data.user.mustChangePassword) {
-            setPending({ token: body.data.token, temporaryPassword: password });
-            return;
-          }
-          setSignedIn(true);
-          establishSession(body.data);
-          enter();
-        },
-        onError: (error) => {
-          toast.error(signInErrorMessage(error, 'Login failed. Please check your credentials.'));
-        },
-      },
-    );
+    door.submit({ email: email.trim(), password });
   };
-
-  const busy = login.isPending || signedIn;
 
   return (
     <AuthLayout
@@ -119,12 +64,14 @@ export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
         onEmailChange={(value) => edit('email', value)}
         onPasswordChange={(value) => edit('password', value)}
         onSubmit={handleSubmit}
-        busy={busy}
+        busy={door.busy}
         emailPlaceholder="you@school.edu"
         submitLabel="Sign In"
         errors={errors}
         emailRef={emailRef}
         passwordRef={passwordRef}
+        alert={door.error}
+        from="/login"
       >
         <p className={styles.help}>Need help? Contact your school administrator</p>
       </SignInForm>

@@ -1,33 +1,11 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { AuthLayout, authLinkClass, mutedTextClass } from '~/components/ui/auth-layout';
 import { NotedSignInForm } from '~/components/ui/noted-sign-in-form';
-import { storeTeacherSession, type TeacherData } from '~/lib/teacher-session';
-import { toast } from '~/lib/toast';
-import { signInErrorMessage, useTeacherLogin } from '../api';
-import { FirstPasswordStep, type PendingFirstPassword } from './lazy-password';
+import { useSignIn } from './use-sign-in';
 
 export function TeacherLoginScreen() {
-  const navigate = useNavigate();
-  const login = useTeacherLogin();
-  const [pending, setPending] = useState<(PendingFirstPassword & { teacher: TeacherData }) | null>(null);
-
-  const enter = (token: string, teacher: TeacherData) => {
-    storeTeacherSession(token, teacher);
-    toast.success('Login successful!');
-    void navigate({ to: '/teacher-dashboard', replace: true });
-  };
-
-  if (pending) {
-    return (
-      <FirstPasswordStep
-        token={pending.token}
-        temporaryPassword={pending.temporaryPassword}
-        onChosen={(result) => enter(result.token, pending.teacher)}
-        onBack={() => setPending(null)}
-      />
-    );
-  }
+  const door = useSignIn();
+  if (door.step) return door.step;
 
   return (
     <AuthLayout
@@ -43,20 +21,12 @@ export function TeacherLoginScreen() {
       }
     >
       <NotedSignInForm
-        pending={login.isPending}
+        pending={door.busy}
         emailPlaceholder="you@school.edu"
         note="Teacher accounts are created by your school administrator through Employee Management, New Recruitment."
-        onSignIn={(credentials) =>
-          login.mutate(credentials, {
-            onSuccess: ({ token, teacher, mustChangePassword }) => {
-              if (mustChangePassword) setPending({ token, teacher, temporaryPassword: credentials.password });
-              else enter(token, teacher);
-            },
-            onError: (error) => {
-              toast.error(signInErrorMessage(error, 'Login failed'));
-            },
-          })
-        }
+        onSignIn={door.submit}
+        alert={door.error}
+        from="/teacher-login"
       />
     </AuthLayout>
   );

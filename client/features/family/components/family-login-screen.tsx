@@ -1,12 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AuthLayout, OtherSignIns } from '~/components/ui/auth-layout';
 import { NotedSignInForm } from '~/components/ui/noted-sign-in-form';
-import { FirstPasswordStep, type PendingFirstPassword } from '~/features/auth/components/lazy-password';
-import { toast } from '~/lib/toast';
-import { signInErrorMessage, useFamilyLogin } from '../api';
-import { type FamilyRole, type ParentData, type StudentData, storeFamilySession } from '../session';
+import { useSignIn } from '~/features/auth/components/use-sign-in';
+import type { FamilyRole } from '../session';
 
 const COPY: Record<FamilyRole, { title: string; description: string; note: string; placeholder: string }> = {
   parent: {
@@ -24,30 +19,9 @@ const COPY: Record<FamilyRole, { title: string; description: string; note: strin
 };
 
 export function FamilyLoginScreen({ account: role }: { account: FamilyRole }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const login = useFamilyLogin(role);
+  const door = useSignIn();
   const copy = COPY[role];
-  const [pending, setPending] = useState<(PendingFirstPassword & { data: ParentData | StudentData }) | null>(null);
-
-  const enter = (token: string, data: ParentData | StudentData) => {
-    // Whatever an earlier family session cached belongs to someone else.
-    queryClient.removeQueries({ queryKey: ['family'] });
-    storeFamilySession(role, token, data);
-    toast.success('Login successful!');
-    void navigate({ to: '/family', replace: true });
-  };
-
-  if (pending) {
-    return (
-      <FirstPasswordStep
-        token={pending.token}
-        temporaryPassword={pending.temporaryPassword}
-        onChosen={(result) => enter(result.token, pending.data)}
-        onBack={() => setPending(null)}
-      />
-    );
-  }
+  if (door.step) return door.step;
 
   return (
     <AuthLayout
@@ -66,20 +40,12 @@ export function FamilyLoginScreen({ account: role }: { account: FamilyRole }) {
       }
     >
       <NotedSignInForm
-        pending={login.isPending}
+        pending={door.busy}
         emailPlaceholder={copy.placeholder}
         note={copy.note}
-        onSignIn={(credentials) =>
-          login.mutate(credentials, {
-            onSuccess: ({ token, data, mustChangePassword }) => {
-              if (mustChangePassword) setPending({ token, data, temporaryPassword: credentials.password });
-              else enter(token, data);
-            },
-            onError: (error) => {
-              toast.error(signInErrorMessage(error, 'Login failed'));
-            },
-          })
-        }
+        onSignIn={door.submit}
+        alert={door.error}
+        from={role === 'parent' ? '/parent-login' : '/student-login'}
       />
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
+import { Brand } from '~/components/brand';
 import * as Dialog from '~/components/ui/dialog';
-import { Brand } from './brand';
 import { SideNav } from './side-nav';
 
 const styles = {

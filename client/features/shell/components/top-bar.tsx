@@ -1,6 +1,7 @@
 import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { FALLBACK_SCHOOL_NAME } from '~/components/brand';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { IconButton } from '~/components/ui/button';
 import { roleLabel, type SessionUser } from '~/lib/session';
@@ -30,8 +31,6 @@ const styles = {
   }),
   end: css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto', flexShrink: '0' }),
 };
-
-export const FALLBACK_SCHOOL_NAME = 'Spark School';
 
 export interface TopBarProps {
   user: SessionUser;

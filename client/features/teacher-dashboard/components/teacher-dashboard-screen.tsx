@@ -112,7 +112,8 @@ export function TeacherDashboardScreen() {
     await navigate({ to: '/teacher-login', replace: true });
   };
 
-  if (profile.isPending) return <StatusScreen>Verifying access...</StatusScreen>;
+  // A teacher stored at sign-in draws the page at once; the profile call checks the token alongside (a 401 signs out).
+  if (profile.isPending && !stored) return <StatusScreen>Verifying access...</StatusScreen>;
   if (signingOut) return <StatusScreen>Signing out...</StatusScreen>;
 
   const name = teacher?.name ?? profile.data?.user.name ?? 'Teacher';

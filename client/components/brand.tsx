@@ -1,6 +1,9 @@
 import { GraduationCap } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 
+/** Shown where a school has no name yet. */
+export const FALLBACK_SCHOOL_NAME = 'Spark School';
+
 const styles = {
   root: css({
     display: 'flex',
