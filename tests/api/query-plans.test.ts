@@ -84,6 +84,13 @@ const HOT: Hot[] = [
     touches: true,
   },
   {
+    name: "the teacher's week with its registers",
+    as: 'teacher',
+    path: () => '/api/schedules/weekly',
+    touches: true,
+    key: 'class_id=?',
+  },
+  {
     name: 'register mark',
     as: 'teacher',
     path: () => '/api/attendance/bulk',

@@ -42,6 +42,19 @@ export interface Period {
   endTime: string;
   room: string | null;
   notes: string | null;
+  /** This week's register of the period (the teacher's own week of the current term only). */
+  register?: PeriodRegister;
+}
+
+/** Whether the period's register on `date` was taken, and when on the school's clock. */
+export interface PeriodRegister {
+  date: string;
+  taken: boolean;
+  marked: number;
+  takenAt: string | null;
+  takenDate: string | null;
+  /** 'HH:MM' in the school's zone. */
+  takenTime: string | null;
 }
 
 export interface Week {

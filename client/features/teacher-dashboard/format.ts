@@ -32,6 +32,22 @@ export function formatLongDate(date: string) {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** '2026-11-26' → '26 Nov' in the reader's locale. */
+export function formatDayMonth(date: string) {
+  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** 'Taken 9:12 AM', or 'Taken 9:12 AM on 27 Nov' when the register was saved on a later day. */
+export function takenLabel(register: { date: string; takenDate: string | null; takenTime: string | null }) {
+  if (!register.takenTime) return 'Taken';
+  const time = formatTime(register.takenTime);
+  return register.takenDate && register.takenDate !== register.date
+    ? `Taken ${time} on ${formatDayMonth(register.takenDate)}`
+    : `Taken ${time}`;
+}
+
 export const classLabel = (c: { name: string; section: string }) => formatClassName(c);
 
 /** Where the class register opens for one period: the class, subject and date. */

@@ -6,6 +6,8 @@ import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
+import { dateInZone } from '../../lib/time';
+import { registerOfSlot, weekDates, weekRegisters } from '../attendance/week-registers';
 import {
   classLabel,
   classLookup,
@@ -21,6 +23,7 @@ import {
 } from '../classes/refs';
 import {
   END_AFTER_START,
+  type Schedule,
   type ScheduleCreateInput,
   type ScheduleListQuery,
   type ScheduleUpdateInput,
@@ -268,18 +271,21 @@ export async function listSchedules(ctx: TenantContext, query: ScheduleListQuery
   return { schedules: rows.map(toSchedule), total };
 }
 
+/** Builders are thenable, so the async part (the term) answers the condition and the select is built after. */
+async function weekWhere(ctx: TenantContext, query: WeekQuery, extra: (SQL | undefined)[] = []) {
+  return ctx.scoped(
+    schedules,
+    ...(await termConditions(ctx, query)),
+    query.teacherId ? eq(schedules.teacherId, query.teacherId) : undefined,
+    query.classId ? eq(schedules.classId, query.classId) : undefined,
+    query.dayOfWeek ? eq(schedules.dayOfWeek, query.dayOfWeek) : undefined,
+    ...extra,
+  );
+}
+
 async function weekRows(ctx: TenantContext, query: WeekQuery, extra: (SQL | undefined)[] = []) {
   const rows = await selectSchedules(ctx)
-    .where(
-      ctx.scoped(
-        schedules,
-        ...(await termConditions(ctx, query)),
-        query.teacherId ? eq(schedules.teacherId, query.teacherId) : undefined,
-        query.classId ? eq(schedules.classId, query.classId) : undefined,
-        query.dayOfWeek ? eq(schedules.dayOfWeek, query.dayOfWeek) : undefined,
-        ...extra,
-      ),
-    )
+    .where(await weekWhere(ctx, query, extra))
     .orderBy(...timetableOrder);
   return rows.map(toSchedule);
 }
@@ -302,18 +308,34 @@ async function readableTeacher(ctx: TenantContext, teacherId: string | undefined
   return requested[0].id;
 }
 
-/** The school's week grouped by day (Monday to Friday); a teacher sees only their own slots. */
+/**
+ * The school's week grouped by day (Monday to Friday); a teacher sees only their own slots. One teacher's week of
+ * the current term also says, per slot, whether its register of this week was taken and when, read in the
+ * same batch as the slots.
+ */
 export async function weeklySchedule(ctx: TenantContext, query: WeekQuery) {
   const teacherId = await readableTeacher(ctx, query.teacherId);
-  const [school, slots] = await Promise.all([ctx.school(), weekRows(ctx, { ...query, teacherId })]);
+  const school = await ctx.school();
+  const term = { academicYear: query.academicYear ?? school.academicYear, semester: query.semester ?? school.semester };
+  const select = selectSchedules(ctx)
+    .where(await weekWhere(ctx, { ...query, teacherId }))
+    .orderBy(...timetableOrder);
+  const current = term.academicYear === school.academicYear && term.semester === school.semester;
+  let slots: (Schedule & { register?: ReturnType<typeof registerOfSlot> })[];
+  if (teacherId && current) {
+    const dates = weekDates(dateInZone(ctx.now(), school.timeZone));
+    const [rows, marks] = await ctx.db.batch([select, weekRegisters(ctx, teacherId, term, dates)]);
+    const markOf = new Map(marks.map((m) => [m.scheduleId, m]));
+    slots = rows.map(toSchedule).map((slot) => ({
+      ...slot,
+      register: registerOfSlot(dates[slot.dayOfWeek], markOf.get(slot._id), school.timeZone),
+    }));
+  } else {
+    slots = (await select).map(toSchedule);
+  }
   const days = Object.fromEntries(weekdays.map((day) => [day, [] as typeof slots])) as Record<Day, typeof slots>;
   for (const slot of slots) days[slot.dayOfWeek].push(slot);
-  return {
-    academicYear: query.academicYear ?? school.academicYear,
-    semester: query.semester ?? school.semester,
-    days,
-    total: slots.length,
-  };
+  return { ...term, days, total: slots.length };
 }
 
 export async function teacherSchedule(ctx: TenantContext, teacherId: string, query: WeekQuery) {

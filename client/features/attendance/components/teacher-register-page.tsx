@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { LiveStatus } from '~/components/live-status';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
-import { teacherProfileQuery } from '~/features/teacher-dashboard/api';
+import { teacherProfileQuery, weekQuery } from '~/features/teacher-dashboard/api';
 import { useRealtimeConnection } from '~/lib/realtime';
 import { useTeacherSchoolUpdates } from '~/lib/teacher-school-updates';
 import { getTeacherData, teacherApi } from '~/lib/teacher-session';
@@ -51,6 +51,7 @@ export function TeacherRegisterPage({
   search: RegisterSearch;
   onSearchChange: (next: RegisterSearch) => void;
 }) {
+  const queryClient = useQueryClient();
   const [teacher, setTeacher] = useState(getTeacherData);
   const [source] = useState<RegisterSource | null>(() =>
     teacher ? { audience: 'teacher', client: teacherApi, teacherId: teacher._id } : null,
@@ -79,7 +80,13 @@ export function TeacherRegisterPage({
         {source && !zoneKnown ? (
           <Skeleton h="24" />
         ) : source ? (
-          <RegisterScreen source={source} search={search} onSearchChange={onSearchChange} timeZone={timeZone} />
+          <RegisterScreen
+            source={source}
+            search={search}
+            onSearchChange={onSearchChange}
+            timeZone={timeZone}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: weekQuery().queryKey })}
+          />
         ) : (
           <Card.Root>
             <EmptyState

@@ -56,7 +56,7 @@ export function QuickActions() {
   return (
     <Panel title="Quick Actions">
       <div className={styles.grid}>
-        <Link to="/students" className={styles.tile}>
+        <Link to="/students" search={{ enrol: true }} className={styles.tile}>
           <TileContent icon={UserPlus}>Add New Student</TileContent>
         </Link>
         <Link to="/classes" className={styles.tile}>

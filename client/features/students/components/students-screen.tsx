@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarCheck, Download, IdCard, LayoutDashboard, ListChecks, Upload, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
@@ -9,6 +9,7 @@ import * as Tabs from '~/components/ui/tabs';
 import { useDebounced } from '~/components/ui/use-debounced';
 import { toast } from '~/lib/toast';
 import { classesQuery, downloads, rosterQuery, type Student, type StudentFilters, studentPageQuery } from '../api';
+import type { StudentsSearch, StudentsTab } from '../search';
 import { AcademicTab, AttendanceTab } from './class-tabs';
 import { EnrolmentForm } from './enrolment-form';
 import { FiltersBar } from './filters-bar';
@@ -27,8 +28,9 @@ const TABS = [
   { value: 'profiles', label: 'Profiles', icon: IdCard },
   { value: 'academic', label: 'Academic', icon: BookOpen },
   { value: 'attendance', label: 'Attendance', icon: CalendarCheck },
-] as const;
-type Tab = (typeof TABS)[number]['value'];
+] as const satisfies readonly { value: StudentsTab; label: string; icon: unknown }[];
+/** Tabs that show no list: a search or filter typed there opens the list with it. */
+const NO_LIST: readonly StudentsTab[] = ['overview', 'enrollment'];
 
 const styles = {
   filters: css({ mb: '5' }),
@@ -36,20 +38,49 @@ const styles = {
   enrolCard: css({ maxW: '5xl' }),
 };
 
-/** Waits until typing pauses before the search goes to the server. */
-/** /students: Student Records, with its filters, six tabs and the enrol, edit, delete and import dialogs. */
-export function StudentsScreen() {
-  const [tab, setTab] = useState<Tab>('overview');
-  const [filters, setFilters] = useState<StudentFilters>({ search: '', classId: '', status: '' });
+export interface StudentsScreenProps {
+  search: StudentsSearch;
+  /** Changes the address from the latest one; `replace` for typing, so Back does not step through each letter. */
+  onSearchChange: (update: (previous: StudentsSearch) => StudentsSearch, replace?: boolean) => void;
+}
+
+/**
+ * /students: Student Records, with its filters, six tabs and the enrol, edit, delete and import dialogs. The tab,
+ * the filters and the open enrolment form live in the address; a search typed where no list is shown opens the
+ * list with it.
+ */
+export function StudentsScreen({ search: address, onSearchChange }: StudentsScreenProps) {
+  const tab = address.tab ?? 'overview';
+  const [text, setText] = useState(address.q ?? '');
   const [page, setPage] = useState(1);
-  const [enrolling, setEnrolling] = useState(false);
+  const enrolling = Boolean(address.enrol);
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<Student | null>(null);
   const [deleting, setDeleting] = useState<Student | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const search = useDebounced(filters.search);
+  const filters: StudentFilters = { search: text, classId: address.classId ?? '', status: address.status ?? '' };
+  const search = useDebounced(text);
   const applied: StudentFilters = { ...filters, search };
+
+  // The address follows the text once typing pauses, and the text follows the address (Back, a link).
+  const addressQuery = address.q ?? '';
+  const written = useRef(addressQuery);
+  useEffect(() => {
+    if (addressQuery === written.current) return;
+    written.current = addressQuery;
+    setText(addressQuery);
+  }, [addressQuery]);
+  useEffect(() => {
+    const value = search.trim() ? search : '';
+    if (value === written.current) return;
+    written.current = value;
+    onSearchChange((previous) => ({ ...previous, q: value || undefined }), true);
+  }, [search, onSearchChange]);
+
+  const setTab = (next: StudentsTab) => onSearchChange((previous) => ({ ...previous, tab: next }));
+  const setEnrolling = (open: boolean) =>
+    onSearchChange((previous) => ({ ...previous, enrol: open ? true : undefined }), !open);
   const filtered = Boolean(search.trim() || filters.classId || filters.status);
 
   const classes = useQuery(classesQuery());
@@ -63,9 +94,21 @@ export function StudentsScreen() {
     if (classes.isError) toast.error('Failed to fetch classes', { description: classes.error.message });
   }, [classes.isError, classes.error]);
 
-  const changeFilters = (next: StudentFilters) => {
-    setFilters(next);
+  const changeFilters = (next: StudentFilters, nextTab?: StudentsTab) => {
+    setText(next.search);
     setPage(1);
+    const listTab = nextTab ?? (NO_LIST.includes(tab) ? 'manage' : undefined);
+    const moved = next.classId !== filters.classId || next.status !== filters.status;
+    if (!moved && !listTab) return;
+    onSearchChange(
+      (previous) => ({
+        ...previous,
+        classId: next.classId || undefined,
+        status: next.status || undefined,
+        tab: listTab ?? previous.tab,
+      }),
+      !nextTab,
+    );
   };
 
   const exportList = async () => {
@@ -126,7 +169,7 @@ export function StudentsScreen() {
         </Card.Body>
       </Card.Root>
 
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} lazyMount>
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as StudentsTab)} lazyMount>
         <Tabs.List aria-label="Student records views">
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger key={value} value={value}>
@@ -172,13 +215,7 @@ export function StudentsScreen() {
           <ProfilesTab {...pageProps} />
         </Tabs.Content>
         <Tabs.Content value="academic">
-          <AcademicTab
-            {...classProps}
-            onViewRecords={(classId) => {
-              changeFilters({ ...filters, classId });
-              setTab('manage');
-            }}
-          />
+          <AcademicTab {...classProps} onViewRecords={(classId) => changeFilters({ ...filters, classId }, 'manage')} />
         </Tabs.Content>
         <Tabs.Content value="attendance">
           <AttendanceTab {...classProps} />

@@ -24,7 +24,7 @@ import {
   teacherApi,
 } from '~/lib/teacher-session';
 import { toast } from '~/lib/toast';
-import { logoutTeacher, teacherProfileQuery } from '../api';
+import { logoutTeacher, teacherProfileQuery, weekQuery } from '../api';
 import { formatLongDate } from '../format';
 import { ClassesCard } from './classes-card';
 import { MyAttendanceCard } from './my-attendance-card';
@@ -98,6 +98,8 @@ export function TeacherDashboardScreen() {
   useTeacherSchoolUpdates();
   useRealtimeEvent((event) => {
     if (event.type.startsWith('important_date_')) void reloadImportantDates(queryClient);
+    // A register saved anywhere (another device, the office) turns its period to taken.
+    if (event.type === 'attendance_updated') void queryClient.invalidateQueries({ queryKey: weekQuery().queryKey });
     if (event.type === 'important_date_created' && event.data.title) {
       toast.info('New important date', { description: event.data.title });
     }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ClipboardCheck, Coffee, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { CircleAlert, CircleCheck, ClipboardCheck, Coffee, Eye, MapPin } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Badge } from '~/components/ui/badge';
@@ -11,7 +11,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import * as Tabs from '~/components/ui/tabs';
 import { schoolClock } from '~/lib/school-time';
 import { type Period, WEEKDAYS, type Weekday, weekQuery } from '../api';
-import { classLabel, dateOfWeekday, formatTime, registerLink, todayWeekday } from '../format';
+import { classLabel, dateOfWeekday, formatTime, registerLink, takenLabel, todayWeekday } from '../format';
 
 const styles = {
   header: css({ flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
@@ -42,15 +42,36 @@ const styles = {
   text: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
   subject: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontWeight: 'semibold' }),
   meta: css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' }),
+  status: css({ display: 'flex', mt: '1' }),
   action: css({ gridColumn: { base: '1 / -1', sm: 'auto' }, w: { base: 'full', sm: 'auto' } }),
   none: css({ display: 'flex', alignItems: 'center', gap: '2.5', color: 'fg.muted', fontSize: 'sm', minH: 'touch' }),
   note: css({ fontSize: 'sm', color: 'fg.muted' }),
 };
 
+function RegisterStatus({ period, ended }: { period: Period; ended: boolean }) {
+  const register = period.register;
+  if (!register) return null;
+  if (register.taken) {
+    return (
+      <Badge tone="success" size="sm" data-register="taken">
+        <CircleCheck size={12} aria-hidden="true" />
+        {takenLabel(register)}
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone={ended ? 'warning' : 'neutral'} size="sm" data-register="not-taken">
+      {ended ? <CircleAlert size={12} aria-hidden="true" /> : null}
+      Not taken
+    </Badge>
+  );
+}
+
 function PeriodRow({
   period,
   date,
   today,
+  now,
   isToday,
   state,
 }: {
@@ -58,12 +79,17 @@ function PeriodRow({
   date: string;
   /** The school's today: later days' registers are not open yet. */
   today: string;
+  /** The school's time of day ('HH:MM'). */
+  now: string;
   isToday: boolean;
   state: 'now' | 'next' | null;
 }) {
   const canTake = date <= today && period.classId && period.subjectId;
+  const taken = Boolean(period.register?.taken);
+  const ended = date < today || (date === today && period.endTime <= now);
+  const what = `${period.subjectId?.name ?? ''} ${period.classId ? classLabel(period.classId) : ''}, ${formatTime(period.startTime)}`;
   return (
-    <li className={cx(styles.period, state === 'now' && styles.current)}>
+    <li className={cx(styles.period, state === 'now' && styles.current)} data-now={state === 'now' || undefined}>
       <span className={styles.time}>
         <time>{formatTime(period.startTime)}</time>
         <time className={styles.end}>{formatTime(period.endTime)}</time>
@@ -92,20 +118,39 @@ function PeriodRow({
             </>
           ) : null}
         </span>
+        {canTake ? (
+          <span className={styles.status}>
+            <RegisterStatus period={period} ended={ended} />
+          </span>
+        ) : null}
       </span>
       {canTake ? (
         <Link
           to="/teacher/register"
           search={registerLink(period, date)}
-          className={cx(button({ variant: state === 'now' ? 'solid' : 'outline', size: 'md' }), styles.action)}
-          aria-label={`Take attendance: ${period.subjectId?.name ?? ''} ${period.classId ? classLabel(period.classId) : ''}, ${formatTime(period.startTime)}`}
+          className={cx(
+            button({ variant: state === 'now' && !taken ? 'solid' : 'outline', size: 'md' }),
+            styles.action,
+          )}
+          aria-label={
+            taken && period.register
+              ? `View register: ${what} (${takenLabel(period.register).toLowerCase()})`
+              : `Take attendance: ${what}`
+          }
         >
-          <ClipboardCheck size={16} aria-hidden="true" />
-          Take attendance
+          {taken ? <Eye size={16} aria-hidden="true" /> : <ClipboardCheck size={16} aria-hidden="true" />}
+          {taken ? 'View register' : 'Take attendance'}
         </Link>
       ) : null}
     </li>
   );
+}
+
+/** '6 period(s) today · 2 registers taken'. */
+function todayLine(periods: Period[]) {
+  const taken = periods.filter((p) => p.register?.taken).length;
+  const registers = periods.some((p) => p.register) ? ` · ${taken} of ${periods.length} registers taken` : '';
+  return `${periods.length} period(s) today${registers}`;
 }
 
 /** The teacher's week, opened on the school's today: each period with its class and room, and 'Take attendance'. */
@@ -115,6 +160,22 @@ export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
   const today = todayWeekday(clock);
   const [day, setDay] = useState<Weekday>(today ?? 'Monday');
   const now = clock.time;
+  const cardRef = useRef<HTMLElement>(null);
+  const scrolled = useRef(false);
+
+  // On a phone the periods run past the fold: bring the current one into view once, when the week arrives. A frame
+  // later, so that the router's own scroll to the top of a newly opened page has happened first.
+  useEffect(() => {
+    if (!week.data || scrolled.current) return;
+    const frame = requestAnimationFrame(() => {
+      scrolled.current = true;
+      const row = cardRef.current?.querySelector<HTMLElement>('[data-now]');
+      if (!row) return;
+      const box = row.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) row.scrollIntoView({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [week.data]);
 
   let body: React.ReactNode;
   if (week.isPending) {
@@ -171,6 +232,7 @@ export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
                       period={period}
                       date={date}
                       today={clock.date}
+                      now={now}
                       isToday={isToday}
                       state={period === current ? 'now' : period === next ? 'next' : null}
                     />
@@ -185,12 +247,12 @@ export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
   }
 
   return (
-    <Card.Root aria-labelledby="timetable-title">
+    <Card.Root aria-labelledby="timetable-title" ref={cardRef}>
       <Card.Header className={styles.header}>
         <div>
           <Card.Title id="timetable-title">{today ? 'Today’s timetable' : 'Your timetable'}</Card.Title>
           <Card.Description>
-            {today ? `${week.data?.days[today]?.length ?? 0} period(s) today` : 'No school today; here is your week.'}
+            {today ? todayLine(week.data?.days[today] ?? []) : 'No school today; here is your week.'}
             {week.data ? ` · ${week.data.academicYear}, ${week.data.semester}` : ''}
           </Card.Description>
         </div>

@@ -45,13 +45,15 @@ export interface RegisterScreenProps {
   onSearchChange: (next: RegisterSearch) => void;
   /** The school's IANA zone: the register opens on the school's today, wherever the device is. */
   timeZone: string | undefined;
+  /** After a save has landed, for views outside this feature that show the register (the teacher's week). */
+  onSaved?: () => void;
 }
 
 /**
  * The class register for one period, phone first: everyone starts present (or as already marked), the teacher
  * taps only the exceptions, and one button at the bottom saves the whole class at once.
  */
-export function RegisterScreen({ source, search, onSearchChange, timeZone }: RegisterScreenProps) {
+export function RegisterScreen({ source, search, onSearchChange, timeZone, onSaved }: RegisterScreenProps) {
   const [today] = useState(() => schoolToday(timeZone));
   const date = search.date ?? today;
   const { classId, subjectId } = search;
@@ -96,6 +98,7 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone }: Reg
     save.mutate(draft.body(data), {
       onSuccess: (result) => {
         draft.markSaved();
+        onSaved?.();
         toast.success('Attendance marked successfully', {
           description: `${result.successfulCount} students · ${data.subject.name} · Class ${classLabel(data.class)}`,
         });

@@ -1,0 +1,75 @@
+import { and, count, eq, max, sql } from 'drizzle-orm';
+import { schedules, studentAttendance, weekdays } from '../../db/schema';
+import type { TenantContext } from '../../lib/tenancy';
+import { addDays, dateInZone, timeInZone, weekdayOf } from '../../lib/time';
+import { named } from '../classes/refs';
+
+type Day = (typeof weekdays)[number];
+
+/**
+ * The dates of the school's current week, Monday to Friday; at the weekend, the week just ended (the dates
+ * the teacher's timetable shows).
+ */
+export function weekDates(today: string): Record<Day, string> {
+  const weekday = weekdayOf(today);
+  const monday = addDays(today, weekday === 0 ? -6 : 1 - weekday);
+  return Object.fromEntries(weekdays.map((day, i) => [day, addDays(monday, i)])) as Record<Day, string>;
+}
+
+/**
+ * One statement (for a batch): per slot of the teacher's week, the marks of its register on that weekday's date
+ * and when they were last saved. Slots without marks are absent. The marks are read through the class-and-date
+ * index, a class's day at a time.
+ */
+export function weekRegisters(
+  ctx: TenantContext,
+  teacherId: string,
+  term: { academicYear: string; semester: string },
+  dates: Record<Day, string>,
+) {
+  const cases = weekdays.map((day) => sql`when ${day} then ${dates[day]}`);
+  const dateOfSlot = sql`(case ${schedules.dayOfWeek} ${sql.join(cases, sql` `)} end)`;
+  return ctx.db
+    .select({
+      scheduleId: named(schedules.id, 'schedule_id'),
+      marked: count().as('marked'),
+      takenAt: max(studentAttendance.markedAt).as('taken_at'),
+    })
+    .from(schedules)
+    .innerJoin(
+      studentAttendance,
+      and(
+        eq(studentAttendance.schoolId, ctx.schoolId),
+        eq(studentAttendance.classId, schedules.classId),
+        eq(studentAttendance.date, dateOfSlot),
+        eq(studentAttendance.subjectId, schedules.subjectId),
+      ),
+    )
+    .where(
+      ctx.scoped(
+        schedules,
+        eq(schedules.teacherId, teacherId),
+        eq(schedules.academicYear, term.academicYear),
+        eq(schedules.semester, term.semester),
+      ),
+    )
+    .groupBy(schedules.id);
+}
+
+/** A slot's register in the teacher's week: its date and, once taken, when (the instant and the school's clock). */
+export function registerOfSlot(
+  date: string,
+  mark: { marked: number; takenAt: string | null } | undefined,
+  timeZone: string,
+) {
+  const takenAt = mark && mark.marked > 0 ? mark.takenAt : null;
+  const instant = takenAt ? new Date(takenAt) : null;
+  return {
+    date,
+    taken: Boolean(takenAt),
+    marked: takenAt ? (mark?.marked ?? 0) : 0,
+    takenAt,
+    takenDate: instant ? dateInZone(instant, timeZone) : null,
+    takenTime: instant ? timeInZone(instant, timeZone) : null,
+  };
+}
