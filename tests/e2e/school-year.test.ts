@@ -56,7 +56,7 @@ describe('the school year', () => {
       await page.goto('/fees');
       await page.getByRole('heading', { level: 1, name: 'Fees' }).waitFor();
       await page
-        .getByRole('button', { name: /^Take payment from / })
+        .getByRole('button', { name: /^Take payment of .+ from / })
         .first()
         .click();
       const form = page.getByRole('form', { name: 'Take a payment' });
@@ -69,7 +69,7 @@ describe('the school year', () => {
         if (checked !== (i === 0)) await boxes.nth(i).click();
       }
       await amounts.first().fill('10.00');
-      await form.getByRole('button', { name: 'Record payment' }).click();
+      await form.getByRole('button', { name: /^Record payment/ }).click();
       await toast(page, 'Payment recorded successfully').waitFor();
       await page.getByRole('heading', { name: /^Receipt R-\d{6}$/ }).waitFor();
       await page.getByText(`· Academic year ${academicYearOf(todayInPune(), 4)}`).waitFor();

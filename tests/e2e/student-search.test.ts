@@ -51,7 +51,7 @@ describe('Student Records search and the enrolment shortcut', () => {
       const { context, page } = await openPage(browser, viewport);
       await signInThroughForm(page);
       await page.getByRole('link', { name: 'Add New Student' }).click();
-      const form = page.getByRole('dialog', { name: 'Enroll New Student' });
+      const form = page.getByRole('dialog', { name: 'Enrol New Student' });
       await form.waitFor();
       await form.getByRole('textbox', { name: 'Full Name', exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/students');

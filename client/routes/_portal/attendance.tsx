@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AttendanceScreen } from '~/features/attendance/components/attendance-screen';
 import { validateAttendanceSearch } from '~/features/attendance/search';
-import { pageTitle } from '~/features/shell/nav';
+import { pageTitle } from '~/features/shell/nav-labels';
 
 export const Route = createFileRoute('/_portal/attendance')({
   head: () => ({ meta: [{ title: pageTitle('/attendance') }] }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassesScreen } from '~/features/classes/components/classes-screen';
 import { validateClassesSearch } from '~/features/classes/search';
-import { pageTitle } from '~/features/shell/nav';
+import { pageTitle } from '~/features/shell/nav-labels';
 
 export const Route = createFileRoute('/_portal/classes')({
   head: () => ({ meta: [{ title: pageTitle('/classes') }] }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EmployeesScreen } from '~/features/employees/components/employees-screen';
 import { validateEmployeesSearch } from '~/features/employees/search';
-import { pageTitle } from '~/features/shell/nav';
+import { pageTitle } from '~/features/shell/nav-labels';
 
 export const Route = createFileRoute('/_portal/employees')({
   validateSearch: validateEmployeesSearch,

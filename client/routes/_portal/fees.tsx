@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeesScreen } from '~/features/fees/components/fees-screen';
 import { validateFeesSearch } from '~/features/fees/search';
-import { pageTitle } from '~/features/shell/nav';
+import { pageTitle } from '~/features/shell/nav-labels';
 
 export const Route = createFileRoute('/_portal/fees')({
   validateSearch: validateFeesSearch,

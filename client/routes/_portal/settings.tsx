@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsScreen } from '~/features/settings/components/settings-screen';
 import { validateSettingsSearch } from '~/features/settings/search';
-import { pageTitle } from '~/features/shell/nav';
+import { pageTitle } from '~/features/shell/nav-labels';
 
 export const Route = createFileRoute('/_portal/settings')({
   validateSearch: validateSettingsSearch,

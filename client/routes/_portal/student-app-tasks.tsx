@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitle } from '~/features/shell/nav';
+import { pageTitle } from '~/features/shell/nav-labels';
 import { StudentAppTasksScreen } from '~/features/student-app-tasks/components/student-app-tasks-screen';
 
 export const Route = createFileRoute('/_portal/student-app-tasks')({

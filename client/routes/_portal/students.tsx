@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { pageTitle } from '~/features/shell/nav';
+import { pageTitle } from '~/features/shell/nav-labels';
 import { StudentsScreen } from '~/features/students/components/students-screen';
 import { type StudentsSearch, validateStudentsSearch } from '~/features/students/search';
 
