@@ -38,20 +38,7 @@ export const PRIORITY_TONES: Record<ImportantDatePriority, Tone> = {
   critical: 'danger',
 };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export { MONTH_NAMES } from '../../../worker/lib/academic-year';
 
 /** A calendar date (YYYY-MM-DD) as a Date at UTC midnight, so formatting never shifts it a day. */
 function utcDate(date: string) {
