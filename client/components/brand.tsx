@@ -16,27 +16,35 @@ const styles = {
     flexShrink: '0',
   }),
   rail: css({ justifyContent: 'center', px: '0' }),
-  mark: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '8',
-    h: '8',
-    borderRadius: 'lg',
-    bg: 'brand.solid',
-    color: 'fg.inverted',
-    flexShrink: '0',
-  }),
   name: css({ fontWeight: 'semibold', fontSize: 'md', letterSpacing: 'tight', whiteSpace: 'nowrap' }),
 };
+
+const markStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '8',
+  borderRadius: 'lg',
+  bg: 'brand.solid',
+  color: 'fg.inverted',
+  flexShrink: '0',
+});
+
+/** The product's square mark, as every portal's top bar or menu shows it. */
+export function BrandMark() {
+  return (
+    <span className={markStyle}>
+      <GraduationCap size={18} aria-hidden="true" />
+    </span>
+  );
+}
 
 /** The product mark at the top of the side menu. */
 export function Brand({ rail = false }: { rail?: boolean }) {
   return (
     <div className={cx(styles.root, rail && styles.rail)}>
-      <span className={styles.mark}>
-        <GraduationCap size={18} aria-hidden="true" />
-      </span>
+      <BrandMark />
       <span className={rail ? css({ srOnly: true }) : styles.name}>School Portal</span>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { BrandMark, FALLBACK_SCHOOL_NAME } from '~/components/brand';
 import { LiveStatus } from '~/components/live-status';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { StatusScreen } from '~/components/ui/status-screen';
@@ -43,23 +43,10 @@ const styles = {
     mx: 'auto',
     px: { base: '4', md: '6' },
   }),
-  mark: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '8',
-    h: '8',
-    borderRadius: 'lg',
-    bg: 'brand.solid',
-    color: 'fg.inverted',
-    flexShrink: '0',
-  }),
   school: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
   end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1', flexShrink: '0' }),
   main: css({ flex: '1', w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '5', md: '8' } }),
 };
-
-const FALLBACK_SCHOOL_NAME = 'Spark School';
 
 /** The family pages' frame: school name, live dot and account menu; keeps the live connection and token fresh. */
 export function FamilyLayout({ family }: { family: FamilyContext }) {
@@ -92,9 +79,7 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
     <div className={styles.page}>
       <header className={styles.bar}>
         <div className={styles.barInner}>
-          <span className={styles.mark}>
-            <GraduationCap size={18} aria-hidden="true" />
-          </span>
+          <BrandMark />
           <span className={styles.school}>{user.school?.name || FALLBACK_SCHOOL_NAME}</span>
           <div className={styles.end}>
             <LiveStatus />

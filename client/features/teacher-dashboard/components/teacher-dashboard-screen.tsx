@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { GraduationCap, Mail, RefreshCw } from 'lucide-react';
+import { Mail, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { BrandMark } from '~/components/brand';
 import { LiveStatus } from '~/components/live-status';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { Badge } from '~/components/ui/badge';
@@ -47,17 +48,6 @@ const styles = {
     bg: 'surface',
     borderBottomWidth: '1px',
     borderColor: 'border',
-  }),
-  mark: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '8',
-    h: '8',
-    borderRadius: 'lg',
-    bg: 'brand.solid',
-    color: 'fg.inverted',
-    flexShrink: '0',
   }),
   school: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
   end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1' }),
@@ -128,9 +118,7 @@ export function TeacherDashboardScreen() {
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
-        <span className={styles.mark}>
-          <GraduationCap size={18} aria-hidden="true" />
-        </span>
+        <BrandMark />
         <span className={styles.school}>{schoolName}</span>
         <div className={styles.end}>
           <LiveStatus />
