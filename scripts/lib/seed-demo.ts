@@ -14,6 +14,7 @@ import {
   departments,
   employeeAttendance,
   employees,
+  feeAssignments,
   feeCategories,
   feeCollections,
   feeReceipts,
@@ -34,6 +35,7 @@ import {
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
 import { academicYearOf, academicYearStart } from '../../worker/lib/academic-year';
+import { instalmentDates } from '../../worker/lib/instalments';
 import { addDays, dateInZone, weekdayOf } from '../../worker/lib/time';
 import { DEFAULT_DEPARTMENTS } from '../../worker/modules/platform/service';
 import { CATEGORIES, CLASS_TEACHERS, FEES, PLAN, SUBJECTS } from './seed/curriculum';
@@ -607,6 +609,8 @@ export async function seedDemo(
         const marked = new Set<string>();
         periods.forEach((slot, j) => {
           const subjectId = subjectRows[slot.course].id!;
+          // Today only the periods that have begun, on the school's clock, have a register.
+          if (date === today && PERIODS[slot.period].start > nowTime) return;
           if (marked.has(subjectId)) return;
           marked.add(subjectId);
           let status: StudentStatus = dayStatus === 'late' && j > 0 ? 'present' : dayStatus;
@@ -707,17 +711,20 @@ export async function seedDemo(
     const month = YEAR_START_MONTH - 1 + (due.month === 'next' ? Math.min(monthsIn + 1, 11) : due.month);
     return `${startYear + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-${String(due.day).padStart(2, '0')}`;
   };
-  const structureOf = new Map<string, { id: string; amountMinor: number; dueDate: string }>();
+  const structureOf = new Map<string, { id: string; amountMinor: number; dueDates: string[] }>();
   const feeStructureRows: Insert<typeof feeStructures>[] = classList.flatMap(({ grade }, classIndex) =>
     FEES.map((f) => {
+      const dueDate = dueDateOf(f);
       const row = {
         id: newId(),
         ...tenant,
         classId: classIds[classIndex],
         categoryId: feeCategoryIds.get(f.category)!,
         amountMinor: f.amount[grade] * 100,
-        dueDate: dueDateOf(f),
+        dueDate,
         frequency: f.frequency,
+        dueDates: instalmentDates(dueDate, f.frequency, YEAR_START_MONTH),
+        optional: f.optional,
         academicYear,
         description: `${f.description}, Class ${grade}`,
         ...stamp(setupAt),
@@ -726,8 +733,42 @@ export async function seedDemo(
       return row;
     }),
   );
+  // Transport is taken by about a third of the pupils (the demo student among them), not the whole class; two
+  // pupils admitted after the library fee fell due are charged it all the same.
+  const assignmentRows: Insert<typeof feeAssignments>[] = [];
+  const assigned = new Set<string>();
+  const assign = (kid: Kid, category: string) => {
+    const structureId = structureOf.get(`${kid.classIndex}:${category}`)!.id;
+    assigned.add(`${kid.id}:${structureId}`);
+    assignmentRows.push({ ...tenant, structureId, studentId: kid.id });
+  };
+  for (const kid of allKids) {
+    if (kid.status === 'active' && ((kid.demo && !kid.siblingOf) || feeRng.chance(0.33))) assign(kid, 'Transport Fee');
+  }
+  allKids
+    .filter(
+      (kid) =>
+        kid.status === 'active' && kid.admissionDate > structureOf.get(`${kid.classIndex}:Library Fee`)!.dueDates[0],
+    )
+    .slice(0, 2)
+    .forEach((kid) => {
+      assign(kid, 'Library Fee');
+    });
+  /** The instalments a pupil owes, as the portal counts them: from admission, or before it when charged. */
+  const owedInstalments = (kid: Kid, category: string) => {
+    const structure = structureOf.get(`${kid.classIndex}:${category}`)!;
+    const isAssigned = assigned.has(`${kid.id}:${structure.id}`);
+    const optional = FEES.find((f) => f.category === category)!.optional;
+    return structure.dueDates
+      .map((dueDate, i) => ({ dueDate, instalment: i + 1 }))
+      .filter(({ dueDate }) =>
+        optional ? isAssigned && dueDate >= kid.admissionDate : dueDate >= kid.admissionDate || isAssigned,
+      )
+      .filter(({ dueDate }) => dueDate <= addDays(today, 20));
+  };
   const payments: Omit<Insert<typeof feeCollections>, 'receiptId'>[] = [];
-  const pay = (kid: Kid, category: string, opensOn: string, window: number) => {
+  const payers = new Map<string, string | null>();
+  const pay = (kid: Kid, category: string, instalment: number, opensOn: string, window: number) => {
     const structure = structureOf.get(`${kid.classIndex}:${category}`)!;
     const partial = category === 'Tuition Fee' && feeRng.chance(0.15);
     const amountMinor = partial ? Math.round(structure.amountMinor / 2 / 10_000) * 10_000 : structure.amountMinor;
@@ -742,11 +783,15 @@ export async function seedDemo(
       cheque: `Cheque ${digits.slice(0, 6)}`,
     }[method];
     const opened = kid.admissionDate > opensOn ? kid.admissionDate : opensOn;
+    const id = newId();
+    const family = kid.family?.members ?? [];
+    payers.set(id, (family.find((m) => m.relation === 'father') ?? family[0])?.name ?? null);
     payments.push({
-      id: newId(),
+      id,
       ...tenant,
       studentId: kid.id,
       structureId: structure.id,
+      instalment,
       amountMinor,
       method,
       paidOn: clampToToday(kid.admissionDate > opensOn ? opened : addDays(opened, feeRng.int(0, window))),
@@ -754,12 +799,21 @@ export async function seedDemo(
       remarks: partial ? 'Part payment; balance due next month' : null,
       collectedBy: adminUserId,
     });
+    return partial;
+  };
+  // About 60% of families pay as fees fall due: each instalment from a fortnight before its date, until one is
+  // left unpaid or paid in part.
+  const payInstalments = (kid: Kid, category: string, window: number, keepOn: number) => {
+    for (const [i, { dueDate, instalment }] of owedInstalments(kid, category).entries()) {
+      if (i > 0 && !feeRng.chance(keepOn)) break;
+      if (pay(kid, category, instalment, addDays(dueDate, -14), window)) break;
+    }
   };
   for (const kid of allKids) {
     if (!kid.demo && !feeRng.chance(0.6)) continue;
-    pay(kid, 'Tuition Fee', yearStart, 19);
-    if (feeRng.chance(0.5)) pay(kid, 'Library Fee', addDays(yearStart, 4), 30);
-    if (feeRng.chance(0.3)) pay(kid, 'Transport Fee', yearStart, 9);
+    payInstalments(kid, 'Tuition Fee', 19, 0.85);
+    if (feeRng.chance(0.5)) payInstalments(kid, 'Library Fee', 30, 1);
+    payInstalments(kid, 'Transport Fee', 9, 0.9);
   }
   payments.sort((a, b) => (a.paidOn < b.paidOn ? -1 : a.paidOn > b.paidOn ? 1 : 0));
   const receiptRows: Insert<typeof feeReceipts>[] = [];
@@ -774,6 +828,7 @@ export async function seedDemo(
       amountMinor: p.amountMinor,
       issuedOn: p.paidOn,
       issuedBy: adminUserId,
+      payer: payers.get(p.id!) ?? null,
       ...stamp(issued),
     });
     return { ...p, receiptId, ...stamp(issued) };
@@ -889,6 +944,7 @@ export async function seedDemo(
       rowsOf(importantDateClasses, importantDateClassRows),
       rowsOf(feeCategories, feeCategoryRows),
       rowsOf(feeStructures, feeStructureRows),
+      rowsOf(feeAssignments, assignmentRows),
       rowsOf(feeReceipts, receiptRows),
       rowsOf(feeCollections, collectionRows),
       rowsOf(complaints, complaintRows),
@@ -925,6 +981,7 @@ async function removeSchool(db: Database, schoolId: string) {
     complaints,
     feeCollections,
     feeReceipts,
+    feeAssignments,
     feeStructures,
     feeCategories,
     importantDateClasses,

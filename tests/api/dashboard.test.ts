@@ -47,14 +47,19 @@ describe('GET /api/dashboard/summary on the demo school', () => {
     );
     expect(data.cards.classes).toEqual({ total: classes.classes, subjects: classes.subjects });
 
+    // Each instalment an active student owes: from admission, before it only when charged; optional fees when assigned.
     const owed = await one(sql`
       select sum(fs.amount_minor) as billed, sum(coalesce(p.paid, 0)) as paid,
         sum(fs.amount_minor > coalesce(p.paid, 0)) as unpaid,
         count(distinct case when fs.amount_minor > coalesce(p.paid, 0) then s.id end) as owing
       from students s join fee_structures fs on fs.class_id = s.class_id
-      left join (select student_id, structure_id, sum(amount_minor) as paid from fee_collections group by 1, 2) p
-        on p.student_id = s.id and p.structure_id = fs.id
-      where s.school_id = ${schoolId} and s.status = 'active'`);
+      join json_each(coalesce(fs.due_dates, json_array(fs.due_date))) i
+      left join fee_assignments a on a.structure_id = fs.id and a.student_id = s.id
+      left join (select student_id, structure_id, instalment, sum(amount_minor) as paid from fee_collections
+        group by 1, 2, 3) p on p.student_id = s.id and p.structure_id = fs.id and p.instalment = i.key + 1
+      where s.school_id = ${schoolId} and s.status = 'active'
+        and (case when fs.optional then a.student_id is not null and i.value >= s.admission_date
+          else i.value >= s.admission_date or a.student_id is not null end)`);
     expect(data.cards.fees).toMatchObject({
       billedMinor: owed.billed,
       collectedMinor: owed.paid,

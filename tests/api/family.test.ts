@@ -142,7 +142,13 @@ describe('GET /api/family/receipts/:id/download', () => {
     const paid = await t.request('/api/fees/collections', {
       method: 'POST',
       token: admin,
-      json: { studentId: child._id, structureId: due.structureId, amount: 1, method: 'cash' },
+      json: {
+        studentId: child._id,
+        structureId: due.structureId,
+        instalment: due.instalment,
+        amount: 1,
+        method: 'cash',
+      },
     });
     const receipt = (await json<any>(paid)).data;
     const own = await t.request(`/api/family/receipts/${receipt._id}/download`, { token: parent });

@@ -44,6 +44,7 @@ async function indianSchool(currency = 'INR') {
     method: 'POST',
     json: enrolment(classId, {
       name: 'Asha Rao',
+      admissionDate: '2026-04-01',
       parentInfo: {
         fatherName: 'Ravi Rao',
         fatherPhone: '+91 90000 00001',

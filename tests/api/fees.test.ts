@@ -325,7 +325,7 @@ describe('dues', () => {
           classId: s.classId,
           categoryId: s.category._id,
           amount: 200,
-          dueDate: '2000-01-31',
+          dueDate: '2025-01-31',
           description: 'Old term',
         },
       })

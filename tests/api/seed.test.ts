@@ -8,6 +8,7 @@ import { addDays, weekdayOf } from '../../worker/lib/time';
 
 /** Wednesday 25 November 2026, 11:30 in Pune. */
 const NOW = new Date('2026-11-25T06:00:00Z');
+const NOW_IN_PUNE = '11:30';
 const TODAY = '2026-11-25';
 
 let db: Database;
@@ -249,8 +250,11 @@ describe('seedDemo', () => {
       select count(*) n from (select distinct date from student_attendance) d
       join schedules sc on sc.day_of_week = case cast(strftime('%w', d.date) as integer)
           when 1 then 'Monday' when 2 then 'Tuesday' when 3 then 'Wednesday' when 4 then 'Thursday' else 'Friday' end
-      join students s on s.class_id = sc.class_id and s.status = 'active' and s.admission_date <= d.date`);
+      join students s on s.class_id = sc.class_id and s.status = 'active' and s.admission_date <= d.date
+      where d.date < ${TODAY} or sc.start_time <= ${NOW_IN_PUNE}`);
     expect(counts.student_attendance).toBe(expected.n);
+    // Today, only the periods that have begun on the school's clock (11:30 in Pune) have a register.
+    expect(await one(sql`select count(*) > 0 n from student_attendance where date = ${TODAY}`)).toEqual({ n: 1 });
     const statuses = await rows<{ status: string; n: number }>(
       sql`select status, count(*) n from student_attendance group by status`,
     );
@@ -317,6 +321,46 @@ describe('seedDemo', () => {
     expect(numbers).toEqual({ low: 1, high: paid.receipts, n: paid.receipts });
   });
 
+  it('lays fees out in instalments, assigns transport to some pupils only, and takes payments only for what is owed', async () => {
+    const kinds = await rows<{ name: string; optional: number; instalments: number }>(sql`
+      select distinct c.name, fs.optional, json_array_length(coalesce(fs.due_dates, json_array(fs.due_date))) instalments
+      from fee_structures fs join fee_categories c on c.id = fs.category_id order by c.name`);
+    expect(kinds).toEqual([
+      { name: 'Exam Fee', optional: 0, instalments: 1 },
+      { name: 'Library Fee', optional: 0, instalments: 1 },
+      { name: 'Transport Fee', optional: 1, instalments: 12 },
+      { name: 'Tuition Fee', optional: 0, instalments: 4 },
+    ]);
+    const transport = await one<{ takers: number; active: number; demo: number; charged: number }>(sql`
+      select (select count(*) from fee_assignments a join fee_structures fs on fs.id = a.structure_id
+          join fee_categories c on c.id = fs.category_id where c.name = 'Transport Fee') takers,
+        (select count(*) from students where status = 'active') active,
+        (select count(*) from fee_assignments a join students s on s.id = a.student_id
+          join users u on u.id = s.user_id where u.email = 'student@demo.school') demo,
+        (select count(*) from fee_assignments a join fee_structures fs on fs.id = a.structure_id
+          join fee_categories c on c.id = fs.category_id where c.name = 'Library Fee') charged`);
+    expect(transport.takers).toBeGreaterThan(transport.active * 0.2);
+    expect(transport.takers).toBeLessThan(transport.active * 0.5);
+    expect(transport.demo).toBe(1);
+    expect(transport.charged).toBe(2);
+    // Pupils admitted during the year, who owe nothing that fell due before they came.
+    const midYear = await one<{ n: number }>(sql`select count(*) n from students where admission_date > '2026-06-01'`);
+    expect(midYear.n).toBeGreaterThan(10);
+    const notOwed = await one<{ n: number }>(sql`
+      select count(*) n from fee_collections c join fee_structures fs on fs.id = c.structure_id
+      join students s on s.id = c.student_id
+      left join fee_assignments a on a.structure_id = fs.id and a.student_id = s.id
+      where not (case when fs.optional then a.student_id is not null
+          and json_extract(coalesce(fs.due_dates, json_array(fs.due_date)), '$[' || (c.instalment - 1) || ']') >= s.admission_date
+        else json_extract(coalesce(fs.due_dates, json_array(fs.due_date)), '$[' || (c.instalment - 1) || ']') >= s.admission_date
+          or a.student_id is not null end)`);
+    expect(notOwed.n).toBe(0);
+    const payers = await one<{ n: number; named: number }>(
+      sql`select count(*) n, count(payer) named from fee_receipts`,
+    );
+    expect(payers.named).toBe(payers.n);
+  });
+
   it('has complaints and activity', async () => {
     expect(counts.complaints).toBe(6);
     expect(counts.activity_logs).toBeGreaterThan(0);
@@ -371,8 +415,9 @@ describe('seedDemo, again', () => {
       (select count(*) from fee_structures where academic_year <> '2027-2028' or due_date < '2027-04-01') other_fees`);
     expect(span).toEqual([
       {
-        first_mark: '2027-04-01',
-        last_mark: '2027-04-01',
+        // At half past midnight no period has begun: no register is taken yet.
+        first_mark: null,
+        last_mark: null,
         first_staff: '2027-04-01',
         first_complaint: '2027-04-01',
         other_fees: 0,

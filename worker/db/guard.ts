@@ -8,6 +8,8 @@ export const rules = [
   'fee-balance',
   'fee-paid',
   'fee-class',
+  'fee-owed',
+  'fee-instalments',
   'restore-email-taken',
   'restore-foreign-account',
 ] as const;

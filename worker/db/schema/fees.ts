@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { classes } from './classes';
 import { id, schoolId, timestamps } from './columns';
 import { students, users } from './people';
@@ -18,7 +18,11 @@ export const feeCategories = sqliteTable(
   (t) => [uniqueIndex('fee_categories_school_name_unique').on(t.schoolId, t.name)],
 );
 
-/** What every student of a class owes for one category. Money is integer minor units. */
+/**
+ * What the students of a class owe for one category: every student, or (`optional`) only those assigned to it.
+ * `amountMinor` is asked once per instalment; `dueDates` lists the instalments' due dates (the first is `dueDate`),
+ * null for a structure laid out before instalments existed, which has one. Money is integer minor units.
+ */
 export const feeStructures = sqliteTable(
   'fee_structures',
   {
@@ -33,6 +37,8 @@ export const feeStructures = sqliteTable(
     amountMinor: integer('amount_minor').notNull(),
     dueDate: text('due_date').notNull(),
     frequency: text('frequency', { enum: feeFrequencies }).notNull().default('one-time'),
+    dueDates: text('due_dates', { mode: 'json' }).$type<string[]>(),
+    optional: integer('optional', { mode: 'boolean' }).notNull().default(false),
     academicYear: text('academic_year').notNull(),
     description: text('description'),
     ...timestamps(),
@@ -56,6 +62,8 @@ export const feeReceipts = sqliteTable(
     amountMinor: integer('amount_minor').notNull(),
     issuedOn: text('issued_on').notNull(),
     issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who paid, as the receipt says "Received from". */
+    payer: text('payer'),
     ...timestamps(),
   },
   (t) => [
@@ -75,6 +83,8 @@ export const feeCollections = sqliteTable(
     structureId: text('structure_id')
       .notNull()
       .references(() => feeStructures.id, { onDelete: 'cascade' }),
+    /** Which instalment of the structure the payment is for, from 1. */
+    instalment: integer('instalment').notNull().default(1),
     receiptId: text('receipt_id').references(() => feeReceipts.id, { onDelete: 'set null' }),
     amountMinor: integer('amount_minor').notNull(),
     method: text('method', { enum: paymentMethods }).notNull(),
@@ -86,8 +96,29 @@ export const feeCollections = sqliteTable(
   },
   (t) => [
     // Covering for the paid-so-far totals per student and structure (dues list, dashboard): no table reads.
-    index('fee_collections_school_student_idx').on(t.schoolId, t.studentId, t.structureId, t.amountMinor),
+    index('fee_collections_school_student_idx').on(t.schoolId, t.studentId, t.structureId, t.instalment, t.amountMinor),
     index('fee_collections_school_structure_idx').on(t.schoolId, t.structureId),
     index('fee_collections_school_paid_on_idx').on(t.schoolId, t.paidOn),
+  ],
+);
+
+/**
+ * Who takes an optional fee; for a fee of the whole class, a student charged it although it fell due before their
+ * admission. Kept WITHOUT ROWID (migration 0007): the key is the row, stored once.
+ */
+export const feeAssignments = sqliteTable(
+  'fee_assignments',
+  {
+    schoolId: schoolId(),
+    structureId: text('structure_id')
+      .notNull()
+      .references(() => feeStructures.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.structureId, t.studentId] }),
+    index('fee_assignments_school_student_idx').on(t.schoolId, t.studentId),
   ],
 );

@@ -4,9 +4,7 @@ import { as } from '../../db/bulk';
 import {
   classes,
   feeCategories,
-  feeCollections,
   feeReceipts,
-  feeStructures,
   importantDateClasses,
   importantDates,
   parents,
@@ -19,9 +17,11 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { feeLabel } from '../../lib/instalments';
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
+import { owedRows } from '../fees/owed';
 import { receiptNumber } from '../fees/schemas';
 
 const UPCOMING_DAYS = 30;
@@ -111,16 +111,7 @@ export async function childOverview(ctx: TenantContext, studentId: string) {
   const classId = child.classId ?? '';
   const { db } = ctx;
   const subjectTeacher = alias(users, 'subject_teacher');
-  const paid = db
-    .select({
-      structureId: feeCollections.structureId,
-      paid: sql<number>`sum(${feeCollections.amountMinor})`.as('paid'),
-    })
-    .from(feeCollections)
-    .where(and(eq(feeCollections.schoolId, ctx.schoolId), eq(feeCollections.studentId, child.id)))
-    .groupBy(feeCollections.structureId)
-    .as('paid');
-
+  const owed = owedRows(ctx, today, { studentId: child.id });
   const [todayMarks, month, timetable, upcoming, fees, receipts] = await db.batch([
     db
       .select({
@@ -204,19 +195,8 @@ export async function childOverview(ctx: TenantContext, studentId: string) {
         ),
       )
       .orderBy(asc(importantDates.date), asc(importantDates.startTime)),
-    db
-      .select({
-        structureId: as<string>(feeStructures.id, 'structure_ref_id'),
-        category: as<string>(feeCategories.name, 'category_name'),
-        dueDate: feeStructures.dueDate,
-        amountMinor: feeStructures.amountMinor,
-        paidMinor: sql<number>`coalesce(${paid.paid}, 0)`.mapWith(Number).as('paid_minor'),
-      })
-      .from(feeStructures)
-      .innerJoin(feeCategories, eq(feeCategories.id, feeStructures.categoryId))
-      .leftJoin(paid, eq(paid.structureId, feeStructures.id))
-      .where(ctx.scoped(feeStructures, eq(feeStructures.classId, classId)))
-      .orderBy(asc(feeStructures.dueDate)),
+    // The instalments the child owes, as every fee figure counts them: none before admission unless charged.
+    owed.select(false).orderBy(asc(owed.dueDate), asc(feeCategories.name)),
     db
       .select({
         id: feeReceipts.id,
@@ -272,7 +252,9 @@ export async function childOverview(ctx: TenantContext, studentId: string) {
     fees: {
       items: fees.map((f) => ({
         structureId: f.structureId,
+        instalment: f.instalment,
         category: f.category,
+        label: feeLabel(f.category, f.dueDate, f.instalments),
         dueDate: f.dueDate,
         amount: toMajor(f.amountMinor),
         paid: toMajor(f.paidMinor),

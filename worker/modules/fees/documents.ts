@@ -28,7 +28,7 @@ export async function duesCsv(ctx: TenantContext, query: DueQuery) {
       d.studentId.admissionNumber,
       d.studentId.rollNumber,
       formatClassName(d.classId),
-      d.category,
+      d.label,
       d.dueDate,
       formatMinor(d.amountMinor).replace(/,/g, ''),
       formatMinor(Math.round(d.paid * 100)).replace(/,/g, ''),

@@ -1,21 +1,22 @@
 import { asc, sql } from 'drizzle-orm';
 import { feeStructures, users } from '../../db/schema';
 import { countedActivity } from '../../lib/activity';
+import { feeLabel } from '../../lib/instalments';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { feeFigures, feeFiguresOut, owedRows } from './owed';
 import { type DueQuery, money } from './schemas';
 
 /**
- * What each active student still owes: every fee structure of the student's class minus what the student
- * has paid towards it. 'overdue' when nothing or part is paid after the due date, 'partial' when part is
+ * What each active student still owes: every instalment of a fee the student owes (see `owesSql`) minus what
+ * the student has paid towards it. 'overdue' when nothing or part is paid after the due date, 'partial' when part is
  * paid before it, 'due' otherwise. One query for the page and one for the figures of the same filters.
  */
 export async function listDues(ctx: TenantContext, query: DueQuery, options: { all?: boolean } = {}) {
   const { db } = ctx;
   const today = await ctx.today();
   const owed = owedRows(ctx, today, query);
-  const pageQuery = owed.select(true).orderBy(asc(feeStructures.dueDate), asc(users.name));
+  const pageQuery = owed.select(true).orderBy(asc(owed.dueDate), asc(users.name), asc(feeStructures.id));
   const all = owed.select(true).as('dues');
   const [limit, offset] = options.all ? [10_000, 0] : [query.limit, offsetOf(query)];
   const [rows, [figures]] = await db.batch([
@@ -41,6 +42,10 @@ export async function listDues(ctx: TenantContext, query: DueQuery, options: { a
       classId: { _id: r.classId, name: r.className, section: r.classSection },
       structureId: r.structureId,
       category: r.category,
+      label: feeLabel(r.category, r.dueDate, r.instalments),
+      instalment: r.instalment,
+      instalments: r.instalments,
+      optional: r.optional,
       dueDate: r.dueDate,
       ...money(r.amountMinor),
       paid: money(r.paidMinor).amount,

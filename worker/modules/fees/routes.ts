@@ -8,6 +8,7 @@ import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { duesCsv, receiptPdf } from './documents';
 import {
+  assignmentBody,
   categoryBody,
   categoryUpdateBody,
   collectionBody,
@@ -27,15 +28,18 @@ import {
   getCategory,
   getReceipt,
   getStructure,
+  listAssignments,
   listCategories,
   listCollections,
   listDues,
   listReceipts,
   listStructures,
   recordPayment,
+  updateAssignments,
   updateCategory,
   updateStructure,
 } from './service';
+import { studentFees } from './student-fees';
 
 /** `/api/fees`: categories, structures, payments with numbered receipts, and dues. Administrators only. */
 export const feesRoutes = new Hono<HonoEnv>()
@@ -77,13 +81,24 @@ export const feesRoutes = new Hono<HonoEnv>()
     await deleteStructure(tenant(c), c.req.valid('param').id);
     return c.json({ success: true, message: 'Fee structure deleted successfully' });
   })
+  .get('/structures/:id/assignments', validate('param', idParam), async (c) =>
+    ok(c, await listAssignments(tenant(c), c.req.valid('param').id)),
+  )
+  .put('/structures/:id/assignments', validate('param', idParam), validate('json', assignmentBody), async (c) =>
+    ok(c, await updateAssignments(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
+      message: 'Fee assignments updated successfully',
+    }),
+  )
+  .get('/students/:id', validate('param', idParam), async (c) =>
+    ok(c, await studentFees(tenant(c), c.req.valid('param').id)),
+  )
   .get('/collections', validate('query', collectionQuery), async (c) => {
     const { collections, total, collected } = await listCollections(tenant(c), c.req.valid('query'));
     return c.json({ success: true, data: collections, total, collected });
   })
   .post('/collections', validate('json', collectionBody), async (c) => {
-    const { structureId, amount, ...payment } = c.req.valid('json');
-    const receipt = await recordPayment(tenant(c), { ...payment, items: [{ structureId, amount }] });
+    const { structureId, instalment, amount, ...payment } = c.req.valid('json');
+    const receipt = await recordPayment(tenant(c), { ...payment, items: [{ structureId, instalment, amount }] });
     return created(c, receipt, { message: 'Payment recorded successfully' });
   })
   .get('/receipts', validate('query', receiptQuery), async (c) => {

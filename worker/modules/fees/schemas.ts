@@ -26,15 +26,20 @@ export const structureBody = z.object({
   frequency: z
     .enum(feeFrequencies, { error: `Frequency must be one of ${feeFrequencies.join(', ')}` })
     .default('one-time'),
+  /** Only the students assigned to it pay (transport, hostel, clubs); otherwise the whole class. */
+  optional: z.boolean({ error: 'Optional must be true or false' }).default(false),
   academicYear: z
     .string()
     .regex(/^\d{4}-\d{4}$/, 'Academic year must look like 2024-2025')
     .optional(),
   description: note(300, 'Description'),
 });
-// Without the create default: an update that leaves frequency out keeps the stored one.
+// Without the create defaults: an update that leaves frequency or optional out keeps the stored one.
 export const structureUpdateBody = structureBody
-  .extend({ frequency: structureBody.shape.frequency.removeDefault().optional() })
+  .extend({
+    frequency: structureBody.shape.frequency.removeDefault().optional(),
+    optional: structureBody.shape.optional.removeDefault().optional(),
+  })
   .partial();
 export type StructureInput = z.infer<typeof structureBody>;
 
@@ -44,14 +49,35 @@ export const structureQuery = pagingQuery(100, 500).extend({
   academicYear: z.string().max(9).optional(),
 });
 
+/** Which instalment of a fee a payment is for (1 for a fee that falls due once). */
+const instalment = z
+  .number({ error: 'Instalment must be a whole number' })
+  .int('Instalment must be a whole number')
+  .min(1, 'Instalment must be at least 1')
+  .max(12, 'Instalment must be at most 12')
+  .default(1);
+const payer = note(120, 'Payer');
+
+/** Students to assign to an optional fee (or charge a class fee due before their admission), and to unassign. */
+export const assignmentBody = z
+  .object({
+    add: z.array(id('Student')).max(1000, 'At most 1000 students at once').default([]),
+    remove: z.array(id('Student')).max(1000, 'At most 1000 students at once').default([]),
+  })
+  .refine((body) => body.add.length + body.remove.length > 0, 'Choose at least one student')
+  .refine((body) => !body.add.some((s) => body.remove.includes(s)), 'A student cannot be added and removed at once');
+export type AssignmentInput = z.infer<typeof assignmentBody>;
+
 const method = z.enum(paymentMethods, { error: `Payment method must be one of ${paymentMethods.join(', ')}` });
 
 export const collectionBody = z.object({
   studentId: id('Student'),
   structureId: id('Fee structure'),
+  instalment,
   amount: moneyInput('Amount'),
   method,
   paidOn: date('Payment date').optional(),
+  payer,
   reference: note(80, 'Reference'),
   remarks: note(300, 'Remarks'),
 });
@@ -61,13 +87,17 @@ export const receiptBody = z.object({
   studentId: id('Student'),
   method,
   paidOn: date('Payment date').optional(),
+  payer,
   reference: note(80, 'Reference'),
   remarks: note(300, 'Remarks'),
   items: z
-    .array(z.object({ structureId: id('Fee structure'), amount: moneyInput('Amount') }))
+    .array(z.object({ structureId: id('Fee structure'), instalment, amount: moneyInput('Amount') }))
     .min(1, 'At least one fee is required')
     .max(20, 'At most 20 fees per receipt')
-    .refine((items) => new Set(items.map((i) => i.structureId)).size === items.length, 'Each fee may appear once'),
+    .refine(
+      (items) => new Set(items.map((i) => `${i.structureId}#${i.instalment}`)).size === items.length,
+      'Each fee may appear once',
+    ),
 });
 export type PaymentInput = z.infer<typeof receiptBody>;
 

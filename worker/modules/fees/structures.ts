@@ -1,15 +1,16 @@
 import { asc, count, eq, type SQL, sql, sum } from 'drizzle-orm';
 import { as } from '../../db/bulk';
 import { refusalOf } from '../../db/guard';
-import { classes, feeCategories, feeCollections, feeStructures } from '../../db/schema';
+import { classes, feeAssignments, feeCategories, feeCollections, feeStructures } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
 import { formatClassName } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { instalmentDates } from '../../lib/instalments';
 import { formatMinor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { balanceGuard, balanceRefusal, unpaidGuard } from './balance';
+import { balanceGuard, balanceRefusal, instalmentsGuard, unpaidGuard } from './balance';
 import { money, type StructureInput } from './schemas';
 
 const structureFields = {
@@ -17,16 +18,22 @@ const structureFields = {
   className: as<string>(classes.name, 'class_name'),
   classSection: as<string>(classes.section, 'class_section'),
   categoryName: as<string>(feeCategories.name, 'category_name'),
+  assignedCount: sql<number>`(select count(*) from ${feeAssignments} a
+    where a.school_id = ${feeStructures.schoolId} and a.structure_id = ${feeStructures.id})`
+    .mapWith(Number)
+    .as('assigned_count'),
 };
 type StructureRow = {
   structure: typeof feeStructures.$inferSelect;
   className: string;
   classSection: string;
   categoryName: string;
+  assignedCount: number;
 };
 
 function toStructure(row: StructureRow, collectedMinor = 0) {
   const s = row.structure;
+  const dueDates = s.dueDates ?? [s.dueDate];
   return {
     _id: s.id,
     classId: { _id: s.classId, name: row.className, section: row.classSection },
@@ -34,6 +41,12 @@ function toStructure(row: StructureRow, collectedMinor = 0) {
     ...money(s.amountMinor),
     dueDate: s.dueDate,
     frequency: s.frequency,
+    /** The instalments' due dates, one per period of the frequency to the end of the school year. */
+    dueDates,
+    instalments: dueDates.length,
+    optional: s.optional,
+    /** Students assigned: those who take an optional fee, or are charged a class fee due before admission. */
+    assignedCount: row.assignedCount,
     academicYear: s.academicYear,
     description: s.description,
     collected: money(collectedMinor).amount,
@@ -115,7 +128,8 @@ async function checkReferences(ctx: TenantContext, classId?: string, categoryId?
 export async function createStructure(ctx: TenantContext, input: StructureInput) {
   await checkReferences(ctx, input.classId, input.categoryId);
   const id = newId();
-  const academicYear = input.academicYear ?? (await ctx.school()).academicYear;
+  const school = await ctx.school();
+  const academicYear = input.academicYear ?? school.academicYear;
   await ctx.db.batch([
     ctx.db.insert(feeStructures).values({
       id,
@@ -125,6 +139,8 @@ export async function createStructure(ctx: TenantContext, input: StructureInput)
       amountMinor: input.amount,
       dueDate: input.dueDate,
       frequency: input.frequency,
+      dueDates: instalmentDates(input.dueDate, input.frequency, school.yearStartMonth),
+      optional: input.optional,
       academicYear,
       description: input.description ?? null,
     }),
@@ -140,16 +156,38 @@ export async function updateStructure(ctx: TenantContext, id: string, input: Par
   const movesClass = input.classId !== undefined && input.classId !== current.classId._id;
   if (movesClass && current.collectedMinor > 0) throw PAID_CLASS;
   const { amount, ...rest } = input;
+  const relaysInstalments = input.dueDate !== undefined || input.frequency !== undefined;
+  const dueDates = relaysInstalments
+    ? instalmentDates(
+        input.dueDate ?? current.dueDate,
+        input.frequency ?? current.frequency,
+        (await ctx.school()).yearStartMonth,
+      )
+    : undefined;
+  const becomesOptional = input.optional === true && !current.optional;
   try {
     await ctx.db.batch([
       ctx.db
         .update(feeStructures)
-        .set({ ...rest, ...(amount !== undefined ? { amountMinor: amount } : {}) })
+        .set({ ...rest, ...(amount !== undefined ? { amountMinor: amount } : {}), ...(dueDates ? { dueDates } : {}) })
         .where(ctx.scoped(feeStructures, eq(feeStructures.id, id))),
+      // A class fee made optional stays assigned to whoever has paid towards it, so no payment loses its fee.
+      ...(becomesOptional
+        ? [
+            ctx.db
+              .insert(feeAssignments)
+              .select(
+                sql`select distinct ${ctx.schoolId}, ${id}, c.student_id from ${feeCollections} c
+                  where c.school_id = ${ctx.schoolId} and c.structure_id = ${id} and true`,
+              )
+              .onConflictDoNothing(),
+          ]
+        : []),
       activity(ctx, 'update', 'fee_structure', id, 'Updated a fee structure'),
       // A lowered amount is checked against each student's payments here, so a payment racing it is counted too.
       ...(amount !== undefined ? [balanceGuard(ctx, [id])] : []),
       ...(movesClass ? [unpaidGuard(ctx, id)] : []),
+      ...(dueDates ? [instalmentsGuard(ctx, id)] : []),
     ] as unknown as [ReturnType<typeof activity>]);
   } catch (error) {
     const overpaid = balanceRefusal(error);
@@ -160,12 +198,17 @@ export async function updateStructure(ctx: TenantContext, id: string, input: Par
       );
     }
     if (refusalOf(error, 'fee-paid')) throw PAID_CLASS;
+    if (refusalOf(error, 'fee-instalments')) throw PAID_INSTALMENTS;
     throw error;
   }
   return getStructure(ctx, id);
 }
 
 const PAID_CLASS = new AppError(409, 'Payments have been recorded against this fee; its class cannot change.');
+const PAID_INSTALMENTS = new AppError(
+  409,
+  'Payments have been recorded for a later instalment of this fee; keep its due date and frequency.',
+);
 const PAID_DELETE = new AppError(409, 'Payments have been recorded against this fee; it cannot be deleted.');
 
 export async function deleteStructure(ctx: TenantContext, id: string) {

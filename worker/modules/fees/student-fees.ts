@@ -1,0 +1,107 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { as } from '../../db/bulk';
+import { classes, feeAssignments, feeCategories, feeStructures, students, users } from '../../db/schema';
+import { countedActivity } from '../../lib/activity';
+import { notFound } from '../../lib/errors';
+import { feeLabel } from '../../lib/instalments';
+import { toMajor } from '../../lib/money';
+import type { TenantContext } from '../../lib/tenancy';
+import { owedRows } from './owed';
+
+export type InstalmentStatus = 'paid' | 'partial' | 'due' | 'overdue' | 'not-owed';
+
+/**
+ * One student's fees: every fee of their class with its instalments, each owed or not (an optional fee they do
+ * not take, or one due before their admission and not charged), with what was paid. The owed instalments are
+ * the owed rows every figure counts; `assigned` is what the office can change. One round trip.
+ */
+export async function studentFees(ctx: TenantContext, studentId: string) {
+  const { db } = ctx;
+  const today = await ctx.today();
+  const studentWhere = ctx.scoped(students, eq(students.id, studentId));
+  const [[student], structures, owed] = await db.batch([
+    db
+      .select({
+        id: students.id,
+        name: users.name,
+        admissionNumber: students.admissionNumber,
+        admissionDate: students.admissionDate,
+        status: students.status,
+        classId: as<string | null>(classes.id, 'class_ref_id'),
+        className: as<string | null>(classes.name, 'class_name'),
+        classSection: as<string | null>(classes.section, 'class_section'),
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(classes, eq(classes.id, students.classId))
+      .where(studentWhere),
+    db
+      .select({
+        structure: feeStructures,
+        category: as<string>(feeCategories.name, 'category_name'),
+        assigned: sql<number>`exists (select 1 from ${feeAssignments} a where a.school_id = ${feeStructures.schoolId}
+          and a.structure_id = ${feeStructures.id} and a.student_id = ${studentId})`.mapWith(Boolean),
+      })
+      .from(feeStructures)
+      .innerJoin(feeCategories, eq(feeCategories.id, feeStructures.categoryId))
+      .where(
+        ctx.scoped(
+          feeStructures,
+          sql`${feeStructures.classId} = (select ${students.classId} from ${students} where ${studentWhere})`,
+        ),
+      )
+      .orderBy(asc(feeStructures.dueDate), asc(feeCategories.name)),
+    owedRows(ctx, today, { studentId }).select(false),
+    countedActivity(
+      ctx,
+      'read',
+      'fee_due',
+      studentId,
+      ["Viewed a student's fees (", ' student(s))'],
+      db.select({ one: sql`1` }).from(students).where(studentWhere),
+      { unlessEmpty: true },
+    ),
+  ]);
+  if (!student) throw notFound('Student');
+  const owedOf = new Map(owed.map((row) => [`${row.structureId}#${row.instalment}`, row]));
+  return {
+    student: {
+      _id: student.id,
+      name: student.name,
+      admissionNumber: student.admissionNumber,
+      admissionDate: student.admissionDate,
+      status: student.status,
+      classId: student.classId
+        ? { _id: student.classId, name: student.className, section: student.classSection }
+        : null,
+    },
+    fees: structures.map(({ structure: s, category, assigned }) => {
+      const dates = s.dueDates ?? [s.dueDate];
+      return {
+        structureId: s.id,
+        category,
+        frequency: s.frequency,
+        optional: s.optional,
+        assigned,
+        amount: toMajor(s.amountMinor),
+        amountMinor: s.amountMinor,
+        instalments: dates.map((dueDate, i) => {
+          const row = owedOf.get(`${s.id}#${i + 1}`);
+          const paidMinor = row?.paidMinor ?? 0;
+          const status: InstalmentStatus = !row ? 'not-owed' : paidMinor >= s.amountMinor ? 'paid' : row.status;
+          return {
+            instalment: i + 1,
+            label: feeLabel(category, dueDate, dates.length),
+            dueDate,
+            owed: Boolean(row),
+            paid: toMajor(paidMinor),
+            balance: row ? toMajor(s.amountMinor - paidMinor) : 0,
+            balanceMinor: row ? s.amountMinor - paidMinor : 0,
+            status,
+          };
+        }),
+      };
+    }),
+    today,
+  };
+}
