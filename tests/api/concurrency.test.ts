@@ -419,6 +419,73 @@ describe('the balance of a fee', () => {
   );
 
   it.each(['arrival', 'last-first'] as const)(
+    'never records a payment of an optional fee for a student unassigned meanwhile (%s)',
+    async (order) => {
+      const f = await feeOf100();
+      const bus = await f.admin.post('/api/fees/structures', {
+        classId: f.feeClassId,
+        categoryId: (await f.admin.post('/api/fees/categories', { name: 'Bus' })).body.data._id,
+        amount: 100,
+        dueDate: '2099-06-30',
+        optional: true,
+      });
+      const busId = bus.body.data._id as string;
+      expect(
+        (await f.admin.put(`/api/fees/structures/${busId}/assignments`, { add: [f.student.studentId] })).status,
+      ).toBe(200);
+      gate(2, order);
+      const [paid, removed] = await Promise.all([
+        f.admin.post('/api/fees/collections', {
+          studentId: f.student.studentId,
+          structureId: busId,
+          amount: 100,
+          method: 'cash',
+        }),
+        f.admin.put(`/api/fees/structures/${busId}/assignments`, { remove: [f.student.studentId] }),
+      ]);
+      // Paid first, the student stays assigned; unassigned first, the payment is refused inside its batch.
+      if (paid.status === 201) {
+        expectError(
+          removed,
+          409,
+          'A student being removed has paid towards this fee, which they would then no longer owe; they stay assigned.',
+        );
+      } else {
+        expect(removed.status).toBe(200);
+        expectError(paid, 400, 'This student does not owe this fee: it is optional and not assigned to them');
+      }
+      const [left] = await t.db.all<{ n: number }>(
+        sql`select count(*) as n from fee_collections c where c.structure_id = ${busId}
+          and not exists (select 1 from fee_assignments a where a.structure_id = c.structure_id and a.student_id = c.student_id)`,
+      );
+      expect(left.n).toBe(0);
+    },
+  );
+
+  it('takes payments of two instalments of one fee sent at once, each against its own balance', async () => {
+    const f = await feeOf100();
+    const monthly = await f.admin.post('/api/fees/structures', {
+      classId: f.feeClassId,
+      categoryId: (await f.admin.post('/api/fees/categories', { name: 'Monthly' })).body.data._id,
+      amount: 100,
+      dueDate: '2026-09-05',
+      frequency: 'monthly',
+    });
+    const payInstalment = (instalment: number) =>
+      f.admin.post('/api/fees/collections', {
+        studentId: f.student.studentId,
+        structureId: monthly.body.data._id,
+        instalment,
+        amount: 100,
+        method: 'cash',
+      });
+    gate(3);
+    const calls = await Promise.all([payInstalment(1), payInstalment(2), payInstalment(2)]);
+    expect(byStatus(calls)).toEqual([201, 201, 400]);
+    expectError(calls.find((c) => c.status === 400) as Call, 400, 'This fee is already fully paid');
+  });
+
+  it.each(['arrival', 'last-first'] as const)(
     'never deletes a fee together with a payment recorded at the same time (%s)',
     async (order) => {
       const f = await feeOf100();

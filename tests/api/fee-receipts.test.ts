@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '../../worker/db/schema';
+import { feeReceipts, schools } from '../../worker/db/schema';
 import { createTestApp, createTestSchool, json, signIn, type TestApp, unique } from '../support/app';
 import { createClass } from '../support/factories';
 import { enrolment } from '../support/students';
@@ -115,7 +115,9 @@ describe('a fee receipt', () => {
     expect(text).toContain(s.name);
     expect(text).toContain('42 Baner Road, Pune, Maharashtra 411045');
     expect(text).toContain('Phone +91 20 4567 8900');
-    expect(text).toMatch(/Received from\s+Ravi Rao \(father\), Meera Rao \(mother\)/);
+    // No payer was given: the receipt stores a parent's name, father first.
+    expect(receipt.payer).toBe('Ravi Rao');
+    expect(text).toMatch(/Received from\s+Ravi Rao\s+Student/);
     expect(text).toMatch(/Student\s+Asha Rao/);
     expect(text).toMatch(new RegExp(`Admission number\\s+${receipt.studentId.admissionNumber}`));
     expect(text).toMatch(/Class\s+7-A/);
@@ -165,5 +167,52 @@ describe('a fee receipt', () => {
     );
     expect(ngnText).toMatch(/Total\s+NGN 10,000\.00\s+NGN 0\.00/);
     expect(ngnText).toMatch(/Payment method\s+Cheque/);
+  });
+
+  it('names the payer the office wrote, stores it, and prints it; a receipt from before payers names the parents', async () => {
+    const s = await indianSchool();
+    const paid = await s.call('fees/receipts', {
+      method: 'POST',
+      json: {
+        studentId: s.student._id,
+        method: 'cash',
+        payer: '  Mohan Rao (uncle)  ',
+        items: [{ structureId: s.tuition._id, amount: 500 }],
+      },
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.body.data.payer).toBe('Mohan Rao (uncle)');
+    const [stored] = await t.db.select().from(feeReceipts).where(eq(feeReceipts.id, paid.body.data._id));
+    expect(stored.payer).toBe('Mohan Rao (uncle)');
+    const text = pdfText(
+      new Uint8Array(await (await s.call(`fees/receipts/${paid.body.data._id}/download`)).res.arrayBuffer()),
+    );
+    expect(text).toMatch(/Received from\s+Mohan Rao \(uncle\)/);
+    expect(text).not.toContain('Ravi Rao');
+
+    const single = await s.call('fees/collections', {
+      method: 'POST',
+      json: { studentId: s.student._id, structureId: s.transport._id, amount: 100, method: 'upi', payer: 'Meera Rao' },
+    });
+    expect(single.body.data.payer).toBe('Meera Rao');
+    const tooLong = await s.call('fees/receipts', {
+      method: 'POST',
+      json: {
+        studentId: s.student._id,
+        method: 'cash',
+        payer: 'x'.repeat(121),
+        items: [{ structureId: s.tuition._id, amount: 1 }],
+      },
+    });
+    expect(tooLong.body.details).toEqual([{ msg: 'Payer is too long', path: 'payer' }]);
+
+    // A receipt stored before payers were: "Received from" lists the parents, father first.
+    await t.db.update(feeReceipts).set({ payer: null }).where(eq(feeReceipts.id, paid.body.data._id));
+    const old = (await s.call(`fees/receipts/${paid.body.data._id}`)).body.data;
+    expect(old.payer).toBeNull();
+    const oldText = pdfText(
+      new Uint8Array(await (await s.call(`fees/receipts/${paid.body.data._id}/download`)).res.arrayBuffer()),
+    );
+    expect(oldText).toMatch(/Received from\s+Ravi Rao \(father\), Meera Rao \(mother\)/);
   });
 });

@@ -98,7 +98,9 @@ async function digestOf(schoolId: string): Promise<Record<string, string>> {
     else if (columns.includes('user_id')) where = sql`user_id in (select id from users where school_id = ${schoolId})`;
     else if (columns.includes('email')) where = sql`email in (select email from users where school_id = ${schoolId})`;
     else throw new Error(`table ${name} has no column that ties its rows to a school`);
-    const rows = await t.db.all(sql`select * from ${table} where ${where} order by rowid`);
+    // Every column in turn: a stable order that also serves tables WITHOUT ROWID.
+    const order = sql.raw(columns.map((_, i) => i + 1).join(', '));
+    const rows = await t.db.all(sql`select * from ${table} where ${where} order by ${order}`);
     out[name] = `${rows.length}:${createHash('sha256').update(JSON.stringify(rows)).digest('hex')}`;
   }
   return out;

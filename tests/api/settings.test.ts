@@ -1,6 +1,6 @@
 import { eq, getTableName } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backups, classes, schools, students, users } from '../../worker/db/schema';
+import { backups, classes, feeAssignments, feeReceipts, schools, students, users } from '../../worker/db/schema';
 import { BACKED_UP_TABLES, encodeSnapshot } from '../../worker/modules/settings/backup';
 import {
   createTestApp,
@@ -181,8 +181,31 @@ describe('backups', () => {
     await teacherOf(admin.token);
     const classId = await createClass(t, admin.schoolId, { name: '9', section: 'B', room: '12' });
     const kept = await createStudent(t, admin.schoolId, { classId });
-    await createStudent(t, admin.schoolId, { classId, parentId: kept.parentId });
+    const sibling = await createStudent(t, admin.schoolId, { classId, parentId: kept.parentId });
+    // Fees: a monthly optional fee in instalments, assigned to one student, paid in part by a named payer.
+    const fees = async (path: string, body: unknown, method = 'POST') =>
+      (await json<any>(await t.request(`/api/fees${path}`, { method, token: admin.token, json: body }))).data;
+    const category = await fees('/categories', { name: 'Transport' });
+    const bus = await fees('/structures', {
+      classId,
+      categoryId: category._id,
+      amount: 1800,
+      dueDate: '2099-09-10',
+      frequency: 'monthly',
+      optional: true,
+    });
+    await fees(`/structures/${bus._id}/assignments`, { add: [sibling.studentId] }, 'PUT');
+    const receipt = await fees('/receipts', {
+      studentId: sibling.studentId,
+      method: 'upi',
+      payer: 'Uncle Mohan',
+      items: [{ structureId: bus._id, instalment: 2, amount: 900 }],
+    });
+    expect(receipt.payer).toBe('Uncle Mohan');
     const before = await dump(admin.schoolId);
+    expect(before.fee_assignments).toHaveLength(1);
+    expect(before.fee_structures).toEqual([expect.objectContaining({ optional: true, dueDates: bus.dueDates })]);
+    expect(before.fee_collections).toEqual([expect.objectContaining({ instalment: 2 })]);
 
     const res = await t.request('/api/settings/backup', {
       method: 'POST',
@@ -191,7 +214,14 @@ describe('backups', () => {
     });
     expect(res.status).toBe(201);
     const backup = (await json<any>(res)).data;
-    expect(backup.rowCounts).toMatchObject({ users: 5, students: 2, classes: 1, teachers: 1, departments: 7 });
+    expect(backup.rowCounts).toMatchObject({
+      users: 5,
+      students: 2,
+      classes: 1,
+      teachers: 1,
+      departments: 7,
+      fee_assignments: 1,
+    });
     expect(roundTrips(res)).toBeLessThanOrEqual(4);
 
     // Change the school: rename, add a class, delete a student.
@@ -202,6 +232,8 @@ describe('backups', () => {
     });
     await createClass(t, admin.schoolId, { name: '10', section: 'A' });
     await t.db.delete(students).where(eq(students.id, kept.studentId));
+    await t.db.delete(feeAssignments).where(eq(feeAssignments.studentId, sibling.studentId));
+    await t.db.update(feeReceipts).set({ payer: 'Someone else' }).where(eq(feeReceipts.schoolId, admin.schoolId));
     expect(await dump(admin.schoolId)).not.toEqual(before);
 
     const restore = await t.request(`/api/settings/backup/${backup._id}/restore`, {

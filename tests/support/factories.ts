@@ -47,7 +47,7 @@ export async function createClass(t: TestApp, schoolId: string, values: Partial<
 export async function createStudent(
   t: TestApp,
   schoolId: string,
-  options: { classId?: string; parentId?: string; name?: string } = {},
+  options: { classId?: string; parentId?: string; name?: string; admissionDate?: string } = {},
 ) {
   const hash = await hashOfPassword();
   const studentUserId = newId();
@@ -71,7 +71,7 @@ export async function createStudent(
       admissionNumber: unique('ADM'),
       dateOfBirth: '2012-04-01',
       gender: 'female',
-      admissionDate: '2024-04-01',
+      admissionDate: options.admissionDate ?? '2024-04-01',
     }),
   ];
   let parentId = options.parentId;

@@ -401,6 +401,14 @@ export function routeMatrix(): Record<string, Expectation> {
       params: id((s) => s.doomed.feeStructureId),
       destructive: true,
     },
+    'GET /api/fees/structures/:id/assignments': { who: ADMIN, params: id((s) => s.feeStructureId) },
+    'PUT /api/fees/structures/:id/assignments': {
+      who: ADMIN,
+      params: id((s) => s.feeStructureId),
+      body: (s) => ({ add: [s.student.studentId] }),
+      idBodies: (s) => [{ remove: [s.otherStudent.studentId] }],
+    },
+    'GET /api/fees/students/:id': { who: ADMIN, params: id((s) => s.student.studentId) },
     'GET /api/fees/collections': { who: ADMIN },
     'POST /api/fees/collections': {
       who: ADMIN,

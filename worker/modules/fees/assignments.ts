@@ -5,12 +5,31 @@ import { feeAssignments, feeCollections, feeStructures, students } from '../../d
 import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
+import { owesSql } from './owed';
 import type { AssignmentInput } from './schemas';
 
 const PAID = new AppError(
   409,
-  'Payments have been recorded from a student being removed; they stay assigned to this fee.',
+  'A student being removed has paid towards this fee, which they would then no longer owe; they stay assigned.',
 );
+
+/**
+ * Payments of these students towards the fee that the fee would not be owed for once they are unassigned (an
+ * optional fee, or an instalment due before admission): one row is enough to refuse the removal. Read before the
+ * write and, as a guard, after the delete inside it.
+ */
+function strandedPayments(ctx: TenantContext, structureId: string, studentIds: string[]) {
+  const owes = owesSql({
+    optional: sql`s.optional`,
+    dueDate: sql`coalesce(json_extract(s.due_dates, '$[' || (c.instalment - 1) || ']'), s.due_date)`,
+    admissionDate: sql`st.admission_date`,
+    assigned: sql`false`,
+  });
+  return sql`select c.student_id as detail from ${feeCollections} c
+    join ${feeStructures} s on s.id = c.structure_id join ${students} st on st.id = c.student_id
+    where c.school_id = ${ctx.schoolId} and c.structure_id = ${structureId}
+      and c.student_id in (select value from json_each(${JSON.stringify(studentIds)})) and not ${owes} limit 1`;
+}
 
 function assignedIds(ctx: TenantContext, structureId: string) {
   return ctx.db
@@ -35,8 +54,8 @@ export async function listAssignments(ctx: TenantContext, structureId: string) {
 
 /**
  * Assigns students to a fee and unassigns others, in one batch. Every student must be this school's (404 otherwise)
- * and, to be added, in the fee's class. A student who has paid towards the fee stays assigned: the guard refuses
- * the batch when such a payment lands meanwhile, so no payment is left for a fee its student does not owe.
+ * and, to be added, in the fee's class. A student whose payments the fee would no longer be owed for stays
+ * assigned, checked again inside the batch, so no payment is left for a fee its student does not owe.
  */
 export async function updateAssignments(ctx: TenantContext, structureId: string, input: AssignmentInput) {
   const { db } = ctx;
@@ -50,17 +69,7 @@ export async function updateAssignments(ctx: TenantContext, structureId: string,
       .select({ id: students.id, classId: students.classId })
       .from(students)
       .where(ctx.scoped(students, inJson(students.id, ids))),
-    db
-      .select({ studentId: feeCollections.studentId })
-      .from(feeCollections)
-      .where(
-        ctx.scoped(
-          feeCollections,
-          eq(feeCollections.structureId, structureId),
-          inJson(feeCollections.studentId, input.remove),
-        ),
-      )
-      .limit(1),
+    db.select({ detail: sql<string>`detail` }).from(sql`(${strandedPayments(ctx, structureId, input.remove)})`),
   ]);
   if (!structure) throw notFound('Fee structure');
   const classOf = new Map(found.map((s) => [s.id, s.classId]));
@@ -85,13 +94,7 @@ export async function updateAssignments(ctx: TenantContext, structureId: string,
             inJson(feeAssignments.studentId, input.remove),
           ),
         ),
-      refuseIf(
-        db,
-        'fee-paid',
-        sql`select c.student_id as detail from ${feeCollections} c
-          where c.school_id = ${ctx.schoolId} and c.structure_id = ${structureId}
-            and c.student_id in (select value from json_each(${JSON.stringify(input.remove)})) limit 1`,
-      ),
+      refuseIf(db, 'fee-paid', strandedPayments(ctx, structureId, input.remove)),
       activity(
         ctx,
         'update',

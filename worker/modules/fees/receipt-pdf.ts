@@ -56,7 +56,8 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   sheet.rule(y);
   y -= 26;
 
-  const payers = receipt.receivedFrom.map((p) => `${p.name} (${p.relation})`).join(', ');
+  // The payer the office recorded; a receipt from before payers were stored names the student's parents.
+  const payers = receipt.payer ?? receipt.receivedFrom.map((p) => `${p.name} (${p.relation})`).join(', ');
   const className = student.classId?.name ? formatClassName(student.classId) : 'Not assigned';
   const details: [string, string][] = [
     ['Received from', payers || `The family of ${student.name}`],
@@ -87,7 +88,7 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   sheet.rule(y);
   y -= 18;
   for (const item of receipt.items) {
-    sheet.text(item.category, left, y);
+    sheet.text(item.label, left, y);
     sheet.text(formatDay(item.dueDate), columns.due, y);
     sheet.text(money(item.amountMinor), columns.paid, y, { align: 'right' });
     sheet.text(money(item.balanceAfterMinor), columns.balance, y, { align: 'right' });

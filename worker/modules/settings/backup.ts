@@ -30,6 +30,7 @@ export const BACKED_UP_TABLES = [
   schema.importantDateClasses,
   schema.feeCategories,
   schema.feeStructures,
+  schema.feeAssignments,
   schema.feeReceipts,
   schema.feeCollections,
   schema.documents,
