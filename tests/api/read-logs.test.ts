@@ -38,7 +38,7 @@ async function world() {
     classId: school.classId,
     categoryId: category.body.data._id,
     amount: 100,
-    dueDate: '2020-01-01',
+    dueDate: '2025-01-01',
   });
   const receipt = await school.admin.post('/api/fees/collections', {
     studentId: roll[0].studentId,
@@ -117,6 +117,12 @@ describe('lists and exports of students are logged with the number of records', 
       expect.objectContaining({ action: 'export', entity_id: w.receiptId, summary: 'Downloaded 1 receipt(s)' }),
     ]);
     await expectLogged(w.admin, '/api/fees/collections', { entity: 'fee_collection', summary: 'Listed 1 payment(s)' });
+    await expectLogged(w.admin, `/api/fees/students/${w.roll[0].studentId}`, {
+      action: 'read',
+      entity: 'fee_due',
+      entity_id: w.roll[0].studentId,
+      summary: 'Viewed the fees of 1 student(s)',
+    });
   });
 
   it('attendance lists, registers, statistics, reports and overviews', async () => {
@@ -183,6 +189,8 @@ describe('a read that is refused leaves nothing in the log', () => {
     for (const [who, path, status] of [
       [w.admin, `/api/fees/receipts/${randomUUID()}`, 404],
       [w.admin, `/api/fees/receipts/${randomUUID()}/download`, 404],
+      [w.admin, `/api/fees/students/${randomUUID()}`, 404],
+      [outsider.token, `/api/fees/students/${w.roll[0].studentId}`, 404],
       [w.teacher, `/api/attendance?classId=${other}`, 403],
       [w.teacher, `/api/attendance/class-date?classId=${other}`, 403],
       [w.teacher, `/api/attendance/class/${other}`, 403],

@@ -362,7 +362,10 @@ describe('hostile text is stored and answered exactly, and exported safely', () 
   it('prints receipts and transfer certificates for names in any script', async () => {
     await admin.put('/api/settings/school-info', { name: `${SAMPLES.arabic} ${SAMPLES.emoji} <b>School</b>` });
     for (const [label, sample] of Object.entries(SAMPLES)) {
-      const made = await admin.post('/api/students', enrolment(w.classId, { name: clip(sample, 120) }));
+      const made = await admin.post(
+        '/api/students',
+        enrolment(w.classId, { name: clip(sample, 120), admissionDate: '2024-04-01' }),
+      );
       expect(made.status, label).toBe(201);
       const studentId = made.body.data._id ?? made.body.data.student?._id;
       const structure = await admin.post('/api/fees/structures', {

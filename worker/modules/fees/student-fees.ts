@@ -57,7 +57,7 @@ export async function studentFees(ctx: TenantContext, studentId: string) {
       'read',
       'fee_due',
       studentId,
-      ["Viewed a student's fees (", ' student(s))'],
+      ['Viewed the fees of ', ' student(s)'],
       db.select({ one: sql`1` }).from(students).where(studentWhere),
       { unlessEmpty: true },
     ),
