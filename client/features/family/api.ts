@@ -69,7 +69,10 @@ export interface ChildOverview {
   fees: {
     items: {
       structureId: string;
+      instalment: number;
       category: string;
+      /** 'Tuition · Dec 2026' for an instalment of several, the category alone otherwise. */
+      label: string;
       dueDate: string;
       amount: number;
       paid: number;

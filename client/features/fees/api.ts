@@ -48,6 +48,13 @@ export interface FeeStructure {
   amountMinor: number;
   dueDate: string;
   frequency: Frequency;
+  /** One due date per instalment, to the end of the school year; the first is `dueDate`. */
+  dueDates: string[];
+  instalments: number;
+  /** Only the students assigned to it pay (transport, hostel, clubs); otherwise the whole class. */
+  optional: boolean;
+  /** Students assigned: those who take an optional fee, or are charged a class fee due before admission. */
+  assignedCount: number;
   academicYear: string;
   description: string | null;
   collected: number;
@@ -59,6 +66,11 @@ export interface Due {
   classId: ClassRef;
   structureId: string;
   category: string;
+  /** 'Tuition · Dec 2026' for an instalment of several, the category alone otherwise. */
+  label: string;
+  instalment: number;
+  instalments: number;
+  optional: boolean;
   dueDate: string;
   amount: number;
   amountMinor: number;
@@ -66,6 +78,43 @@ export interface Due {
   balance: number;
   balanceMinor: number;
   status: DueStatus;
+}
+
+export type InstalmentStatus = 'paid' | 'partial' | 'due' | 'overdue' | 'not-owed';
+
+/** One student's fees (GET /api/fees/students/:id): every fee of the class, instalment by instalment. */
+export interface StudentFees {
+  student: {
+    _id: string;
+    name: string;
+    admissionNumber: string | null;
+    admissionDate: string;
+    status: 'active' | 'inactive';
+    classId: ClassRef | null;
+    /** Father first: whom the payment form offers as the payer. */
+    parents: { name: string; relation: 'father' | 'mother' | 'guardian' }[];
+  };
+  fees: {
+    structureId: string;
+    category: string;
+    frequency: Frequency;
+    optional: boolean;
+    /** Takes this optional fee, or is charged this class fee although it fell due before admission. */
+    assigned: boolean;
+    amount: number;
+    amountMinor: number;
+    instalments: {
+      instalment: number;
+      label: string;
+      dueDate: string;
+      owed: boolean;
+      paid: number;
+      balance: number;
+      balanceMinor: number;
+      status: InstalmentStatus;
+    }[];
+  }[];
+  today: string;
 }
 
 export interface Receipt {
@@ -81,12 +130,16 @@ export interface Receipt {
   method: PaymentMethod | null;
   reference: string | null;
   remarks: string | null;
-  /** The student's parents, father first: no payer is stored with a payment. */
+  /** Who paid, as the office wrote it; null on a receipt from before payers were stored. */
+  payer: string | null;
+  /** The student's parents, father first: whom an old receipt without a payer names. */
   receivedFrom: { name: string; relation: 'father' | 'mother' | 'guardian' }[];
   items: {
     _id: string;
     structureId: string;
     category: string;
+    label: string;
+    instalment: number;
     dueDate: string;
     amount: number;
     amountMinor: number;
@@ -156,6 +209,7 @@ export interface StructureBody {
   amount: number;
   dueDate: string;
   frequency: Frequency;
+  optional: boolean;
   academicYear?: string;
   description?: string;
 }
@@ -164,9 +218,10 @@ export interface PaymentBody {
   studentId: string;
   method: PaymentMethod;
   paidOn?: string;
+  payer?: string;
   reference?: string;
   remarks?: string;
-  items: { structureId: string; amount: number }[];
+  items: { structureId: string; instalment: number; amount: number }[];
 }
 
 export const feeKeys = {
@@ -174,7 +229,8 @@ export const feeKeys = {
   categories: ['fees', 'categories'] as const,
   structures: (filters: StructureFilters) => ['fees', 'structures', filters] as const,
   dues: (filters: DueFilters) => ['fees', 'dues', filters] as const,
-  studentDues: (studentId: string) => ['fees', 'student-dues', studentId] as const,
+  studentFees: (studentId: string) => ['fees', 'student', studentId] as const,
+  assignments: (structureId: string) => ['fees', 'assignments', structureId] as const,
   receipts: (filters: ReceiptFilters) => ['fees', 'receipts', filters] as const,
   classes: ['fees', 'class-options'] as const,
   students: (classId: string) => ['fees', 'student-options', classId] as const,
@@ -226,11 +282,23 @@ export const duesQuery = (filters: DueFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** Everything one student still owes, for the payment form. */
-export const studentDuesQuery = (studentId: string) =>
+/** One student's fees, instalment by instalment, owed or not: the payment form and the student's fee view. */
+export const studentFeesQuery = (studentId: string) =>
   queryOptions({
-    queryKey: feeKeys.studentDues(studentId),
-    queryFn: ({ signal }) => api.get<Due[]>('/fees/due', { signal, query: { studentId, limit: 500 } }),
+    queryKey: feeKeys.studentFees(studentId),
+    queryFn: ({ signal }) => api.get<StudentFees>(`/fees/students/${encodeURIComponent(studentId)}`, { signal }),
+    staleTime: 0,
+  });
+
+/** The students assigned to a fee. */
+export const assignmentsQuery = (structureId: string) =>
+  queryOptions({
+    queryKey: feeKeys.assignments(structureId),
+    queryFn: ({ signal }) =>
+      api.get<{ structureId: string; studentIds: string[] }>(
+        `/fees/structures/${encodeURIComponent(structureId)}/assignments`,
+        { signal },
+      ),
     staleTime: 0,
   });
 
@@ -310,6 +378,19 @@ export function useDeleteStructure() {
   const invalidate = useFeesInvalidation();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/fees/structures/${encodeURIComponent(id)}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/fees/structures/:id/assignments: students assigned to a fee (or charged it) and unassigned. */
+export function useSaveAssignments() {
+  const invalidate = useFeesInvalidation();
+  return useMutation({
+    mutationFn: ({ structureId, add, remove }: { structureId: string; add: string[]; remove: string[] }) =>
+      api.put<{ structureId: string; studentIds: string[] }>(
+        `/fees/structures/${encodeURIComponent(structureId)}/assignments`,
+        { add, remove },
+      ),
     onSuccess: invalidate,
   });
 }

@@ -8,8 +8,9 @@ export function formatDate(date: string) {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** 'Ravi Rao (father), Meera Rao (mother)': whom a receipt names as having paid. */
+/** Whom a receipt names as having paid: the payer written, or, on an old receipt, 'Ravi Rao (father), …'. */
 export function payersLabel(receipt: Receipt) {
+  if (receipt.payer) return receipt.payer;
   if (receipt.receivedFrom.length === 0) return `The family of ${receipt.studentId.name}`;
   return receipt.receivedFrom.map((p) => `${p.name} (${p.relation})`).join(', ');
 }

@@ -13,6 +13,8 @@ export const structureSchema = z.object({
   }),
   dueDate: z.string().min(1, 'Due date is required').pipe(z.iso.date('Due date must be a date (YYYY-MM-DD)')),
   frequency: z.enum(FREQUENCIES, { error: `Frequency must be one of ${FREQUENCIES.join(', ')}` }),
+  /** 'assigned': only the students assigned to the fee pay it (transport, hostel, clubs). */
+  payers: z.enum(['class', 'assigned']),
   academicYear: z
     .string()
     .regex(/^\d{4}-\d{4}$/, 'Academic year must look like 2024-2025')

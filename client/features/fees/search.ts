@@ -6,8 +6,9 @@ export interface FeesSearch {
   /** Prefills the payment form (from a due's 'Take payment'). */
   classId?: string;
   studentId?: string;
-  /** The one fee ticked, when the payment starts from a due's row. */
+  /** The one fee ticked, when the payment starts from a due's row, and which of its instalments. */
   structureId?: string;
+  instalment?: number;
 }
 
 const id = (value: unknown) => (typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : undefined);
@@ -23,5 +24,8 @@ export function validateFeesSearch(search: Record<string, unknown>): FeesSearch 
   if (studentId) result.studentId = studentId;
   const structureId = id(search.structureId);
   if (structureId && studentId) result.structureId = structureId;
+  const instalment = Number(search.instalment);
+  if (result.structureId && Number.isInteger(instalment) && instalment >= 1 && instalment <= 12)
+    result.instalment = instalment;
   return result;
 }

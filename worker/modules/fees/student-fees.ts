@@ -1,12 +1,23 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { as } from '../../db/bulk';
-import { classes, feeAssignments, feeCategories, feeStructures, students, users } from '../../db/schema';
+import {
+  classes,
+  feeAssignments,
+  feeCategories,
+  feeStructures,
+  parents,
+  studentParents,
+  students,
+  users,
+} from '../../db/schema';
 import { countedActivity } from '../../lib/activity';
 import { notFound } from '../../lib/errors';
 import { feeLabel } from '../../lib/instalments';
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import { owedRows } from './owed';
+
+const RELATIONS = ['father', 'mother', 'guardian'];
 
 export type InstalmentStatus = 'paid' | 'partial' | 'due' | 'overdue' | 'not-owed';
 
@@ -30,6 +41,10 @@ export async function studentFees(ctx: TenantContext, studentId: string) {
         classId: as<string | null>(classes.id, 'class_ref_id'),
         className: as<string | null>(classes.name, 'class_name'),
         classSection: as<string | null>(classes.section, 'class_section'),
+        // Whom the payment form offers as the payer: a parent, father first.
+        parentsJson: sql<string>`(select json_group_array(json_object('name', pu.name, 'relation', sp.relation))
+          from ${studentParents} sp join ${parents} p on p.id = sp.parent_id join ${users} pu on pu.id = p.user_id
+          where sp.school_id = ${students.schoolId} and sp.student_id = ${students.id})`.as('parents_json'),
       })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
@@ -74,6 +89,9 @@ export async function studentFees(ctx: TenantContext, studentId: string) {
       classId: student.classId
         ? { _id: student.classId, name: student.className, section: student.classSection }
         : null,
+      parents: (JSON.parse(student.parentsJson ?? '[]') as { name: string; relation: string }[]).sort(
+        (a, b) => RELATIONS.indexOf(a.relation) - RELATIONS.indexOf(b.relation),
+      ),
     },
     fees: structures.map(({ structure: s, category, assigned }) => {
       const dates = s.dueDates ?? [s.dueDate];

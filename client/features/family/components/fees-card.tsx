@@ -118,9 +118,9 @@ export function FeesCard({ overview, className }: { overview: ChildOverview; cla
 
           <ul className={styles.list} aria-label="Fees">
             {fees.items.map((item) => (
-              <li key={item.structureId} className={styles.item}>
+              <li key={`${item.structureId}:${item.instalment}`} className={styles.item}>
                 <div className={styles.text}>
-                  <span className={styles.name}>{item.category}</span>
+                  <span className={styles.name}>{item.label}</span>
                   <span className={styles.sub}>
                     Due {fullDate(item.dueDate)}
                     {item.status === 'partial' || (item.status === 'overdue' && item.paid > 0)

@@ -67,7 +67,7 @@ const styles = {
 export function DuesTab({
   onTakePayment,
 }: {
-  onTakePayment: (prefill: { classId: string; studentId: string; structureId: string }) => void;
+  onTakePayment: (prefill: { classId: string; studentId: string; structureId: string; instalment: number }) => void;
 }) {
   const currency = useCurrency();
   const classOptions = useClassOptions();
@@ -208,13 +208,13 @@ export function DuesTab({
             before={(data) => (
               <ul className={styles.cards} aria-label="Dues">
                 {data.rows.map((due) => (
-                  <li key={`${due.studentId._id}:${due.structureId}`} className={styles.card}>
+                  <li key={`${due.studentId._id}:${due.structureId}:${due.instalment}`} className={styles.card}>
                     <div className={styles.cardTop}>
                       <span className={styles.cardName}>{due.studentId.name}</span>
                       <Badge tone={STATUS[due.status].tone}>{STATUS[due.status].label}</Badge>
                     </div>
                     <span className={styles.cardMeta}>
-                      {classLabel(due.classId)} · {due.category} · Due {formatDate(due.dueDate)}
+                      {classLabel(due.classId)} · {due.label} · Due {formatDate(due.dueDate)}
                     </span>
                     <div className={styles.cardBottom}>
                       <span className={styles.cardBalance}>
@@ -223,12 +223,13 @@ export function DuesTab({
                       </span>
                       <Button
                         variant="outline"
-                        aria-label={`Take payment of ${due.category} from ${due.studentId.name}`}
+                        aria-label={`Take payment of ${due.label} from ${due.studentId.name}`}
                         onClick={() =>
                           onTakePayment({
                             classId: due.classId._id,
                             studentId: due.studentId._id,
                             structureId: due.structureId,
+                            instalment: due.instalment,
                           })
                         }
                       >
@@ -266,7 +267,7 @@ export function DuesTab({
                 </Table.Head>
                 <Table.Body>
                   {data.rows.map((due) => (
-                    <Table.Row key={`${due.studentId._id}:${due.structureId}`}>
+                    <Table.Row key={`${due.studentId._id}:${due.structureId}:${due.instalment}`}>
                       <Table.Cell>
                         <span className={tableStyles.primary}>{due.studentId.name}</span>
                         <span className={tableStyles.secondary}>
@@ -279,7 +280,7 @@ export function DuesTab({
                         </span>
                       </Table.Cell>
                       <Table.Cell className={tableStyles.nowrap}>{classLabel(due.classId)}</Table.Cell>
-                      <Table.Cell className={tableStyles.nowrap}>{due.category}</Table.Cell>
+                      <Table.Cell className={tableStyles.nowrap}>{due.label}</Table.Cell>
                       <Table.Cell className={tableStyles.nowrap}>
                         <time dateTime={due.dueDate}>{formatDate(due.dueDate)}</time>
                       </Table.Cell>
@@ -299,12 +300,13 @@ export function DuesTab({
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Take payment of ${due.category} from ${due.studentId.name}`}
+                          aria-label={`Take payment of ${due.label} from ${due.studentId.name}`}
                           onClick={() =>
                             onTakePayment({
                               classId: due.classId._id,
                               studentId: due.studentId._id,
                               structureId: due.structureId,
+                              instalment: due.instalment,
                             })
                           }
                         >

@@ -15,8 +15,9 @@ export interface FeesScreenProps {
 
 export function FeesScreen({ search, onSearchChange }: FeesScreenProps) {
   const tab = search.tab ?? 'dues';
-  const takePayment = (prefill: { classId?: string; studentId?: string; structureId?: string } = {}) =>
-    onSearchChange({ tab: 'payments', ...prefill });
+  const takePayment = (
+    prefill: { classId?: string; studentId?: string; structureId?: string; instalment?: number } = {},
+  ) => onSearchChange({ tab: 'payments', ...prefill });
 
   return (
     <>
@@ -60,10 +61,11 @@ export function FeesScreen({ search, onSearchChange }: FeesScreenProps) {
         </Tabs.Content>
         <Tabs.Content value="payments">
           <PaymentTab
-            key={`${search.classId ?? ''}:${search.studentId ?? ''}:${search.structureId ?? ''}`}
+            key={`${search.classId ?? ''}:${search.studentId ?? ''}:${search.structureId ?? ''}:${search.instalment ?? ''}`}
             initialClassId={search.classId}
             initialStudentId={search.studentId}
             initialStructureId={search.structureId}
+            initialInstalment={search.instalment}
             onShowReceipts={() => onSearchChange({ tab: 'receipts' })}
           />
         </Tabs.Content>

@@ -17,12 +17,12 @@ import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { portalToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
 import {
-  type Due,
   METHOD_LABEL,
   PAYMENT_METHODS,
   type PaymentMethod,
   type Receipt,
-  studentDuesQuery,
+  type StudentFees,
+  studentFeesQuery,
   useRecordPayment,
 } from '../api';
 import { amountError, formatDate, parseAmount } from '../format';
@@ -88,6 +88,37 @@ interface Line {
   amount: string;
 }
 
+/** One instalment the student owes and has not paid in full: a line of the form. */
+interface Payable {
+  key: string;
+  structureId: string;
+  instalment: number;
+  label: string;
+  dueDate: string;
+  balance: number;
+  balanceMinor: number;
+}
+
+const keyOf = (structureId: string, instalment: number) => `${structureId}#${instalment}`;
+
+function payablesOf(data: StudentFees | undefined): Payable[] | undefined {
+  return data?.fees
+    .flatMap((fee) =>
+      fee.instalments
+        .filter((i) => i.owed && i.balanceMinor > 0)
+        .map((i) => ({
+          key: keyOf(fee.structureId, i.instalment),
+          structureId: fee.structureId,
+          instalment: i.instalment,
+          label: i.label,
+          dueDate: i.dueDate,
+          balance: i.balance,
+          balanceMinor: i.balanceMinor,
+        })),
+    )
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.label.localeCompare(b.label)));
+}
+
 /** Paid today in the school's zone, as the API counts it. */
 const localToday = portalToday;
 
@@ -95,10 +126,12 @@ export interface PaymentTabProps {
   initialClassId?: string;
   initialStudentId?: string;
   initialStructureId?: string;
+  initialInstalment?: number;
   onShowReceipts: () => void;
 }
 
-export function PaymentTab({ initialClassId, initialStudentId, initialStructureId, onShowReceipts }: PaymentTabProps) {
+export function PaymentTab(props: PaymentTabProps) {
+  const { initialClassId, initialStudentId, initialStructureId, initialInstalment, onShowReceipts } = props;
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [formKey, setFormKey] = useState(0);
   if (receipt) {
@@ -119,6 +152,7 @@ export function PaymentTab({ initialClassId, initialStudentId, initialStructureI
       initialClassId={formKey === 0 ? initialClassId : undefined}
       initialStudentId={formKey === 0 ? initialStudentId : undefined}
       initialStructureId={formKey === 0 ? initialStructureId : undefined}
+      initialInstalment={formKey === 0 ? initialInstalment : undefined}
       onRecorded={setReceipt}
     />
   );
@@ -128,47 +162,60 @@ interface PaymentFormProps {
   initialClassId?: string;
   initialStudentId?: string;
   initialStructureId?: string;
+  initialInstalment?: number;
   onRecorded: (receipt: Receipt) => void;
 }
 
-function PaymentForm({ initialClassId, initialStudentId, initialStructureId, onRecorded }: PaymentFormProps) {
+function PaymentForm(props: PaymentFormProps) {
+  const { initialClassId, initialStudentId, initialStructureId, initialInstalment, onRecorded } = props;
   const currency = useCurrency();
   const record = useRecordPayment();
   const classOptions = useClassOptions();
   const [classId, setClassId] = useState(initialClassId ?? '');
   const [studentId, setStudentId] = useState(initialStudentId ?? '');
   const students = useStudentOptions(classId || undefined);
-  const dues = useQuery({ ...studentDuesQuery(studentId), enabled: Boolean(studentId) });
+  const fees = useQuery({ ...studentFeesQuery(studentId), enabled: Boolean(studentId) });
+  const dues = { ...fees, data: payablesOf(fees.data) };
   const [lines, setLines] = useState<Record<string, Line>>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [paidOn, setPaidOn] = useState(localToday);
   const [reference, setReference] = useState('');
   const [remarks, setRemarks] = useState('');
+  const [payer, setPayer] = useState('');
+  const [payerEdited, setPayerEdited] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
   // Only the fee whose row was chosen starts ticked (none when the office picks the student here): a payment
   // takes what the family is paying, never every fee by default. Each carries its whole balance to lower.
-  const chosenStructure = studentId === initialStudentId ? initialStructureId : undefined;
+  const chosenKey =
+    studentId === initialStudentId && initialStructureId
+      ? keyOf(initialStructureId, initialInstalment ?? 1)
+      : undefined;
   useEffect(() => {
-    if (!dues.data) return;
+    const payables = payablesOf(fees.data);
+    if (!payables) return;
     setLines(
       Object.fromEntries(
-        dues.data.map((due) => [
-          due.structureId,
-          { checked: due.structureId === chosenStructure, amount: (due.balanceMinor / 100).toFixed(2) },
+        payables.map((due) => [
+          due.key,
+          { checked: due.key === chosenKey, amount: (due.balanceMinor / 100).toFixed(2) },
         ]),
       ),
     );
     setLineErrors({});
-  }, [dues.data, chosenStructure]);
+  }, [fees.data, chosenKey]);
+  // The payer starts as a parent's name, father first; the office may write whoever paid.
+  useEffect(() => {
+    if (!payerEdited) setPayer(fees.data?.student.parents[0]?.name ?? '');
+  }, [fees.data, payerEdited]);
 
-  const chosen = (dues.data ?? []).filter((due) => lines[due.structureId]?.checked);
-  const totalMinor = chosen.reduce((sum, due) => sum + (parseAmount(lines[due.structureId]?.amount ?? '') ?? 0), 0);
+  const chosen = (dues.data ?? []).filter((due) => lines[due.key]?.checked);
+  const totalMinor = chosen.reduce((sum, due) => sum + (parseAmount(lines[due.key]?.amount ?? '') ?? 0), 0);
 
-  const setLine = (structureId: string, patch: Partial<Line>) => {
-    setLines((current) => ({ ...current, [structureId]: { ...current[structureId], ...patch } }));
-    setLineErrors((current) => ({ ...current, [structureId]: '' }));
+  const setLine = (key: string, patch: Partial<Line>) => {
+    setLines((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
+    setLineErrors((current) => ({ ...current, [key]: '' }));
     setFormError(null);
   };
 
@@ -184,11 +231,11 @@ function PaymentForm({ initialClassId, initialStudentId, initialStructureId, onR
     }
     const found: Record<string, string> = {};
     for (const due of chosen) {
-      const message = amountError(lines[due.structureId]?.amount ?? '', 'Amount', {
+      const message = amountError(lines[due.key]?.amount ?? '', 'Amount', {
         minor: due.balanceMinor,
         currency,
       });
-      if (message) found[due.structureId] = message;
+      if (message) found[due.key] = message;
     }
     if (Object.keys(found).length > 0) {
       setLineErrors(found);
@@ -199,11 +246,13 @@ function PaymentForm({ initialClassId, initialStudentId, initialStructureId, onR
         studentId,
         method,
         paidOn: paidOn || undefined,
+        payer: payer.trim() || undefined,
         reference: reference.trim() || undefined,
         remarks: remarks.trim() || undefined,
         items: chosen.map((due) => ({
           structureId: due.structureId,
-          amount: (parseAmount(lines[due.structureId].amount) ?? 0) / 100,
+          instalment: due.instalment,
+          amount: (parseAmount(lines[due.key].amount) ?? 0) / 100,
         })),
       },
       {
@@ -244,6 +293,7 @@ function PaymentForm({ initialClassId, initialStudentId, initialStructureId, onR
                 }
                 onValueChange={(value) => {
                   setStudentId(value);
+                  setPayerEdited(false);
                   setFormError(null);
                 }}
               />
@@ -261,7 +311,7 @@ function PaymentForm({ initialClassId, initialStudentId, initialStructureId, onR
               dues={dues.data}
               loading={dues.isPending && Boolean(studentId)}
               error={dues.isError ? dues.error.message : null}
-              onRetry={() => void dues.refetch()}
+              onRetry={() => void fees.refetch()}
               lines={lines}
               lineErrors={lineErrors}
               currency={currency}
@@ -278,6 +328,19 @@ function PaymentForm({ initialClassId, initialStudentId, initialStructureId, onR
                 onValueChange={(value) => setMethod((value || 'cash') as PaymentMethod)}
               />
               <DateField label="Paid on" value={paidOn} onValueChange={setPaidOn} />
+              <Field.Root>
+                <Field.Label>Received from</Field.Label>
+                <Field.Input
+                  value={payer}
+                  maxLength={120}
+                  autoComplete="off"
+                  placeholder="Who paid"
+                  onChange={(event) => {
+                    setPayer(event.target.value);
+                    setPayerEdited(true);
+                  }}
+                />
+              </Field.Root>
               <Field.Root>
                 <Field.Label>Reference</Field.Label>
                 <Field.Input
@@ -323,14 +386,14 @@ function PaymentForm({ initialClassId, initialStudentId, initialStructureId, onR
 
 interface DuesChooserProps {
   studentId: string;
-  dues: Due[] | undefined;
+  dues: Payable[] | undefined;
   loading: boolean;
   error: string | null;
   onRetry: () => void;
   lines: Record<string, Line>;
   lineErrors: Record<string, string>;
   currency: string;
-  onLineChange: (structureId: string, patch: Partial<Line>) => void;
+  onLineChange: (key: string, patch: Partial<Line>) => void;
 }
 
 function DuesChooser(props: DuesChooserProps) {
@@ -352,21 +415,21 @@ function DuesChooser(props: DuesChooserProps) {
       <EmptyState as="h3" icon={PartyPopper} title="Nothing is owed" description="This student has paid every fee." />
     );
   }
-  const amountField = (due: Due, line: Line, place: 'list' | 'table', className?: string) => {
-    const message = lineErrors[due.structureId];
-    const errorId = `amount-error-${place}-${due.structureId}`;
+  const amountField = (due: Payable, line: Line, place: 'list' | 'table', className?: string) => {
+    const message = lineErrors[due.key];
+    const errorId = `amount-error-${place}-${due.key.replace('#', '-')}`;
     return (
       <>
         <Input
           className={className}
           inputMode="decimal"
           autoComplete="off"
-          aria-label={`Amount for ${due.category}`}
+          aria-label={`Amount for ${due.label}`}
           aria-invalid={Boolean(message) || undefined}
           aria-describedby={message ? errorId : undefined}
           disabled={!line.checked}
           value={line.amount}
-          onChange={(event) => onLineChange(due.structureId, { amount: event.target.value })}
+          onChange={(event) => onLineChange(due.key, { amount: event.target.value })}
         />
         {message ? (
           <span id={errorId} className={styles.amountError}>
@@ -376,13 +439,13 @@ function DuesChooser(props: DuesChooserProps) {
       </>
     );
   };
-  const lineOf = (due: Due) => lines[due.structureId] ?? { checked: false, amount: '' };
-  const toggle = (due: Due, line: Line) => (
+  const lineOf = (due: Payable) => lines[due.key] ?? { checked: false, amount: '' };
+  const toggle = (due: Payable, line: Line) => (
     <Checkbox
       checked={line.checked}
-      onCheckedChange={(details) => onLineChange(due.structureId, { checked: details.checked === true })}
+      onCheckedChange={(details) => onLineChange(due.key, { checked: details.checked === true })}
     >
-      {due.category}
+      {due.label}
     </Checkbox>
   );
   return (
@@ -392,7 +455,7 @@ function DuesChooser(props: DuesChooserProps) {
         {dues.map((due) => {
           const line = lineOf(due);
           return (
-            <li key={due.structureId} className={styles.phoneItem}>
+            <li key={due.key} className={styles.phoneItem}>
               {toggle(due, line)}
               <span className={styles.phoneMeta}>
                 Due {formatDate(due.dueDate)} · <Money amount={due.balance} currency={currency} /> left
@@ -421,7 +484,7 @@ function DuesChooser(props: DuesChooserProps) {
             {dues.map((due) => {
               const line = lineOf(due);
               return (
-                <Table.Row key={due.structureId}>
+                <Table.Row key={due.key}>
                   <Table.Cell>{toggle(due, line)}</Table.Cell>
                   <Table.Cell className={tableStyles.nowrap}>
                     <time dateTime={due.dueDate}>{formatDate(due.dueDate)}</time>

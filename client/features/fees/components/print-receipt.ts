@@ -76,7 +76,7 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
   for (const item of receipt.items) {
     const row = el('tr');
     row.append(
-      el('td', item.category),
+      el('td', item.label),
       el('td', formatDate(item.dueDate)),
       el('td', formatMoney(item.amount, currency)),
       el('td', formatMoney(item.balanceAfter, currency)),

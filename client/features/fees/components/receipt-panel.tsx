@@ -153,7 +153,7 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
             <Table.Body>
               {receipt.items.map((item) => (
                 <Table.Row key={item._id}>
-                  <Table.Cell>{item.category}</Table.Cell>
+                  <Table.Cell>{item.label}</Table.Cell>
                   <Table.Cell className={styles.wideOnly}>
                     <time dateTime={item.dueDate}>{formatDate(item.dueDate)}</time>
                   </Table.Cell>

@@ -130,7 +130,7 @@ export function ReceiptsTab() {
                       <span className={tableStyles.primary}>{receipt.studentId.name}</span>
                       <span className={tableStyles.secondary}>{classLabel(receipt.studentId.classId)}</span>
                     </Table.Cell>
-                    <Table.Cell>{receipt.items.map((item) => item.category).join(', ')}</Table.Cell>
+                    <Table.Cell>{receipt.items.map((item) => item.label).join(', ')}</Table.Cell>
                     <Table.Cell className={tableStyles.nowrap}>
                       {receipt.method ? METHOD_LABEL[receipt.method] : '—'}
                     </Table.Cell>

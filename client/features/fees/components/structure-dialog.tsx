@@ -35,6 +35,11 @@ const styles = {
   }),
 };
 
+const PAYERS = [
+  { value: 'class', label: 'Every student of the class' },
+  { value: 'assigned', label: 'Only the students assigned (optional)' },
+];
+
 function toForm(structure: FeeStructure | null, academicYear: string): StructureForm {
   if (!structure) {
     return {
@@ -43,6 +48,7 @@ function toForm(structure: FeeStructure | null, academicYear: string): Structure
       amount: '',
       dueDate: '',
       frequency: 'one-time',
+      payers: 'class',
       academicYear,
       description: '',
     };
@@ -53,6 +59,7 @@ function toForm(structure: FeeStructure | null, academicYear: string): Structure
     amount: (structure.amountMinor / 100).toFixed(2),
     dueDate: structure.dueDate,
     frequency: structure.frequency,
+    payers: structure.optional ? 'assigned' : 'class',
     academicYear: structure.academicYear,
     description: structure.description ?? '',
   };
@@ -101,6 +108,7 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
       amount: (parseAmount(data.amount) ?? 0) / 100,
       dueDate: data.dueDate,
       frequency: data.frequency,
+      optional: data.payers === 'assigned',
       academicYear: data.academicYear || undefined,
       description: data.description || undefined,
     };
@@ -125,7 +133,10 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
         <DialogForm onSubmit={handleSubmit} noValidate>
           <Dialog.Header>
             <Dialog.Title>{structure ? 'Edit fee structure' : 'Add fee structure'}</Dialog.Title>
-            <Dialog.Description>What one class pays for one fee, and when it is due.</Dialog.Description>
+            <Dialog.Description>
+              What one class pays for one fee, and when. A monthly, quarterly or termly fee falls due once a period,
+              from its first due date to the end of the school year.
+            </Dialog.Description>
           </Dialog.Header>
           <Dialog.Body className={styles.form}>
             <div>
@@ -188,6 +199,12 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
               options={FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABEL[value] }))}
               value={form.frequency}
               onValueChange={(value) => edit('frequency', (value || 'one-time') as Frequency)}
+            />
+            <SimpleSelect
+              label="Who pays"
+              options={PAYERS}
+              value={form.payers}
+              onValueChange={(value) => edit('payers', value || 'class')}
             />
             <Field.Root invalid={Boolean(errors.academicYear)}>
               <Field.Label>Academic year</Field.Label>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Layers, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { Layers, Pencil, Plus, Tags, Trash2, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button, IconButton } from '~/components/ui/button';
@@ -13,6 +13,7 @@ import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { toast } from '~/lib/toast';
 import { type FeeStructure, FREQUENCY_LABEL, type StructureFilters, structuresQuery, useDeleteStructure } from '../api';
 import { classLabel, formatDate } from '../format';
+import { AssignDialog } from './assign-dialog';
 import { CategoriesDialog } from './categories-dialog';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
 import { StructureDialog } from './structure-dialog';
@@ -37,6 +38,22 @@ const styles = {
   }),
 };
 
+/** 'Monthly · 8 instalments', or the frequency alone for a fee that falls due once. */
+export function frequencyLabel(structure: Pick<FeeStructure, 'frequency' | 'instalments'>) {
+  const label = FREQUENCY_LABEL[structure.frequency];
+  return structure.instalments > 1 ? `${label} · ${structure.instalments} instalments` : label;
+}
+
+/** Who pays: the whole class, or the students assigned to an optional fee. */
+function payersLabel(structure: FeeStructure) {
+  if (!structure.optional) {
+    return structure.assignedCount > 0
+      ? `Whole class · ${structure.assignedCount} charged from before admission`
+      : 'Whole class';
+  }
+  return `Optional · ${structure.assignedCount} ${structure.assignedCount === 1 ? 'student' : 'students'}`;
+}
+
 export function StructuresTab() {
   const currency = useCurrency();
   const classOptions = useClassOptions();
@@ -46,6 +63,7 @@ export function StructuresTab() {
   const remove = useDeleteStructure();
   const [editing, setEditing] = useState<FeeStructure | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FeeStructure | null>(null);
+  const [assigning, setAssigning] = useState<FeeStructure | null>(null);
   const [managingCategories, setManagingCategories] = useState(false);
   const filtered = Boolean(filters.classId || filters.categoryId);
 
@@ -147,11 +165,12 @@ export function StructuresTab() {
                       <Table.Cell className={tableStyles.nowrap}>{classLabel(structure.classId)}</Table.Cell>
                       <Table.Cell>
                         <span className={tableStyles.primary}>{structure.categoryId.name}</span>
+                        <span className={tableStyles.note}>{payersLabel(structure)}</span>
                         {structure.description ? (
                           <span className={tableStyles.note}>{structure.description}</span>
                         ) : null}
                       </Table.Cell>
-                      <Table.Cell>{FREQUENCY_LABEL[structure.frequency]}</Table.Cell>
+                      <Table.Cell className={tableStyles.nowrap}>{frequencyLabel(structure)}</Table.Cell>
                       <Table.Cell className={tableStyles.nowrap}>
                         <time dateTime={structure.dueDate}>{formatDate(structure.dueDate)}</time>
                       </Table.Cell>
@@ -164,6 +183,13 @@ export function StructuresTab() {
                       </Table.Cell>
                       <Table.Cell className={tableStyles.actions}>
                         <span className={tableStyles.actionGroup}>
+                          <IconButton
+                            label={`Students paying ${name}`}
+                            size="sm"
+                            onClick={() => setAssigning(structure)}
+                          >
+                            <UserCheck size={16} aria-hidden="true" />
+                          </IconButton>
                           <IconButton label={`Edit ${name}`} size="sm" onClick={() => setEditing(structure)}>
                             <Pencil size={16} aria-hidden="true" />
                           </IconButton>
@@ -191,6 +217,7 @@ export function StructuresTab() {
         onOpenChange={(open) => !open && setEditing(null)}
         onManageCategories={() => setManagingCategories(true)}
       />
+      <AssignDialog structure={assigning} onOpenChange={(open) => !open && setAssigning(null)} />
       <CategoriesDialog open={managingCategories} onOpenChange={setManagingCategories} />
       <ConfirmDialog
         open={deleting !== null}

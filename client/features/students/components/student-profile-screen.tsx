@@ -9,6 +9,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
+import { StudentFeesCard } from '~/features/fees/components/student-fees-card';
 import { ApiError } from '~/lib/api';
 import { classesQuery, studentQuery } from '../api';
 import { addressLine, classLabel, formatDate, GENDER_LABELS, RELATION_LABELS } from '../format';
@@ -47,6 +48,7 @@ const styles = {
   parents: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   parent: css({ display: 'flex', flexDirection: 'column', gap: '0.5', fontSize: 'sm' }),
   parentName: css({ fontWeight: 'semibold' }),
+  wide: css({ mt: { base: '4', md: '6' } }),
   title: css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
 };
 
@@ -199,6 +201,9 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
           <DocumentsCard student={s} />
           <CertificatesCard student={s} />
         </div>
+      </div>
+      <div className={styles.wide}>
+        <StudentFeesCard studentId={s._id} />
       </div>
 
       <EditStudentDialog student={editing ? s : null} classes={classes.data ?? []} onClose={() => setEditing(false)} />
