@@ -39,8 +39,8 @@ export const captions = {
   collected: (money: (value: number) => string, fees: FeeFigures) =>
     `Paid of ${money(fees.billed)} billed; ${money(fees.outstanding)} owed by ${plural(fees.studentsOwing, 'student', 'students')}`,
   billed: (fees: FeeFigures) =>
-    `Fees of the classes of ${plural(fees.studentsBilled, 'active student', 'active students')}`,
+    `This year's fees owed by ${plural(fees.studentsBilled, 'active student', 'active students')}`,
   collectedOfBilled: 'Paid towards those fees',
-  outstanding: (fees: FeeFigures) => `${plural(fees.unpaidFees, 'fee', 'fees')} with a balance left`,
+  outstanding: (fees: FeeFigures) => `${plural(fees.unpaidFees, 'fee', 'fees')} (instalments) with a balance left`,
   studentsOwing: 'Active students with a balance left',
 };

@@ -805,7 +805,8 @@ export async function seedDemo(
   // left unpaid or paid in part.
   const payInstalments = (kid: Kid, category: string, window: number, keepOn: number) => {
     for (const [i, { dueDate, instalment }] of owedInstalments(kid, category).entries()) {
-      if (i > 0 && !feeRng.chance(keepOn)) break;
+      // The demo families keep up with their fees, so the family portal shows what a paying family sees.
+      if (i > 0 && !kid.demo && !feeRng.chance(keepOn)) break;
       if (pay(kid, category, instalment, addDays(dueDate, -14), window)) break;
     }
   };

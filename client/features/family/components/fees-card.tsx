@@ -95,7 +95,7 @@ export function FeesCard({ overview, className }: { overview: ChildOverview; cla
       className={className}
       title="Fees"
       icon={Wallet}
-      description="The fees set for the class, and your receipts"
+      description="What is owed, instalment by instalment, from the admission date, and your receipts"
     >
       {fees.items.length === 0 ? (
         <p className={styles.none}>No fees have been set for this class.</p>

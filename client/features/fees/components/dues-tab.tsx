@@ -15,6 +15,7 @@ import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { useDebounced } from '~/components/ui/use-debounced';
 import { captions } from '~/lib/figures';
 import { toast } from '~/lib/toast';
+import { instalmentMonth } from '../../../../worker/lib/instalments';
 import { type DueFilters, type DueStatus, duesQuery, exportDues } from '../api';
 import { classLabel, formatDate } from '../format';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
@@ -280,7 +281,14 @@ export function DuesTab({
                         </span>
                       </Table.Cell>
                       <Table.Cell className={tableStyles.nowrap}>{classLabel(due.classId)}</Table.Cell>
-                      <Table.Cell className={tableStyles.nowrap}>{due.label}</Table.Cell>
+                      <Table.Cell>
+                        <span className={tableStyles.primary}>{due.category}</span>
+                        {due.instalments > 1 ? (
+                          <span className={tableStyles.secondary}>
+                            {instalmentMonth(due.dueDate)} · {due.instalment} of {due.instalments}
+                          </span>
+                        ) : null}
+                      </Table.Cell>
                       <Table.Cell className={tableStyles.nowrap}>
                         <time dateTime={due.dueDate}>{formatDate(due.dueDate)}</time>
                       </Table.Cell>

@@ -49,6 +49,8 @@ const styles = {
     gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
     gap: '4',
   }),
+  payer: css({ gridColumn: { md: 'span 2' } }),
+  remarks: css({ gridColumn: { xl: 'span 3' } }),
   amountInput: css({ w: '36', textAlign: 'right', ml: 'auto' }),
   wideOnly: css({ display: { base: 'none', md: 'block' } }),
   phoneList: css({
@@ -328,7 +330,7 @@ function PaymentForm(props: PaymentFormProps) {
                 onValueChange={(value) => setMethod((value || 'cash') as PaymentMethod)}
               />
               <DateField label="Paid on" value={paidOn} onValueChange={setPaidOn} />
-              <Field.Root>
+              <Field.Root className={styles.payer}>
                 <Field.Label>Received from</Field.Label>
                 <Field.Input
                   value={payer}
@@ -350,7 +352,7 @@ function PaymentForm(props: PaymentFormProps) {
                   onChange={(event) => setReference(event.target.value)}
                 />
               </Field.Root>
-              <Field.Root>
+              <Field.Root className={styles.remarks}>
                 <Field.Label>Remarks</Field.Label>
                 <Field.Input value={remarks} maxLength={300} onChange={(event) => setRemarks(event.target.value)} />
               </Field.Root>

@@ -8,6 +8,7 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { Money } from '~/components/ui/money';
 import { Skeleton } from '~/components/ui/skeleton';
 import { toast } from '~/lib/toast';
+import { instalmentMonth } from '../../../../worker/lib/instalments';
 import { FREQUENCY_LABEL, type InstalmentStatus, type StudentFees, studentFeesQuery, useSaveAssignments } from '../api';
 import { formatDate } from '../format';
 import { useCurrency } from './pickers';
@@ -132,9 +133,13 @@ export function StudentFeesCard({ studentId }: { studentId: string }) {
                   </div>
                   <ul className={styles.list} aria-label={`Instalments of ${fee.category}`}>
                     {fee.instalments.map((i) => (
-                      <li key={i.instalment} className={styles.instalment}>
+                      <li
+                        key={i.instalment}
+                        className={styles.instalment}
+                        aria-label={`${i.label}: ${STATUS[i.status].label}`}
+                      >
                         <span className={styles.when}>
-                          <span>{i.label}</span>
+                          <span>{fee.instalments.length > 1 ? instalmentMonth(i.dueDate) : fee.category}</span>
                           <span className={styles.meta}>Due {formatDate(i.dueDate)}</span>
                         </span>
                         <span className={styles.right}>
