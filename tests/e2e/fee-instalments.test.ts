@@ -81,7 +81,10 @@ describe('fees follow the calendar and the student', () => {
       // A monthly fee shows its instalments; the transport fee is optional, paid by the students assigned.
       await page.getByRole('tab', { name: 'Structures' }).click();
       await choose(page, page, 'Class', `Class ${className}`);
-      const row = page.getByRole('row').filter({ hasText: 'Transport Fee' });
+      const row = page
+        .getByRole('row')
+        .filter({ hasText: 'Transport Fee' })
+        .filter({ hasText: `Class ${className}` });
       await row.getByText('Monthly · 12 instalments').waitFor();
       await row.getByText(/^Optional · \d+ students?$/).waitFor();
       await noSidewaysScroll(page, viewport.width);
@@ -90,7 +93,8 @@ describe('fees follow the calendar and the student', () => {
       const dialog = page.getByRole('dialog', { name: `Students paying Transport Fee for Class ${className}` });
       for (const student of [first, second]) {
         await dialog.getByRole('searchbox', { name: 'Search students' }).fill(student.name);
-        await dialog.getByRole('checkbox', { name: new RegExp(`^${student.name}`) }).check();
+        await dialog.getByRole('listitem').filter({ hasText: student.name }).locator('[data-part="label"]').click();
+        expect(await dialog.getByRole('checkbox', { name: new RegExp(`^${student.name}`) }).isChecked()).toBe(true);
       }
       await page.screenshot({ path: `/tmp/fee-assign-${viewport.width}.png` });
       await dialog.getByRole('button', { name: 'Save students' }).click();
