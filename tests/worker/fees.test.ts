@@ -11,9 +11,9 @@ import { issueToken } from '../../worker/lib/tokens';
 const worker = (exports as unknown as { default: Fetcher }).default;
 const db = d1Database(env.DB, new DbMeter());
 
-async function call(path: string, token: string, body?: unknown) {
+async function call(path: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
   const res = await worker.fetch(`http://portal.test/api/fees${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -110,12 +110,49 @@ describe('fees on D1', () => {
     expect(receipts.body.data.map((r: { receiptNumber: string }) => r.receiptNumber)).toEqual(['R-000002', 'R-000001']);
     // Each receipt keeps what was still owed once it was paid, read in the list's own statements on D1.
     expect(receipts.body.data.map((r: { balanceAfterMinor: number }) => r.balanceAfterMinor)).toEqual([0, 50000]);
-    expect(receipts.body.data[0]).toMatchObject({ receivedFrom: [], remarks: null });
+    expect(receipts.body.data[0]).toMatchObject({ receivedFrom: [], payer: null, remarks: null });
     const pdf = await worker.fetch(`http://portal.test/api/fees/receipts/${first.body.data._id}/download`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(pdf.status).toBe(200);
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+
+    // A monthly optional fee on D1: instalments to the end of the year (September), owed only once assigned.
+    const bus = await call('/structures', token, {
+      classId,
+      categoryId: (await call('/categories', token, { name: 'Bus' })).body.data._id,
+      amount: 100,
+      dueDate: '2099-01-10',
+      frequency: 'monthly',
+      optional: true,
+    });
+    expect(bus.body.data).toMatchObject({ instalments: 8, optional: true });
+    const busId = bus.body.data._id;
+    const refused = await call('/collections', token, {
+      studentId: studentIds[0],
+      structureId: busId,
+      amount: 100,
+      method: 'cash',
+    });
+    expect(refused.status).toBe(400);
+    const assigned = await call(`/structures/${busId}/assignments`, token, { add: [studentIds[1]] }, 'PUT');
+    expect(assigned.body.data.studentIds).toEqual([studentIds[1]]);
+    const paid = await call('/receipts', token, {
+      studentId: studentIds[1],
+      method: 'upi',
+      payer: 'Aunt Bea',
+      items: [{ structureId: busId, instalment: 3, amount: 100 }],
+    });
+    expect(paid.body.data).toMatchObject({ payer: 'Aunt Bea', items: [{ label: 'Bus · Mar 2099', instalment: 3 }] });
+    const busDues = await call(`/due?categoryId=${bus.body.data.categoryId._id}`, token);
+    expect(busDues.body.data.map((d: { studentId: { _id: string } }) => d.studentId._id)).toEqual(
+      Array(7).fill(studentIds[1]),
+    );
+    expect(busDues.body.summary).toMatchObject({ studentsOwing: 1, billedMinor: 80000, collectedMinor: 10000 });
+    const view = await call(`/students/${studentIds[1]}`, token);
+    expect(
+      view.body.data.fees.find((f: { structureId: string }) => f.structureId === busId).instalments[2],
+    ).toMatchObject({ status: 'paid', owed: true });
   });
 
   it("writes money with the currency's own symbol and grouping, and dates as '26 Nov 2026', inside workerd", () => {
