@@ -216,6 +216,11 @@ describe('a tampered backup is refused before anything changes', () => {
     const admin = await adminOf();
     const classId = await createClass(t, admin.schoolId);
     await createStudent(t, admin.schoolId, { classId });
+    // An optional fee, so the backup holds a structure to assign students to.
+    const fees = async (path: string, body: unknown) =>
+      (await json<any>(await t.request(`/api/fees${path}`, { method: 'POST', token: admin.token, json: body }))).data;
+    const category = await fees('/categories', { name: 'Bus' });
+    await fees('/structures', { classId, categoryId: category._id, amount: 10, dueDate: '2099-09-10', optional: true });
     const backupId = await backupOf(admin.token);
     const [row] = await t.db.select().from(backups).where(eq(backups.id, backupId));
     const bytes = await (await t.platform.files!.get(row.storageKey))!.arrayBuffer();
@@ -246,6 +251,26 @@ describe('a tampered backup is refused before anything changes', () => {
       ['a parent link to a student the backup does not hold', (s) => (s.tables.student_parents[0].studentId = newId())],
       ['an account listed twice', (s) => s.tables.users.push({ ...s.tables.users[0] })],
       ['a class listed twice', (s) => s.tables.classes.push({ ...s.tables.classes[0], name: 'Copy' })],
+      [
+        "another school's student assigned to a fee",
+        (s) =>
+          s.tables.fee_assignments.push({
+            schoolId: s.schoolId,
+            structureId: s.tables.fee_structures[0].id,
+            studentId: theirs.studentId,
+          }),
+      ],
+      [
+        'a fee assignment listed twice',
+        (s) => {
+          const row = {
+            schoolId: s.schoolId,
+            structureId: s.tables.fee_structures[0].id,
+            studentId: s.tables.students[0].id,
+          };
+          s.tables.fee_assignments.push(row, { ...row });
+        },
+      ],
       [
         "an account with the id of another school's account",
         (s) => s.tables.users.push({ ...s.tables.users[0], id: theirUser.id, email: `${unique('x')}@example.org` }),
