@@ -225,6 +225,15 @@ describe('query plans of the hot requests', () => {
     expect(await misreads(hot, statements, planner)).toEqual([]);
   });
 
+  it("reaches a student's fee assignments by their key in every fee figure, never by the school alone", async () => {
+    for (const hot of HOT.filter((h) => h.name === 'fees due list' || h.name === "a parent's view of a child")) {
+      const statements = (await capture(hot)).filter((stmt) => mentions(stmt, ['fee_assignments']));
+      expect(statements.length, hot.name).toBeGreaterThan(0);
+      for (const stmt of statements)
+        expect(wholeTableReads(stmt, await planOf(planner, stmt), ['fee_assignments']), stmt.sql).toEqual([]);
+    }
+  });
+
   it('notices a whole-table read when an index the queries need is missing', async () => {
     const hot = HOT[1];
     const statements = await capture(hot);
