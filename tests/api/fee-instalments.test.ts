@@ -213,6 +213,13 @@ describe('optional fees', () => {
     ]);
     expect((await s.assign(bus._id, { remove: [pupils[0].studentId] })).status).toBe(409);
     expect((await busDues()).summary).toMatchObject({ billedMinor: 50000, studentsOwing: 0 });
+
+    // An unpaid optional fee moved to another class leaves its old students behind.
+    const club = await s.fee('Chess club', { amount: 50, dueDate: '2026-12-01', optional: true });
+    await s.assign(club._id, { add: [pupils[2].studentId] });
+    const otherClass = await createClass(t, s.schoolId, { name: '8', section: 'C' });
+    const moved = await s.call(`/fees/structures/${club._id}`, { method: 'PUT', json: { classId: otherClass } });
+    expect(moved.body.data).toMatchObject({ classId: { _id: otherClass }, assignedCount: 0 });
   });
 
   it('checks every student against the school and the class, and writes nothing when one fails', async () => {

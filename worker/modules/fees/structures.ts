@@ -183,6 +183,10 @@ export async function updateStructure(ctx: TenantContext, id: string, input: Par
               .onConflictDoNothing(),
           ]
         : []),
+      // Moved to another class (allowed only while unpaid), the fee leaves its old students' assignments behind.
+      ...(movesClass
+        ? [ctx.db.delete(feeAssignments).where(ctx.scoped(feeAssignments, eq(feeAssignments.structureId, id)))]
+        : []),
       activity(ctx, 'update', 'fee_structure', id, 'Updated a fee structure'),
       // A lowered amount is checked against each student's payments here, so a payment racing it is counted too.
       ...(amount !== undefined ? [balanceGuard(ctx, [id])] : []),
