@@ -10,6 +10,7 @@ export const rules = [
   'fee-class',
   'restore-email-taken',
   'restore-foreign-account',
+  'restore-foreign-register',
 ] as const;
 export type Rule = (typeof rules)[number];
 

@@ -1,0 +1,144 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  attendanceMarks,
+  attendanceRegisters,
+  statusCodes,
+  type studentAttendanceStatuses,
+  students,
+} from '../../db/schema';
+import type { TenantContext } from '../../lib/tenancy';
+
+export type Status = (typeof studentAttendanceStatuses)[number];
+
+/** A mark's id as the API shows it (the view `student_attendance` writes the same): register key and student number. */
+export function markId(registerId: number, studentNumber: number): string {
+  return `${registerId.toString(16).padStart(8, '0')}-0000-8000-8000-${studentNumber.toString(16).padStart(12, '0')}`;
+}
+
+/** The register key and student number inside a mark's id, or null when the id is not one. */
+export function parseMarkId(id: string): { registerId: number; studentNumber: number } | null {
+  const match = /^([0-9a-f]{8,12})-0000-8000-8000-([0-9a-f]{12})$/.exec(id);
+  if (!match) return null;
+  return { registerId: Number.parseInt(match[1], 16), studentNumber: Number.parseInt(match[2], 16) };
+}
+
+const byCode: Status[] = ['absent', 'excused', 'late', 'present'];
+export const statusOfCode = (code: number): Status => byCode[code] ?? 'present';
+export const codeOfStatus = (status: Status): number => statusCodes[status];
+
+/** The register's key, found by its unique key (a subquery: the register may be written earlier in the same batch). */
+export function registerKey(ctx: TenantContext, register: { classId: string; subjectId: string; date: string }) {
+  return sql`(select ${attendanceRegisters.id} from ${attendanceRegisters} where ${and(
+    eq(attendanceRegisters.schoolId, ctx.schoolId),
+    eq(attendanceRegisters.classId, register.classId),
+    eq(attendanceRegisters.date, register.date),
+    eq(attendanceRegisters.subjectId, register.subjectId),
+  )})`;
+}
+
+/**
+ * Creates the register, or records who saved it again and when; the first taker and time stay. One statement.
+ */
+export function upsertRegister(
+  ctx: TenantContext,
+  register: { classId: string; subjectId: string; date: string; teacherId: string | null },
+  now: string,
+) {
+  return ctx.db
+    .insert(attendanceRegisters)
+    .values({
+      schoolId: ctx.schoolId,
+      classId: register.classId,
+      subjectId: register.subjectId,
+      teacherId: register.teacherId,
+      date: register.date,
+      takenBy: ctx.session.userId,
+      takenAt: now,
+      markedBy: ctx.session.userId,
+      markedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [
+        attendanceRegisters.schoolId,
+        attendanceRegisters.classId,
+        attendanceRegisters.date,
+        attendanceRegisters.subjectId,
+      ],
+      set: { teacherId: register.teacherId, markedBy: ctx.session.userId, markedAt: now },
+    })
+    .returning({ id: attendanceRegisters.id });
+}
+
+/**
+ * Writes the marks of a register (after `upsertRegister` in the same batch), keyed by the students' numbers
+ * found inside the statement: one statement whatever the number of marks, a mark given again replaces it.
+ */
+export function upsertMarks(
+  ctx: TenantContext,
+  register: { classId: string; subjectId: string; date: string },
+  marks: { studentId: string; status: Status; remarks: string | null }[],
+) {
+  const rows = JSON.stringify(marks.map((m) => ({ s: m.studentId, c: codeOfStatus(m.status), r: m.remarks })));
+  return ctx.db
+    .insert(attendanceMarks)
+    .select(
+      sql`select ${registerKey(ctx, register)}, ${students.number}, json_extract(j.value, '$.c'), json_extract(j.value, '$.r')
+        from json_each(${rows}) as j
+        join ${students} on ${students.schoolId} = ${ctx.schoolId} and ${students.id} = json_extract(j.value, '$.s')
+        where true`,
+    )
+    .onConflictDoUpdate({
+      target: [attendanceMarks.registerId, attendanceMarks.studentNumber],
+      set: { status: sql`excluded.status`, remarks: sql`excluded.remarks` },
+    });
+}
+
+/** A mark given as one row (the demo, test data, a backup made before registers): its register is found or made. */
+export interface MarkRow {
+  schoolId: string;
+  studentId: string;
+  classId: string;
+  subjectId: string;
+  teacherId?: string | null;
+  date: string;
+  status: Status;
+  remarks?: string | null;
+  markedBy?: string | null;
+  markedAt: string;
+}
+
+/**
+ * Batch items writing such rows: per chunk, one statement for their registers and one for their marks (keyed by
+ * the students' numbers, found inside the statement). A mark given again replaces the earlier one.
+ */
+export function markRowInserts(db: Database, rows: MarkRow[], chunk = 2000) {
+  const items = [];
+  for (let i = 0; i < rows.length; i += chunk) {
+    const json = JSON.stringify(
+      rows.slice(i, i + chunk).map((r) => ({ ...r, code: codeOfStatus(r.status), remarks: r.remarks ?? null })),
+    );
+    const field = (name: string) => sql.raw(`json_extract(value, '$.${name}')`);
+    items.push(
+      db.run(sql`insert into ${attendanceRegisters}
+          (school_id, class_id, subject_id, date, teacher_id, taken_by, taken_at, marked_by, marked_at)
+        select school_id, class_id, subject_id, date, teacher_id, marked_by, min(marked_at), marked_by, max(marked_at)
+        from (select ${field('schoolId')} as school_id, ${field('classId')} as class_id, ${field('subjectId')} as subject_id,
+            ${field('date')} as date, ${field('teacherId')} as teacher_id, ${field('markedBy')} as marked_by,
+            ${field('markedAt')} as marked_at from json_each(${json}))
+        group by school_id, class_id, date, subject_id
+        order by date, class_id, subject_id
+        on conflict (school_id, class_id, date, subject_id) do update set marked_at = max(marked_at, excluded.marked_at)`),
+      db.run(sql`insert into ${attendanceMarks} (register_id, student_number, status, remarks)
+        select r.id, s.number, json_extract(j.value, '$.code'), json_extract(j.value, '$.remarks')
+        from json_each(${json}) as j
+        join ${attendanceRegisters} as r on r.school_id = json_extract(j.value, '$.schoolId')
+          and r.class_id = json_extract(j.value, '$.classId') and r.date = json_extract(j.value, '$.date')
+          and r.subject_id = json_extract(j.value, '$.subjectId')
+        join ${students} as s on s.school_id = r.school_id and s.id = json_extract(j.value, '$.studentId')
+        where true
+        on conflict (register_id, student_number) do update set status = excluded.status, remarks = excluded.remarks`),
+    );
+  }
+  return items;
+}
