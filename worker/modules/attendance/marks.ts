@@ -119,25 +119,43 @@ export function markRowInserts(db: Database, rows: MarkRow[], chunk = 2000) {
       rows.slice(i, i + chunk).map((r) => ({ ...r, code: codeOfStatus(r.status), remarks: r.remarks ?? null })),
     );
     const field = (name: string) => sql.raw(`json_extract(value, '$.${name}')`);
+    // Insert builders, not raw SQL: drizzle's D1 batch takes only those.
     items.push(
-      db.run(sql`insert into ${attendanceRegisters}
-          (school_id, class_id, subject_id, date, teacher_id, taken_by, taken_at, marked_by, marked_at)
-        select school_id, class_id, subject_id, date, teacher_id, marked_by, min(marked_at), marked_by, max(marked_at)
-        from (select ${field('schoolId')} as school_id, ${field('classId')} as class_id, ${field('subjectId')} as subject_id,
-            ${field('date')} as date, ${field('teacherId')} as teacher_id, ${field('markedBy')} as marked_by,
-            ${field('markedAt')} as marked_at from json_each(${json}))
-        group by school_id, class_id, date, subject_id
-        order by date, class_id, subject_id
-        on conflict (school_id, class_id, date, subject_id) do update set marked_at = max(marked_at, excluded.marked_at)`),
-      db.run(sql`insert into ${attendanceMarks} (register_id, student_number, status, remarks)
-        select r.id, s.number, json_extract(j.value, '$.code'), json_extract(j.value, '$.remarks')
-        from json_each(${json}) as j
-        join ${attendanceRegisters} as r on r.school_id = json_extract(j.value, '$.schoolId')
-          and r.class_id = json_extract(j.value, '$.classId') and r.date = json_extract(j.value, '$.date')
-          and r.subject_id = json_extract(j.value, '$.subjectId')
-        join ${students} as s on s.school_id = r.school_id and s.id = json_extract(j.value, '$.studentId')
-        where true
-        on conflict (register_id, student_number) do update set status = excluded.status, remarks = excluded.remarks`),
+      db
+        .insert(attendanceRegisters)
+        .select(
+          sql`select null, school_id, class_id, subject_id, teacher_id, date, marked_by, min(marked_at), marked_by, max(marked_at)
+            from (select ${field('schoolId')} as school_id, ${field('classId')} as class_id, ${field('subjectId')} as subject_id,
+                ${field('date')} as date, ${field('teacherId')} as teacher_id, ${field('markedBy')} as marked_by,
+                ${field('markedAt')} as marked_at from json_each(${json}))
+            where true
+            group by school_id, class_id, date, subject_id
+            order by date, class_id, subject_id`,
+        )
+        .onConflictDoUpdate({
+          target: [
+            attendanceRegisters.schoolId,
+            attendanceRegisters.classId,
+            attendanceRegisters.date,
+            attendanceRegisters.subjectId,
+          ],
+          set: { markedAt: sql`max(${attendanceRegisters.markedAt}, excluded.marked_at)` },
+        }),
+      db
+        .insert(attendanceMarks)
+        .select(
+          sql`select r.id, s.number, json_extract(j.value, '$.code'), json_extract(j.value, '$.remarks')
+            from json_each(${json}) as j
+            join ${attendanceRegisters} as r on r.school_id = json_extract(j.value, '$.schoolId')
+              and r.class_id = json_extract(j.value, '$.classId') and r.date = json_extract(j.value, '$.date')
+              and r.subject_id = json_extract(j.value, '$.subjectId')
+            join ${students} as s on s.school_id = r.school_id and s.id = json_extract(j.value, '$.studentId')
+            where true`,
+        )
+        .onConflictDoUpdate({
+          target: [attendanceMarks.registerId, attendanceMarks.studentNumber],
+          set: { status: sql`excluded.status`, remarks: sql`excluded.remarks` },
+        }),
     );
   }
   return items;
