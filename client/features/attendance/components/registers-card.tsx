@@ -88,15 +88,22 @@ export function RegistersCard({ filter, onFilterChange, limit = 8 }: RegistersCa
   const registers = useQuery(dayRegistersQuery());
   useLiveDayRegisters();
   const data = registers.data;
-  const shown = data
-    ? data.periods.filter((p) => (filter === 'all' ? true : filter === 'taken' ? p.taken : !p.taken))
-    : [];
+  // Taken registers, the latest first (what the office just saw happen); the others in the day's order.
+  const shown = !data
+    ? []
+    : filter === 'taken'
+      ? data.periods
+          .filter((p) => p.taken)
+          .sort((a, b) => (b.register?.takenAt ?? '').localeCompare(a.register?.takenAt ?? ''))
+      : data.periods.filter((p) => filter === 'all' || !p.taken);
   const description = data
     ? data.counts.periods === 0
       ? 'No periods on the timetable today'
-      : `${data.counts.notTaken} of ${data.counts.periods} periods today${
-          data.counts.startedNotTaken > 0 ? `, ${data.counts.startedNotTaken} already started` : ''
-        }`
+      : data.counts.notTaken === 0
+        ? `All ${data.counts.periods} periods of today taken`
+        : `${data.counts.notTaken} of ${data.counts.periods} periods today not taken yet${
+            data.counts.startedNotTaken > 0 ? `, ${data.counts.startedNotTaken} already started` : ''
+          }`
     : undefined;
   return (
     <Card.Root aria-labelledby="registers-card-title">
