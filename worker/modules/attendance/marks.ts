@@ -73,6 +73,7 @@ export function upsertRegister(
 /**
  * Writes the marks of a register (after `upsertRegister` in the same batch), keyed by the students' numbers
  * found inside the statement: one statement whatever the number of marks, a mark given again replaces it.
+ * CROSS JOIN keeps the listed students outside: each is found by id, not the school's students by number.
  */
 export function upsertMarks(
   ctx: TenantContext,
@@ -85,7 +86,7 @@ export function upsertMarks(
     .select(
       sql`select ${registerKey(ctx, register)}, ${students.number}, json_extract(j.value, '$.c'), json_extract(j.value, '$.r')
         from json_each(${rows}) as j
-        join ${students} on ${students.schoolId} = ${ctx.schoolId} and ${students.id} = json_extract(j.value, '$.s')
+        cross join ${students} on ${students.schoolId} = ${ctx.schoolId} and ${students.id} = json_extract(j.value, '$.s')
         where true`,
     )
     .onConflictDoUpdate({
@@ -146,10 +147,10 @@ export function markRowInserts(db: Database, rows: MarkRow[], chunk = 2000) {
         .select(
           sql`select r.id, s.number, json_extract(j.value, '$.code'), json_extract(j.value, '$.remarks')
             from json_each(${json}) as j
-            join ${attendanceRegisters} as r on r.school_id = json_extract(j.value, '$.schoolId')
+            cross join ${attendanceRegisters} as r on r.school_id = json_extract(j.value, '$.schoolId')
               and r.class_id = json_extract(j.value, '$.classId') and r.date = json_extract(j.value, '$.date')
               and r.subject_id = json_extract(j.value, '$.subjectId')
-            join ${students} as s on s.school_id = r.school_id and s.id = json_extract(j.value, '$.studentId')
+            cross join ${students} as s on s.school_id = r.school_id and s.id = json_extract(j.value, '$.studentId')
             where true`,
         )
         .onConflictDoUpdate({

@@ -85,11 +85,12 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
   const now = ctx.now().toISOString();
   const register = { classId: klass.id, subjectId: subject.id, date: input.date, teacherId: teacher.id };
   const marks = input.records.map((r) => ({ studentId: r.studentId, status: r.status, remarks: r.remarks ?? null }));
-  const changed = marks
-    .map((m) => ({ ...m, student: byId.get(m.studentId) }))
-    .filter((m) => m.student?.earlier !== null && m.student?.earlier !== undefined)
-    .filter((m) => statusOfCode(m.student?.earlier ?? 3) !== m.status)
-    .map((m) => `${m.student?.name} was ${statusOfCode(m.student?.earlier ?? 3)}`);
+  // A register taken again keeps the marks it replaces in the activity log.
+  const changed = marks.flatMap((m) => {
+    const student = byId.get(m.studentId);
+    const earlier = student?.earlier == null ? null : statusOfCode(student.earlier);
+    return earlier && earlier !== m.status ? [`${student?.name} was ${earlier}`] : [];
+  });
   const summary = `Marked ${subject.name} attendance of ${marks.length} student(s) of ${classLabel(klass)} for ${input.date}${
     changed.length > 0 ? `; earlier marks replaced: ${changed.join(', ')}` : ''
   }`;
