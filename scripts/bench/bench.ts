@@ -3,7 +3,7 @@
  * with autocannon, a bare worker running the student list's SQL alone, the browser bundles and real-time
  * fan-out; prints every figure against its budget, writes `.bench/results.md`, exits 1 when a budget fails.
  * Flags: --persist-to DIR (.bench/state), --duration S (10 per call), --connections N (8), --enrolments N (6),
- * --only KEYS (some of dashboard,class-date,teacher-stats,timetable,register,fees,enrol,realtime,bundles,students).
+ * --only KEYS (some of storage,dashboard,class-date,teacher-stats,timetable,register,fees,enrol,realtime,bundles,students).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -12,6 +12,7 @@ import { flag, run } from '../lib/run';
 import type { BudgetRow } from './budget';
 import { call, type LoadOptions, type LoadResult, load, percentile, signIn, type Timing } from './http';
 import { afterStop, type Server, startServer, stopAll } from './servers';
+import { storage } from './storage';
 import { studentListStatements } from './student-list';
 
 const APP_PORT = 8790;
@@ -255,6 +256,12 @@ async function main() {
   // Round trips must not depend on the size of the class or of the page.
   const budgets: BudgetRow[] = [];
   const notes: string[] = [];
+  if (wanted('storage')) {
+    const stored = await part('storage', () => storage(persistTo));
+    budgets.push(...stored.rows);
+    for (const line of stored.lines) say(line);
+    say();
+  }
   const sameRoundTrips = async (
     name: string,
     variants: [string, { path: string; token: string; method?: string; body?: unknown }][],

@@ -3,12 +3,14 @@
  * in Pune with classes 6 to 10, a clash-free timetable, six weeks of attendance, fees, dates and complaints.
  * Names, counts and statuses come from a seeded generator, so the same `now` always gives the same school.
  */
-import { eq, getTableName } from 'drizzle-orm';
+import { eq, getTableName, inArray } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { jsonInserts } from '../../worker/db/bulk';
 import { batchOf, type Database } from '../../worker/db/database';
 import {
   activityLogs,
+  attendanceMarks,
+  attendanceRegisters,
   classes,
   complaints,
   departments,
@@ -24,7 +26,6 @@ import {
   parents,
   schedules,
   schools,
-  studentAttendance,
   studentParents,
   students,
   subjectCategories,
@@ -37,6 +38,7 @@ import { newId } from '../../worker/db/schema/columns';
 import { academicYearOf, academicYearStart } from '../../worker/lib/academic-year';
 import { instalmentDates } from '../../worker/lib/instalments';
 import { addDays, dateInZone, weekdayOf } from '../../worker/lib/time';
+import { type MarkRow, markRowInserts } from '../../worker/modules/attendance/marks';
 import { DEFAULT_DEPARTMENTS } from '../../worker/modules/platform/service';
 import { CATEGORIES, CLASS_TEACHERS, FEES, PLAN, SUBJECTS } from './seed/curriculum';
 import { CALENDAR, COMPLAINTS } from './seed/events';
@@ -86,7 +88,7 @@ function rowsOf<T extends SQLiteTable>(table: T, rows: Insert<T>[]): TableRows {
   return { name: getTableName(table), count: rows.length, items: (db) => jsonInserts(db, table, rows) };
 }
 
-type StudentStatus = Insert<typeof studentAttendance>['status'];
+type StudentStatus = MarkRow['status'];
 type StaffStatus = Insert<typeof teacherAttendance>['status'];
 
 interface ParentSeed {
@@ -597,7 +599,7 @@ export async function seedDemo(
     late: ['Arrived 10 minutes late', 'School bus delayed', "Came after a doctor's appointment"],
     excused: ['Medical leave', 'Represented the school at an inter-school quiz', 'Approved leave'],
   };
-  const attendanceRows: Insert<typeof studentAttendance>[] = [];
+  const attendanceRows: MarkRow[] = [];
   for (const date of schoolDays) {
     const day = weekdayOf(date) - 1;
     classList.forEach((_, classIndex) => {
@@ -621,7 +623,6 @@ export async function seedDemo(
           }
           const markedAt = at(date, plusMinutes(PERIODS[slot.period].start, 5 + (j % 3) * 3));
           attendanceRows.push({
-            id: newId(),
             ...tenant,
             studentId: kid.id,
             classId: classIds[classIndex],
@@ -632,7 +633,6 @@ export async function seedDemo(
             remarks,
             markedBy: teacherUserIds[slot.teacher],
             markedAt,
-            ...stamp(markedAt),
           });
         });
       }
@@ -953,7 +953,13 @@ export async function seedDemo(
       rowsOf(teacherAttendance, teacherAttendanceRows),
       rowsOf(employeeAttendance, employeeAttendanceRows),
     ],
-    [rowsOf(studentAttendance, attendanceRows)],
+    [
+      {
+        name: 'student_attendance',
+        count: attendanceRows.length,
+        items: (db) => markRowInserts(db, attendanceRows) as unknown as ReturnType<typeof jsonInserts>,
+      },
+    ],
   ];
 
   const counts: Record<string, number> = {};
@@ -975,7 +981,7 @@ export async function seedDemo(
 /** Deletes every row of one school, children first, whether or not the driver enforces foreign keys. */
 async function removeSchool(db: Database, schoolId: string) {
   const tenantTables = [
-    studentAttendance,
+    attendanceRegisters,
     teacherAttendance,
     employeeAttendance,
     activityLogs,
@@ -1001,6 +1007,17 @@ async function removeSchool(db: Database, schoolId: string) {
   ];
   await db.batch(
     batchOf([
+      db
+        .delete(attendanceMarks)
+        .where(
+          inArray(
+            attendanceMarks.registerId,
+            db
+              .select({ id: attendanceRegisters.id })
+              .from(attendanceRegisters)
+              .where(eq(attendanceRegisters.schoolId, schoolId)),
+          ),
+        ),
       ...tenantTables.map((table) => db.delete(table).where(eq(table.schoolId, schoolId))),
       db.delete(schools).where(eq(schools.id, schoolId)),
     ]),

@@ -14,7 +14,15 @@ describe('libSQL driver in Node', () => {
       "select name from sqlite_master where type = 'table' and name not like '\\_%' escape '\\' order by name",
     );
     expect(tables.map((t) => t.name)).toEqual(
-      expect.arrayContaining(['schools', 'users', 'students', 'student_attendance', 'important_dates', 'fee_receipts']),
+      expect.arrayContaining([
+        'schools',
+        'users',
+        'students',
+        'attendance_registers',
+        'attendance_marks',
+        'important_dates',
+        'fee_receipts',
+      ]),
     );
 
     await db.insert(schools).values({ id: 's1', name: 'One', code: 'ONE' });

@@ -97,9 +97,12 @@ async function digestOf(schoolId: string): Promise<Record<string, string>> {
     else if (name === 'schools') where = sql`id = ${schoolId}`;
     else if (columns.includes('user_id')) where = sql`user_id in (select id from users where school_id = ${schoolId})`;
     else if (columns.includes('email')) where = sql`email in (select email from users where school_id = ${schoolId})`;
+    else if (columns.includes('register_id'))
+      where = sql`register_id in (select id from attendance_registers where school_id = ${schoolId})`;
     else throw new Error(`table ${name} has no column that ties its rows to a school`);
-    // Every column in turn: a stable order that also serves tables WITHOUT ROWID.
-    const order = sql.raw(columns.map((_, i) => i + 1).join(', '));
+    // A WITHOUT ROWID table has no rowid: its rows are ordered by every column.
+    const [{ wr }] = await t.db.all<{ wr: number }>(sql`select wr from pragma_table_list where name = ${name}`);
+    const order = wr ? sql.raw(columns.map((_, i) => i + 1).join(', ')) : sql`rowid`;
     const rows = await t.db.all(sql`select * from ${table} where ${where} order by ${order}`);
     out[name] = `${rows.length}:${createHash('sha256').update(JSON.stringify(rows)).digest('hex')}`;
   }
@@ -116,7 +119,8 @@ async function idsOf(schoolId: string): Promise<string[]> {
     const rows = await t.db.all<{ id: string }>(
       sql`select id from ${sql.identifier(name)} where school_id = ${schoolId}`,
     );
-    ids.push(...rows.map((r) => r.id));
+    // Integer keys (registers) are found in any text; the UUIDs are what a leak would show.
+    ids.push(...rows.map((r) => r.id).filter((id) => typeof id === 'string'));
   }
   return ids;
 }

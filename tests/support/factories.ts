@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { nodeHasher } from '../../scripts/lib/node-hasher';
+import { batchOf } from '../../worker/db/database';
 import {
   classes,
   departments,
@@ -7,7 +8,6 @@ import {
   parents,
   schedules,
   schools,
-  studentAttendance,
   studentParents,
   students,
   subjects,
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
+import { markRowInserts } from '../../worker/modules/attendance/marks';
 import { PASSWORD, type TestApp, unique } from './app';
 
 let passwordHash: Promise<string> | null = null;
@@ -168,10 +169,9 @@ export async function addStudentAttendance(
     status: 'present' | 'absent' | 'late' | 'excused';
   }[],
 ) {
-  const rows = marks.map((m) => ({ id: newId(), schoolId, markedAt: `${m.date}T09:00:00.000Z`, ...m }));
-  for (let i = 0; i < rows.length; i += 50) {
-    await t.db.insert(studentAttendance).values(rows.slice(i, i + 50));
-  }
+  const rows = marks.map((m) => ({ schoolId, markedAt: `${m.date}T09:00:00.000Z`, ...m }));
+  const items = markRowInserts(t.db, rows);
+  if (items.length > 0) await t.db.batch(batchOf(items));
 }
 
 /**

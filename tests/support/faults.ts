@@ -1,4 +1,4 @@
-import { eq, getTableName, is } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../worker/db/database';
 import * as schema from '../../worker/db/schema';
@@ -13,11 +13,19 @@ export async function schoolDigest(db: Database, schoolId: string): Promise<stri
   const [school, ...tables] = await db.batch([
     db.select().from(schema.schools).where(eq(schema.schools.id, schoolId)),
     ...SCHOOL_TABLES.map((table) => db.select().from(table).where(eq(table.schoolId, schoolId))),
+    // Marks carry no school: those of the school's registers.
+    db
+      .select(getTableColumns(schema.attendanceMarks))
+      .from(schema.attendanceMarks)
+      .innerJoin(schema.attendanceRegisters, eq(schema.attendanceRegisters.id, schema.attendanceMarks.registerId))
+      .where(eq(schema.attendanceRegisters.schoolId, schoolId)),
   ]);
+  const marks = tables.pop() as unknown[];
   const out: Record<string, string[]> = { schools: school.map((row) => JSON.stringify(row)) };
   SCHOOL_TABLES.forEach((table, i) => {
     out[getTableName(table)] = (tables[i] as unknown[]).map((row) => JSON.stringify(row)).sort();
   });
+  out.attendance_marks = marks.map((row) => JSON.stringify(row)).sort();
   return JSON.stringify(out);
 }
 

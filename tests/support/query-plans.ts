@@ -85,8 +85,16 @@ export function readsOf(stmt: Statement, plan: PlanLine[], tables: readonly stri
     .filter((detail) => names.has(/^(?:SCAN|SEARCH) (\S+)/.exec(detail)?.[1] ?? ''));
 }
 
+/** The aliases the view `student_attendance` (migration 0008) gives its tables, as its plans name them. */
+const VIEW_ALIASES: Record<string, Record<string, string>> = {
+  student_attendance: { r: 'attendance_registers', m: 'attendance_marks' },
+};
+
 function tableNames(stmt: Statement, tables: readonly string[]): Set<string> {
   const names = new Set(tables);
+  for (const [view, aliases] of Object.entries(VIEW_ALIASES))
+    if (stmt.sql.includes(view))
+      for (const [alias, table] of Object.entries(aliases)) if (tables.includes(table)) names.add(alias);
   for (const table of tables)
     for (const match of stmt.sql.matchAll(new RegExp(`"${table}"\\s+(?:as\\s+)?"(\\w+)"`, 'gi'))) names.add(match[1]);
   return names;

@@ -477,6 +477,7 @@ export function routeMatrix(): Record<string, Expectation> {
     },
     'GET /api/attendance/class-date': { who: STAFF, query: (s) => ({ classId: s.classId, date: MARK_DATE }) },
     'GET /api/attendance/summary': { who: ADMIN },
+    'GET /api/attendance/registers': { who: ADMIN, query: () => ({ date: MARK_DATE, status: 'not-taken' }) },
     'GET /api/attendance/register': {
       who: STAFF,
       query: (s) => ({ classId: s.classId, subjectId: s.subjectId, date: MARK_DATE }),

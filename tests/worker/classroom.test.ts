@@ -1,10 +1,12 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { d1Database } from '../../worker/db/d1';
+import { batchOf } from '../../worker/db/database';
 import { DbMeter } from '../../worker/db/meter';
-import { schools, studentAttendance, students, teachers, users } from '../../worker/db/schema';
+import { schools, students, teachers, users } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
 import { issueToken } from '../../worker/lib/tokens';
+import { markRowInserts } from '../../worker/modules/attendance/marks';
 
 const worker = (exports as unknown as { default: Fetcher }).default;
 const db = d1Database(env.DB, new DbMeter());
@@ -100,15 +102,21 @@ describe('classroom endpoints on D1', () => {
     const clash = await call(token, '/api/schedules', 'POST', { ...slot, startTime: '09:30', endTime: '10:00' });
     expect(clash.body.error).toBe('Teacher clash: Rita Rao already teaches 8-A Mathematics on Monday 09:00-09:45');
     expect((await call(token, `/api/students/${studentId}/assign-class`, 'PUT', { classId })).status).toBe(200);
-    await db.insert(studentAttendance).values({
-      schoolId,
-      studentId,
-      classId,
-      subjectId,
-      date: new Date().toISOString().slice(0, 10),
-      status: 'present',
-      markedAt: new Date().toISOString(),
-    });
+    await db.batch(
+      batchOf(
+        markRowInserts(db, [
+          {
+            schoolId,
+            studentId,
+            classId,
+            subjectId,
+            date: new Date().toISOString().slice(0, 10),
+            status: 'present',
+            markedAt: new Date().toISOString(),
+          },
+        ]),
+      ),
+    );
 
     const classes = await call(token, '/api/classes');
     expect(classes.body.data[0]).toMatchObject({

@@ -12,6 +12,7 @@ export const rules = [
   'fee-instalments',
   'restore-email-taken',
   'restore-foreign-account',
+  'restore-foreign-register',
 ] as const;
 export type Rule = (typeof rules)[number];
 

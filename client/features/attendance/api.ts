@@ -38,6 +38,43 @@ export interface AttendanceSummary {
   attendanceRate: number;
 }
 
+export type RegisterFilter = 'not-taken' | 'taken' | 'all';
+
+/** `GET /api/attendance/registers`: a day's timetabled periods, each with its register once taken. */
+export interface DayRegisters {
+  date: string;
+  dayOfWeek: string | null;
+  counts: { periods: number; taken: number; notTaken: number; startedNotTaken: number };
+  periods: {
+    scheduleId: string;
+    startTime: string;
+    endTime: string;
+    room: string | null;
+    started: boolean;
+    class: ClassRef;
+    subject: Ref;
+    teacher: Ref | null;
+    taken: boolean;
+    register: { takenBy: Ref | null; takenAt: string; markedBy: Ref | null; markedAt: string; marked: number } | null;
+  }[];
+}
+
+/** Today's registers, every period: the card filters on the screen, so a change of filter costs no call. */
+export const dayRegistersQuery = () =>
+  queryOptions({
+    queryKey: ['attendance', 'day-registers'] as const,
+    queryFn: ({ signal }) => api.get<DayRegisters>('/attendance/registers', { signal }),
+  });
+
+/** Live: a register taken anywhere in the school reloads the card. */
+export function useLiveDayRegisters() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent((event) => {
+    if (event.type === 'attendance_updated')
+      void queryClient.invalidateQueries({ queryKey: ['attendance', 'day-registers'] });
+  });
+}
+
 export interface SubjectMark {
   _id: string;
   subject: Ref | null;

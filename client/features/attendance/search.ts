@@ -14,6 +14,8 @@ export interface AttendanceSearch {
   tab?: AttendanceTab;
   classId?: string;
   date?: string;
+  /** The registers card's filter; absent means the registers not yet taken. */
+  registers?: 'taken' | 'all';
 }
 
 const idOf = (value: unknown) => (typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : undefined);
@@ -32,5 +34,6 @@ export function validateRegisterSearch(search: Record<string, unknown>): Registe
 
 export function validateAttendanceSearch(search: Record<string, unknown>): AttendanceSearch {
   const tab = ATTENDANCE_TABS.find((t) => t === search.tab && t !== 'students');
-  return compact({ tab, classId: idOf(search.classId), date: dateOf(search.date) });
+  const registers = search.registers === 'taken' || search.registers === 'all' ? search.registers : undefined;
+  return compact({ tab, classId: idOf(search.classId), date: dateOf(search.date), registers });
 }

@@ -7,7 +7,7 @@ import { libsqlDatabase } from '../../../worker/db/libsql';
 import { DbMeter } from '../../../worker/db/meter';
 import * as schema from '../../../worker/db/schema';
 import { weekdayOf } from '../../../worker/lib/time';
-import { INSERT_DAY, withoutAttendanceIndexes } from './attendance';
+import { INSERT_DAY_MARKS, INSERT_DAY_REGISTERS, withoutAttendanceIndexes } from './attendance';
 import type { LargeSchool } from './school';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -26,13 +26,13 @@ const COUNTED = [
   schema.feeStructures,
   schema.feeCollections,
   schema.teacherAttendance,
-  schema.studentAttendance,
+  schema.attendanceRegisters,
 ];
 
 /**
  * Writes the school into a migrated database: the planned rows through `jsonInserts`, then the student marks
  * day by day inside SQLite. `days` limits the marks (the staff attendance too) to some of the school days;
- * `bulk` drops the student_attendance indexes during the load and builds them at the end.
+ * `bulk` drops the attendance_marks index during the load and builds them at the end.
  */
 export async function writeLargeSchool(
   client: Client,
@@ -75,7 +75,12 @@ export async function writeLargeSchool(
     for (let i = 0; i < days.length; i += 10) {
       const chunk = days.slice(i, i + 10);
       await client.batch(
-        chunk.map((date) => ({ sql: INSERT_DAY, args: [date, DAY_NAMES[weekdayOf(date)], school.schoolId] })),
+        chunk.flatMap((date) =>
+          [INSERT_DAY_REGISTERS, INSERT_DAY_MARKS].map((sql) => ({
+            sql,
+            args: [date, DAY_NAMES[weekdayOf(date)], school.schoolId],
+          })),
+        ),
         'write',
       );
       if ((i + 10) % 50 === 0) log(`Student attendance: ${i + chunk.length} of ${days.length} days`);
@@ -98,5 +103,10 @@ export async function writeLargeSchool(
     });
     counts[name] = Number(result[0].n);
   }
+  const { rows: marked } = await client.execute({
+    sql: 'select count(*) as n from attendance_marks m join attendance_registers r on r.id = m.register_id where r.school_id = ?',
+    args: [school.schoolId],
+  });
+  counts.attendance_marks = Number(marked[0].n);
   return counts;
 }

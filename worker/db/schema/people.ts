@@ -122,10 +122,16 @@ export const students = sqliteTable(
     addressCity: text('address_city'),
     addressState: text('address_state'),
     addressZip: text('address_zip'),
+    /**
+     * The student's small key within the school (attendance marks carry it instead of the id). A trigger of
+     * migration 0008 gives each new student the next number of the school's counter; never reused.
+     */
+    number: integer('number'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('students_user_unique').on(t.userId),
+    uniqueIndex('students_school_number_unique').on(t.schoolId, t.number),
     uniqueIndex('students_school_admission_unique').on(t.schoolId, t.admissionNumber),
     uniqueIndex('students_school_class_roll_unique').on(t.schoolId, t.classId, t.rollNumber),
     index('students_school_status_idx').on(t.schoolId, t.status),

@@ -1,5 +1,5 @@
-import { ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { studentAttendance, students } from '../../db/schema';
+import { eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { attendanceMarks, attendanceRegisters, statusCodes, students } from '../../db/schema';
 import type { TenantContext } from '../../lib/tenancy';
 
 /**
@@ -9,34 +9,35 @@ import type { TenantContext } from '../../lib/tenancy';
  */
 export function studentsByDay(ctx: TenantContext, dates: SQL) {
   const { db } = ctx;
-  // Statuses sort absent < excused < late < present, so a student's highest status of the day says which group.
+  // Codes order absent < excused < late < present, so a student's highest code of the day says which group.
   const perStudent = db
     .select({
-      date: studentAttendance.date,
-      studentId: studentAttendance.studentId,
-      best: sql<string>`max(${studentAttendance.status})`.as('best'),
-      wasLate: sql<number>`max(${studentAttendance.status} = 'late')`.as('was_late'),
+      date: attendanceRegisters.date,
+      number: attendanceMarks.studentNumber,
+      best: sql<number>`max(${attendanceMarks.status})`.as('best'),
+      wasLate: sql<number>`max(${attendanceMarks.status} = ${statusCodes.late})`.as('was_late'),
     })
-    .from(studentAttendance)
-    .where(ctx.scoped(studentAttendance, sql`${studentAttendance.date} in ${dates}`))
-    .groupBy(studentAttendance.date, studentAttendance.studentId)
+    .from(attendanceRegisters)
+    .innerJoin(attendanceMarks, eq(attendanceMarks.registerId, attendanceRegisters.id))
+    .where(ctx.scoped(attendanceRegisters, sql`${attendanceRegisters.date} in ${dates}`))
+    .groupBy(attendanceRegisters.date, attendanceMarks.studentNumber)
     .as('per_student');
   // The few students who are not active are left out, rather than every student of the days looked up.
   const notActive = db
-    .select({ id: students.id })
+    .select({ number: students.number })
     .from(students)
     .where(ctx.scoped(students, ne(students.status, 'active')));
   return db
     .select({
       date: perStudent.date,
       marked: sql<number>`count(*)`.mapWith(Number).as('n_marked'),
-      present: sql<number>`sum(${perStudent.best} in ('late', 'present'))`.mapWith(Number).as('n_present'),
+      present: sql<number>`sum(${perStudent.best} >= ${statusCodes.late})`.mapWith(Number).as('n_present'),
       late: sql<number>`sum(${perStudent.wasLate})`.mapWith(Number).as('n_late'),
-      absent: sql<number>`sum(${perStudent.best} = 'absent')`.mapWith(Number).as('n_absent'),
-      excused: sql<number>`sum(${perStudent.best} = 'excused')`.mapWith(Number).as('n_excused'),
+      absent: sql<number>`sum(${perStudent.best} = ${statusCodes.absent})`.mapWith(Number).as('n_absent'),
+      excused: sql<number>`sum(${perStudent.best} = ${statusCodes.excused})`.mapWith(Number).as('n_excused'),
     })
     .from(perStudent)
-    .where(notInArray(perStudent.studentId, notActive))
+    .where(notInArray(perStudent.number, notActive))
     .groupBy(perStudent.date)
     .orderBy(perStudent.date);
 }

@@ -12,6 +12,7 @@ import {
   readable,
   rollOrder,
   selectRecords,
+  studentMarksWhere,
   studentUser,
   tallyColumns,
 } from './records';
@@ -37,8 +38,8 @@ export async function listAttendance(ctx: TenantContext, query: ListQuery) {
     query.classId ? eq(studentAttendance.classId, query.classId) : undefined,
     query.studentId ? eq(studentAttendance.studentId, query.studentId) : undefined,
     query.subjectId ? eq(studentAttendance.subjectId, query.subjectId) : undefined,
-    query.date ? eq(studentAttendance.date, query.date) : undefined,
-    ...dateRange(studentAttendance.date, query.startDate, query.endDate),
+    query.date ? sql`${query.studentId ? sql`+` : sql``}${studentAttendance.date} = ${query.date}` : undefined,
+    ...dateRange(studentAttendance.date, query.startDate, query.endDate, Boolean(query.studentId)),
     query.status ? eq(studentAttendance.status, query.status) : undefined,
     asTeacher(ctx) ? sql`${callerTeaches(ctx, studentAttendance.classId)}` : undefined,
   );
@@ -134,10 +135,10 @@ interface StudentSubjectMark {
 /** `GET /api/attendance/student/:id` (and `/api/students/:id/attendance`): the marks (paged) and the rates. */
 export async function studentAttendanceOf(ctx: TenantContext, studentId: string, query: StudentQuery) {
   const { db } = ctx;
-  const where = ctx.scoped(
-    studentAttendance,
-    eq(studentAttendance.studentId, studentId),
-    ...dateRange(studentAttendance.date, query.startDate, query.endDate),
+  const where = studentMarksWhere(
+    ctx,
+    studentId,
+    ...dateRange(studentAttendance.date, query.startDate, query.endDate, true),
   );
   const [[student], [tally], rows] = await db.batch([
     db

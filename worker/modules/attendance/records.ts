@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { classes, studentAttendance, students, subjects, subjectTeachers, teachers, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -15,6 +15,8 @@ export function selectRecords<Extra extends Record<string, SQL.Aliased>>(ctx: Te
     .select({
       ...(extra as Extra),
       id: studentAttendance.id,
+      registerId: studentAttendance.registerId,
+      studentNumber: studentAttendance.studentNumber,
       date: studentAttendance.date,
       status: studentAttendance.status,
       remarks: studentAttendance.remarks,
@@ -102,10 +104,32 @@ export function subjectWithTeacher(ctx: TenantContext, subjectId: string) {
     .limit(1);
 }
 
-export function dateRange(column: typeof studentAttendance.date, startDate?: string, endDate?: string): SQL[] {
+/**
+ * `where` for one student's marks: the school's, found through the student's number. The `+` keeps the planner
+ * off the registers' school index, which would walk every register of the school.
+ */
+export function studentMarksWhere(ctx: TenantContext, studentId: string, ...conditions: (SQL | undefined)[]): SQL {
+  return and(
+    sql`+${studentAttendance.schoolId} = ${ctx.schoolId}`,
+    eq(studentAttendance.studentId, studentId),
+    ...conditions,
+  ) as SQL;
+}
+
+/**
+ * Conditions on a date column. `ofOneStudent`: a student's marks are found through their number, so the range
+ * must not draw the planner to the registers' date index (every register of the school in the range); `+` turns it off.
+ */
+export function dateRange(
+  column: typeof studentAttendance.date,
+  startDate?: string,
+  endDate?: string,
+  ofOneStudent = false,
+): SQL[] {
   const out: SQL[] = [];
-  if (startDate) out.push(sql`${column} >= ${startDate}`);
-  if (endDate) out.push(sql`${column} <= ${endDate}`);
+  const date = ofOneStudent ? sql`+${column}` : sql`${column}`;
+  if (startDate) out.push(sql`${date} >= ${startDate}`);
+  if (endDate) out.push(sql`${date} <= ${endDate}`);
   return out;
 }
 

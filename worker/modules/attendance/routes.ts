@@ -4,11 +4,13 @@ import type { HonoEnv } from '../../lib/context';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
+import { dayRegisters } from './day-registers';
 import { classDateAttendance, listAttendance, studentAttendanceOf } from './queries';
 import { attendanceRegister } from './register';
 import {
   classDateQuery,
   classStatsQuery,
+  dayRegistersQuery,
   listQuery,
   MARKED,
   markBody,
@@ -43,6 +45,9 @@ export const attendanceRoutes = new Hono<HonoEnv>()
   })
   .get('/summary', admin, validate('query', summaryQuery), async (c) =>
     ok(c, await attendanceSummary(tenant(c), c.req.valid('query'))),
+  )
+  .get('/registers', admin, validate('query', dayRegistersQuery), async (c) =>
+    ok(c, await dayRegisters(tenant(c), c.req.valid('query'))),
   )
   .get('/register', staff, validate('query', registerQuery), async (c) =>
     ok(c, await attendanceRegister(tenant(c), c.req.valid('query'))),

@@ -99,6 +99,11 @@ export type RangeQuery = z.infer<typeof classStatsQuery>;
 
 export const summaryQuery = z.object({ date: dateField('Date') });
 
+export const dayRegistersQuery = z.object({
+  date: dateField('Date'),
+  status: z.enum(['taken', 'not-taken'], { error: 'Status must be taken or not-taken' }).optional(),
+});
+
 export const registerQuery = z.object({
   classId: refId('Class'),
   subjectId: refId('Subject'),

@@ -1,13 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
-import { inJson, jsonInserts } from '../../db/bulk';
-import { batchOf } from '../../db/database';
-import { classes, schools, studentAttendance, students, users } from '../../db/schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { inJson } from '../../db/bulk';
+import {
+  attendanceMarks,
+  attendanceRegisters,
+  classes,
+  schools,
+  studentAttendance,
+  students,
+  users,
+} from '../../db/schema';
 import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { dateInZone } from '../../lib/time';
 import { classLabel, named, ownTeacherLookup } from '../classes/refs';
+import { codeOfStatus, markId, parseMarkId, registerKey, statusOfCode, upsertMarks, upsertRegister } from './marks';
 import { callerAsTeacherOf, callerTeachesSubject, selectRecords, subjectWithTeacher } from './records';
 import {
   type AttendanceRecord,
@@ -23,18 +30,11 @@ import {
 
 const RECORD = 'Attendance record';
 
-/** The unique index of a mark: marking the same student, subject and date again replaces the mark. */
-const markKey = [
-  studentAttendance.schoolId,
-  studentAttendance.studentId,
-  studentAttendance.subjectId,
-  studentAttendance.date,
-];
-
 /**
  * Checks a register and writes it: one read batch (the school's time zone for its today, class, subject with
- * its main teacher, the caller as a teacher of the subject, the listed students), then one write batch of
- * upserts and the activity row. Atomic: one refused student refuses the whole register and nothing is written.
+ * its main teacher, the caller as a teacher of the subject, the listed students with their marks already in
+ * this register), then one write batch: the register, its marks and the activity row, which keeps the earlier
+ * marks a correction replaces. Atomic: one refused student refuses the whole register and nothing is written.
  */
 async function writeRegister(ctx: TenantContext, input: RegisterInput) {
   const { db } = ctx;
@@ -52,11 +52,20 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
       .select({
         id: students.id,
         classId: students.classId,
+        number: students.number,
         name: named(users.name, 'student_name'),
         rollNumber: students.rollNumber,
+        earlier: attendanceMarks.status,
       })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(
+        attendanceMarks,
+        and(
+          eq(attendanceMarks.registerId, registerKey(ctx, input)),
+          eq(attendanceMarks.studentNumber, students.number),
+        ),
+      )
       .where(ctx.scoped(students, inJson(students.id, ids))),
   ]);
   if (!school) throw new AppError(401, 'Invalid token');
@@ -71,56 +80,40 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
   const outsider = found.find((s) => s.classId !== klass.id);
   if (outsider) throw new AppError(400, `Student ${outsider.name} is not in this class`);
 
-  // A teacher's mark carries the teacher; an administrator's carries the subject's main teacher.
+  // A teacher's register carries the teacher; an administrator's carries the subject's main teacher.
   const teacher = asTeacher && caller ? caller : { id: subject.teacherId, name: subject.teacherName };
   const now = ctx.now().toISOString();
-  const rows = input.records.map((r) => ({
-    schoolId: ctx.schoolId,
-    studentId: r.studentId,
-    classId: klass.id,
-    subjectId: subject.id,
-    teacherId: teacher.id,
-    date: input.date,
-    status: r.status,
-    remarks: r.remarks ?? null,
-    markedBy: ctx.session.userId,
-    markedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  const upserts = jsonInserts(db, studentAttendance, rows).map((insert) =>
-    insert
-      .onConflictDoUpdate({
-        target: markKey,
-        set: {
-          classId: sql`excluded.class_id`,
-          teacherId: sql`excluded.teacher_id`,
-          status: sql`excluded.status`,
-          remarks: sql`excluded.remarks`,
-          markedBy: sql`excluded.marked_by`,
-          markedAt: sql`excluded.marked_at`,
-          updatedAt: now,
-        },
-      })
-      .returning({ id: studentAttendance.id, studentId: studentAttendance.studentId }),
-  );
-  const summary = `Marked ${subject.name} attendance of ${rows.length} student(s) of ${classLabel(klass)} for ${input.date}`;
-  const results = (await db.batch(
-    batchOf<BatchItem<'sqlite'>>([...upserts, activity(ctx, 'create', 'attendance', null, summary)]),
-  )) as unknown[];
-  const written = new Map(
-    (results.slice(0, upserts.length) as { id: string; studentId: string }[][]).flat().map((r) => [r.studentId, r.id]),
-  );
-  const records: AttendanceRecord[] = rows.map((row) => {
-    const student = byId.get(row.studentId);
+  const register = { classId: klass.id, subjectId: subject.id, date: input.date, teacherId: teacher.id };
+  const marks = input.records.map((r) => ({ studentId: r.studentId, status: r.status, remarks: r.remarks ?? null }));
+  // A register taken again keeps the marks it replaces in the activity log.
+  const changed = marks.flatMap((m) => {
+    const student = byId.get(m.studentId);
+    const earlier = student?.earlier == null ? null : statusOfCode(student.earlier);
+    return earlier && earlier !== m.status ? [`${student?.name} was ${earlier}`] : [];
+  });
+  const summary = `Marked ${subject.name} attendance of ${marks.length} student(s) of ${classLabel(klass)} for ${input.date}${
+    changed.length > 0 ? `; earlier marks replaced: ${changed.join(', ')}` : ''
+  }`;
+  const [[written]] = (await db.batch([
+    upsertRegister(ctx, register, now),
+    upsertMarks(ctx, register, marks),
+    activity(ctx, 'create', 'attendance', null, summary),
+  ])) as unknown as [{ id: number }[]];
+  const records: AttendanceRecord[] = marks.map((mark) => {
+    const student = byId.get(mark.studentId);
     return toRecord({
-      ...row,
-      id: written.get(row.studentId) ?? '',
+      ...mark,
+      id: markId(written.id, student?.number ?? 0),
+      date: input.date,
+      markedAt: now,
+      classId: klass.id,
       className: klass.name,
       classSection: klass.section,
       studentName: student?.name ?? '',
       rollNumber: student?.rollNumber ?? '',
+      subjectId: subject.id,
       subjectName: subject.name,
+      teacherId: teacher.id,
       teacherName: teacher.name,
     });
   });
@@ -162,13 +155,28 @@ export async function markForStudent(ctx: TenantContext, studentId: string, inpu
   return markAttendance(ctx, { ...input, studentId, classId });
 }
 
-/** Corrects one mark's status or remarks. Teachers may correct marks of the subjects they teach. */
+/** The mark behind an id (as the view shows it), with `extra` columns; empty when the id is not a mark's. */
+function markById<Extra extends Record<string, SQL.Aliased>>(ctx: TenantContext, id: string, extra?: Extra) {
+  const key = parseMarkId(id) ?? { registerId: -1, studentNumber: -1 };
+  return selectRecords(ctx, extra)
+    .where(
+      ctx.scoped(
+        studentAttendance,
+        eq(studentAttendance.registerId, key.registerId),
+        eq(studentAttendance.studentNumber, key.studentNumber),
+      ),
+    )
+    .limit(1);
+}
+
+/**
+ * Corrects one mark's status or remarks; its register records who saved it and when. Teachers may correct
+ * marks of the subjects they teach.
+ */
 export async function updateAttendance(ctx: TenantContext, id: string, input: UpdateInput) {
   const { db } = ctx;
   const [[row], [own]] = await db.batch([
-    selectRecords(ctx, { teaches: callerTeachesSubject(ctx, studentAttendance.subjectId) })
-      .where(ctx.scoped(studentAttendance, eq(studentAttendance.id, id)))
-      .limit(1),
+    markById(ctx, id, { teaches: callerTeachesSubject(ctx, studentAttendance.subjectId) }),
     ownTeacherLookup(ctx),
   ]);
   if (!row) throw notFound(RECORD);
@@ -178,45 +186,61 @@ export async function updateAttendance(ctx: TenantContext, id: string, input: Up
   const changes = {
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.remarks !== undefined ? { remarks: input.remarks } : {}),
-    ...(asTeacher && own ? { teacherId: own.id } : {}),
-    markedBy: ctx.session.userId,
-    markedAt: now,
-    updatedAt: now,
   };
+  const key = { registerId: row.registerId, studentNumber: row.studentNumber };
   await db.batch([
     db
-      .update(studentAttendance)
-      .set(changes)
-      .where(ctx.scoped(studentAttendance, eq(studentAttendance.id, row.id))),
+      .update(attendanceMarks)
+      .set({
+        ...(input.status !== undefined ? { status: codeOfStatus(input.status) } : {}),
+        ...(input.remarks !== undefined ? { remarks: input.remarks } : {}),
+      })
+      .where(and(eq(attendanceMarks.registerId, key.registerId), eq(attendanceMarks.studentNumber, key.studentNumber))),
+    db
+      .update(attendanceRegisters)
+      .set({ markedBy: ctx.session.userId, markedAt: now, ...(asTeacher && own ? { teacherId: own.id } : {}) })
+      .where(ctx.scoped(attendanceRegisters, eq(attendanceRegisters.id, key.registerId))),
     activity(
       ctx,
       'update',
       'attendance',
       row.id,
-      `Corrected ${row.subjectName} attendance of ${row.studentName} for ${row.date}: ${input.status ?? row.status}`,
+      `Corrected ${row.subjectName} attendance of ${row.studentName} for ${row.date}: ${input.status ?? row.status} (was ${row.status})`,
     ),
   ]);
   return toRecord({
     ...row,
     ...changes,
+    markedAt: now,
+    ...(asTeacher && own ? { teacherId: own.id } : {}),
     teacherName: asTeacher ? ctx.session.name : row.teacherName,
   });
 }
 
+/** Deletes one mark; a register left without marks goes with it (it is no longer taken). */
 export async function deleteAttendance(ctx: TenantContext, id: string) {
   const { db } = ctx;
-  const [row] = await selectRecords(ctx)
-    .where(ctx.scoped(studentAttendance, eq(studentAttendance.id, id)))
-    .limit(1);
+  const [row] = await markById(ctx, id);
   if (!row) throw notFound(RECORD);
   await db.batch([
-    db.delete(studentAttendance).where(ctx.scoped(studentAttendance, eq(studentAttendance.id, row.id))),
+    db
+      .delete(attendanceMarks)
+      .where(and(eq(attendanceMarks.registerId, row.registerId), eq(attendanceMarks.studentNumber, row.studentNumber))),
+    db
+      .delete(attendanceRegisters)
+      .where(
+        ctx.scoped(
+          attendanceRegisters,
+          eq(attendanceRegisters.id, row.registerId),
+          sql`not exists (select 1 from ${attendanceMarks} m where m.register_id = ${row.registerId})`,
+        ),
+      ),
     activity(
       ctx,
       'delete',
       'attendance',
       row.id,
-      `Deleted ${row.subjectName} attendance of ${row.studentName} for ${row.date}`,
+      `Deleted ${row.subjectName} attendance of ${row.studentName} for ${row.date} (was ${row.status})`,
     ),
   ]);
   return { _id: row.id };

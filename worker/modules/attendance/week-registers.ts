@@ -1,5 +1,5 @@
-import { and, count, eq, max, sql } from 'drizzle-orm';
-import { schedules, studentAttendance, weekdays } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { attendanceMarks, attendanceRegisters, schedules, weekdays } from '../../db/schema';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays, dateInZone, timeInZone, weekdayOf } from '../../lib/time';
 import { named } from '../classes/refs';
@@ -17,9 +17,9 @@ export function weekDates(today: string): Record<Day, string> {
 }
 
 /**
- * One statement (for a batch): per slot of the teacher's week, the marks of its register on that weekday's date
- * and when they were last saved. Slots without marks are absent. The marks are read through the class-and-date
- * index, a class's day at a time.
+ * One statement (for a batch): per slot of the teacher's week, its register on that weekday's date, its number
+ * of marks and when it was last saved. Slots without a register are absent. Registers are read through their
+ * class-and-date key.
  */
 export function weekRegisters(
   ctx: TenantContext,
@@ -32,17 +32,19 @@ export function weekRegisters(
   return ctx.db
     .select({
       scheduleId: named(schedules.id, 'schedule_id'),
-      marked: count().as('marked'),
-      takenAt: max(studentAttendance.markedAt).as('taken_at'),
+      marked: sql<number>`(select count(*) from ${attendanceMarks} m where m.register_id = ${attendanceRegisters.id})`
+        .mapWith(Number)
+        .as('marked'),
+      takenAt: named(attendanceRegisters.markedAt, 'taken_at'),
     })
     .from(schedules)
     .innerJoin(
-      studentAttendance,
+      attendanceRegisters,
       and(
-        eq(studentAttendance.schoolId, ctx.schoolId),
-        eq(studentAttendance.classId, schedules.classId),
-        eq(studentAttendance.date, dateOfSlot),
-        eq(studentAttendance.subjectId, schedules.subjectId),
+        eq(attendanceRegisters.schoolId, ctx.schoolId),
+        eq(attendanceRegisters.classId, schedules.classId),
+        eq(attendanceRegisters.date, dateOfSlot),
+        eq(attendanceRegisters.subjectId, schedules.subjectId),
       ),
     )
     .where(
@@ -52,8 +54,7 @@ export function weekRegisters(
         eq(schedules.academicYear, term.academicYear),
         eq(schedules.semester, term.semester),
       ),
-    )
-    .groupBy(schedules.id);
+    );
 }
 
 /** A slot's register in the teacher's week: its date and, once taken, when (the instant and the school's clock). */

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import { as } from '../../db/bulk';
 import {
+  attendanceRegisters,
   classes,
   complaints,
   employees,
   feeCollections,
-  studentAttendance,
   students,
   subjects,
   teachers,
@@ -35,10 +35,10 @@ export async function dashboardSummary(ctx: TenantContext) {
   const sixMonthsAgo = `${addDays(`${today.slice(0, 7)}-01`, -150).slice(0, 7)}-01`;
   // The last school days with marks, one index seek per day (a DISTINCT reads every mark of those days).
   const lastDates = sql`(with recursive d(day, n) as (
-      select max(${studentAttendance.date}), 1 from ${studentAttendance}
-        where ${studentAttendance.schoolId} = ${ctx.schoolId} and ${studentAttendance.date} <= ${today}
+      select max(${attendanceRegisters.date}), 1 from ${attendanceRegisters}
+        where ${attendanceRegisters.schoolId} = ${ctx.schoolId} and ${attendanceRegisters.date} <= ${today}
       union all
-      select (select max(sa.date) from ${studentAttendance} sa where sa.school_id = ${ctx.schoolId} and sa.date < d.day), n + 1
+      select (select max(sa.date) from ${attendanceRegisters} sa where sa.school_id = ${ctx.schoolId} and sa.date < d.day), n + 1
         from d where d.day is not null and n < ${TREND_DAYS}
     ) select day from d where day is not null)`;
 

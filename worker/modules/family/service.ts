@@ -21,6 +21,7 @@ import { feeLabel } from '../../lib/instalments';
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
+import { studentMarksWhere } from '../attendance/records';
 import { owedRows } from '../fees/owed';
 import { receiptNumber } from '../fees/schemas';
 
@@ -125,9 +126,7 @@ export async function childOverview(ctx: TenantContext, studentId: string) {
       .innerJoin(subjects, eq(subjects.id, studentAttendance.subjectId))
       .leftJoin(teachers, eq(teachers.id, studentAttendance.teacherId))
       .leftJoin(subjectTeacher, eq(subjectTeacher.id, teachers.userId))
-      .where(
-        ctx.scoped(studentAttendance, eq(studentAttendance.studentId, child.id), eq(studentAttendance.date, today)),
-      )
+      .where(studentMarksWhere(ctx, child.id, sql`+${studentAttendance.date} = ${today}`))
       .orderBy(asc(studentAttendance.markedAt)),
     db
       .select({
@@ -139,11 +138,11 @@ export async function childOverview(ctx: TenantContext, studentId: string) {
       .from(studentAttendance)
       .innerJoin(subjects, eq(subjects.id, studentAttendance.subjectId))
       .where(
-        ctx.scoped(
-          studentAttendance,
-          eq(studentAttendance.studentId, child.id),
-          gte(studentAttendance.date, monthStart),
-          lte(studentAttendance.date, today),
+        studentMarksWhere(
+          ctx,
+          child.id,
+          sql`+${studentAttendance.date} >= ${monthStart}`,
+          sql`+${studentAttendance.date} <= ${today}`,
         ),
       )
       .orderBy(desc(studentAttendance.date)),

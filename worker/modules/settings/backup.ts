@@ -23,7 +23,7 @@ export const BACKED_UP_TABLES = [
   schema.subjects,
   schema.subjectTeachers,
   schema.schedules,
-  schema.studentAttendance,
+  schema.attendanceRegisters,
   schema.teacherAttendance,
   schema.employeeAttendance,
   schema.importantDates,
@@ -37,6 +37,11 @@ export const BACKED_UP_TABLES = [
   schema.transferCertificates,
   schema.complaints,
 ] as const satisfies readonly (SQLiteTable & { schoolId: unknown })[];
+
+/** Marks carry no school: a backup holds those of the school's registers, checked against its registers and students. */
+export const MARKS = getTableName(schema.attendanceMarks);
+/** Marks as one row each, as backups made before registers hold them; a restore turns them into registers. */
+export const OLD_MARKS = 'student_attendance';
 
 export const BACKUP_FORMAT = 'school-portal-backup';
 export const BACKUP_VERSION = 1;
@@ -83,13 +88,20 @@ export async function snapshotOf(ctx: TenantContext): Promise<Snapshot> {
   const [schoolRows, ...tableRows] = await db.batch([
     db.select().from(schema.schools).where(eq(schema.schools.id, ctx.schoolId)),
     ...BACKED_UP_TABLES.map((table) => db.select().from(table).where(eq(table.schoolId, ctx.schoolId))),
+    db
+      .select(getTableColumns(schema.attendanceMarks))
+      .from(schema.attendanceMarks)
+      .innerJoin(schema.attendanceRegisters, eq(schema.attendanceRegisters.id, schema.attendanceMarks.registerId))
+      .where(eq(schema.attendanceRegisters.schoolId, ctx.schoolId)),
   ]);
+  const marks = tableRows.pop() as Record<string, unknown>[];
   const school = schoolRows[0];
   if (!school) throw new AppError(404, 'School not found');
   const tables: Snapshot['tables'] = {};
   BACKED_UP_TABLES.forEach((table, i) => {
     tables[getTableName(table)] = tableRows[i] as Record<string, unknown>[];
   });
+  tables[MARKS] = marks;
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -125,9 +137,12 @@ export async function decodeSnapshot(
   const snapshot = result.data;
   const foreign =
     snapshot.schoolId !== schoolId ||
-    Object.values(snapshot.tables).some((rows) => rows.some((row) => row.schoolId !== schoolId));
+    Object.entries(snapshot.tables).some(
+      ([name, rows]) => name !== MARKS && rows.some((row) => row.schoolId !== schoolId),
+    );
   if (foreign) throw new AppError(422, 'This backup belongs to another school and cannot be restored here');
   checkReferences(snapshot, schoolId);
+  checkMarks(snapshot);
   return snapshot;
 }
 
@@ -179,5 +194,44 @@ function checkReferences(snapshot: Snapshot, schoolId: string) {
         if (value !== null && value !== undefined && !allowed.has(value)) throw new AppError(422, DAMAGED);
       }
     }
+  }
+}
+
+/**
+ * Each mark names a register and a student number of the file, once; a mark row of an older backup names the
+ * file's own students, classes, subjects, teachers and accounts. (A register id of another school is refused
+ * inside the restore's batch.)
+ */
+function checkMarks(snapshot: Snapshot) {
+  const rows = (name: string) => snapshot.tables[name] ?? [];
+  const ids = (name: string, key = 'id') => new Set(rows(name).map((row) => row[key]));
+  const registers = ids(getTableName(schema.attendanceRegisters));
+  const numbers = ids(getTableName(schema.students), 'number');
+  const seen = new Set<string>();
+  for (const mark of rows(MARKS)) {
+    const key = `${mark.registerId}:${mark.studentNumber}`;
+    const valid =
+      Number.isInteger(mark.registerId) &&
+      Number.isInteger(mark.studentNumber) &&
+      Number.isInteger(mark.status) &&
+      registers.has(mark.registerId) &&
+      numbers.has(mark.studentNumber) &&
+      !seen.has(key);
+    if (!valid) throw new AppError(422, DAMAGED);
+    seen.add(key);
+  }
+  const within = (name: string, value: unknown, nullable = false) =>
+    (nullable && (value === null || value === undefined)) || ids(name).has(value);
+  for (const mark of rows(OLD_MARKS)) {
+    const valid =
+      within('students', mark.studentId) &&
+      within('classes', mark.classId) &&
+      within('subjects', mark.subjectId) &&
+      within('teachers', mark.teacherId, true) &&
+      within('users', mark.markedBy, true) &&
+      typeof mark.date === 'string' &&
+      typeof mark.markedAt === 'string' &&
+      (schema.studentAttendanceStatuses as readonly unknown[]).includes(mark.status);
+    if (!valid) throw new AppError(422, DAMAGED);
   }
 }

@@ -5,7 +5,8 @@ import { refuseIf } from '../../db/guard';
 import * as schema from '../../db/schema';
 import { NO_PASSWORD } from '../../lib/password';
 import type { TenantContext } from '../../lib/tenancy';
-import { BACKED_UP_TABLES, type Snapshot, schoolSettingsKeys } from './backup';
+import { type MarkRow, markRowInserts } from '../attendance/marks';
+import { BACKED_UP_TABLES, MARKS, OLD_MARKS, type Snapshot, schoolSettingsKeys } from './backup';
 import { yearStartMonthSchema } from './schemas';
 
 const { users, teachers } = schema;
@@ -74,8 +75,25 @@ export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
   const rowsOf = (table: SQLiteTable) => (snapshot.tables[getTableName(table)] ?? []) as Row[];
   const others = BACKED_UP_TABLES.filter((table) => table !== users);
   const { guards, removeNewer, merge } = accountStatements(ctx, rowsOf(users));
-  const deletes = [...others].reverse().map((table) => db.delete(table).where(eq(table.schoolId, schoolId)));
-  const inserts = others.flatMap((table) => jsonInserts(db, table as SQLiteTable, rowsOf(table) as never[]));
+  const registers = schema.attendanceRegisters;
+  const registerIds = rowsOf(registers).map((row) => String(row.id));
+  // Register keys are kept, so a key that is another school's register (a tampered file) refuses the restore.
+  const foreignRegister = refuseIf(
+    db,
+    'restore-foreign-register',
+    sql`select '' as detail from ${registers} where ${inJson(registers.id, registerIds)} and ${registers.schoolId} <> ${schoolId}`,
+  );
+  const schoolRegisters = db.select({ id: registers.id }).from(registers).where(eq(registers.schoolId, schoolId));
+  const deletes = [
+    db.delete(schema.attendanceMarks).where(inArray(schema.attendanceMarks.registerId, schoolRegisters)),
+    ...[...others].reverse().map((table) => db.delete(table).where(eq(table.schoolId, schoolId))),
+  ];
+  const oldMarks = (snapshot.tables[OLD_MARKS] ?? []) as unknown as MarkRow[];
+  const inserts = [
+    ...others.flatMap((table) => jsonInserts(db, table as SQLiteTable, rowsOf(table) as never[])),
+    ...jsonInserts(db, schema.attendanceMarks, (snapshot.tables[MARKS] ?? []) as never[]),
+    ...markRowInserts(db, oldMarks),
+  ];
   // A teacher whose account stays deactivated is shown as inactive too.
   const inactiveTeachers = db
     .update(teachers)
@@ -106,6 +124,7 @@ export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
   );
   const writes = [
     ...guards,
+    foreignRegister,
     ...deletes,
     removeNewer,
     ...merge,

@@ -178,7 +178,12 @@ async function applySnapshot(ctx: TenantContext, snapshot: Snapshot, backupId: s
   } catch (error) {
     if (refusalOf(error, 'restore-email-taken')) throw new AppError(409, EMAIL_TAKEN);
     // A row the database refuses (a tampered file) rolls the whole batch back: nothing has changed.
-    if (refusalOf(error, 'restore-foreign-account') || isConstraintViolation(error)) throw new AppError(422, DAMAGED);
+    if (
+      refusalOf(error, 'restore-foreign-account') ||
+      refusalOf(error, 'restore-foreign-register') ||
+      isConstraintViolation(error)
+    )
+      throw new AppError(422, DAMAGED);
     throw error;
   }
   const [me] = results[results.length - 1] as Awaited<typeof restorer>;

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
 import { refusalOf } from '../../db/guard';
 import {
+  attendanceMarks,
+  attendanceRegisters,
   classes,
   feeCollections,
   feeReceipts,
@@ -362,6 +364,7 @@ export async function deleteStudent(ctx: TenantContext, studentId: string) {
       .select({
         id: students.id,
         userId: students.userId,
+        number: students.number,
         name: users.name,
         payments: sql<number>`(select count(*) from ${feeCollections} f where f.student_id = ${outer(students.id)})
           + (select count(*) from ${feeReceipts} r where r.student_id = ${outer(students.id)})`
@@ -398,7 +401,17 @@ export async function deleteStudent(ctx: TenantContext, studentId: string) {
   if (student.payments > 0 || student.certificates > 0) throw new AppError(409, KEEP_RECORDS);
   const orphanUsers = links.filter((l) => l.otherChildren === 0).map((l) => l.userId);
   await db.batch([
-    db.delete(studentAttendance).where(ctx.scoped(studentAttendance, eq(studentAttendance.studentId, student.id))),
+    db
+      .delete(attendanceMarks)
+      .where(
+        and(
+          eq(attendanceMarks.studentNumber, student.number ?? -1),
+          inArray(
+            attendanceMarks.registerId,
+            db.select({ id: attendanceRegisters.id }).from(attendanceRegisters).where(ctx.scoped(attendanceRegisters)),
+          ),
+        ),
+      ),
     deleteOwnerDocuments(ctx, 'student', [student.id]),
     db.delete(studentParents).where(ctx.scoped(studentParents, eq(studentParents.studentId, student.id))),
     db.delete(students).where(ctx.scoped(students, eq(students.id, student.id))),

@@ -9,6 +9,7 @@ import { useLiveAttendance } from '../api';
 import { schoolToday } from '../format';
 import type { AttendanceSearch, AttendanceTab } from '../search';
 import { EmployeeAttendanceTab } from './employee-attendance-tab';
+import { RegistersCard } from './registers-card';
 import { ReportsTab } from './reports-tab';
 import { StudentAttendanceTab } from './student-attendance-tab';
 import { SummaryCards } from './summary-cards';
@@ -16,6 +17,7 @@ import { SummaryCards } from './summary-cards';
 const styles = {
   action: css({ w: { base: 'full', md: 'auto' } }),
   tabs: css({ gap: { base: '4', md: '5' } }),
+  registers: css({ mb: { base: '5', md: '6' } }),
   wide: css({ display: { base: 'none', sm: 'inline' } }),
   narrow: css({ display: { base: 'inline', sm: 'none' } }),
 };
@@ -45,6 +47,7 @@ export function AttendanceScreen({ search, onSearchChange }: AttendanceScreenPro
       tab: merged.tab === 'students' ? undefined : merged.tab,
       classId: merged.classId || undefined,
       date: merged.date && merged.date !== today ? merged.date : undefined,
+      registers: merged.registers,
     });
   };
 
@@ -65,6 +68,12 @@ export function AttendanceScreen({ search, onSearchChange }: AttendanceScreenPro
         }
       />
       <SummaryCards today={today} />
+      <div className={styles.registers}>
+        <RegistersCard
+          filter={search.registers ?? 'not-taken'}
+          onFilterChange={(filter) => change({ registers: filter === 'not-taken' ? undefined : filter })}
+        />
+      </div>
       <Tabs.Root
         value={tab}
         onValueChange={(details) => change({ tab: details.value as AttendanceTab })}

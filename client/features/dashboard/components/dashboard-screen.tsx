@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import * as Card from '~/components/ui/card';
 import { ErrorState } from '~/components/ui/error-state';
 import { PageHeader } from '~/components/ui/page-header';
+import { type RegisterFilter, RegistersCard } from '~/features/attendance';
 import { UpcomingDatesPanel } from '~/features/important-dates';
 import { useRealtimeEvent } from '~/lib/realtime';
 import { portalTimeZone, schoolClock } from '~/lib/school-time';
@@ -44,6 +46,7 @@ export function DashboardScreen() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const summary = useQuery(summaryQuery());
+  const [registers, setRegisters] = useState<RegisterFilter>('not-taken');
 
   useRealtimeEvent((event) => {
     if (event.type === 'attendance_updated') void reloadDashboard(queryClient);
@@ -66,6 +69,7 @@ export function DashboardScreen() {
       ) : (
         <SummaryCards summary={data} />
       )}
+      <RegistersCard filter={registers} onFilterChange={setRegisters} limit={6} />
       {summary.isError ? null : (
         <div className={styles.grid}>
           <AttendanceTrendCard summary={data} />
