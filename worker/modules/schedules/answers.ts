@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { classRef, list, ref, success } from '../../lib/contract';
+
+// The answers of the schedules calls, declared once: the routes name them, the OpenAPI document and the client read them.
+
+export const subjectId = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+});
+
+export const schedule = z.strictObject({
+  _id: z.string(),
+  teacherId: ref.nullable(),
+  classId: classRef.nullable(),
+  subjectId: subjectId,
+  dayOfWeek: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  room: z.string().nullable(),
+  academicYear: z.string(),
+  semester: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const Monday = z.strictObject({
+  _id: z.string(),
+  teacherId: ref.nullable(),
+  classId: classRef.nullable(),
+  subjectId: subjectId,
+  dayOfWeek: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  room: z.string().nullable(),
+  academicYear: z.string(),
+  semester: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  register: z
+    .strictObject({
+      date: z.string(),
+      taken: z.boolean(),
+      marked: z.number(),
+      takenAt: z.string().nullable(),
+      takenDate: z.string().nullable(),
+      takenTime: z.string().nullable(),
+    })
+    .optional(),
+});
+
+export const listSchedulesAnswer = list(schedule);
+
+export const createScheduleAnswer = success(schedule);
+
+export const weeklyScheduleAnswer = success(
+  z.strictObject({
+    academicYear: z.string(),
+    semester: z.string(),
+    days: z.strictObject({
+      Monday: z.array(Monday),
+      Tuesday: z.array(
+        z.strictObject({
+          _id: z.string(),
+          teacherId: ref.nullable(),
+          classId: classRef.nullable(),
+          subjectId: subjectId,
+          dayOfWeek: z.string(),
+          startTime: z.string().nullable(),
+          endTime: z.string().nullable(),
+          room: z.string().nullable(),
+          academicYear: z.string(),
+          semester: z.string(),
+          notes: z.string().nullable(),
+          createdAt: z.string(),
+          updatedAt: z.string(),
+          register: z
+            .strictObject({
+              date: z.string(),
+              taken: z.boolean(),
+              marked: z.number(),
+              takenAt: z.string(),
+              takenDate: z.string(),
+              takenTime: z.string(),
+            })
+            .optional(),
+        }),
+      ),
+      Wednesday: z.array(Monday),
+      Thursday: z.array(Monday),
+      Friday: z.array(Monday),
+    }),
+    total: z.number(),
+  }),
+);
+
+export const availableForScheduleAnswer = success(
+  z.strictObject({
+    academicYear: z.string(),
+    semester: z.string(),
+    teachers: z.array(
+      z.strictObject({
+        _id: z.string(),
+        name: z.string(),
+        email: z.string().nullable(),
+        department: z.string(),
+        designation: z.string().nullable(),
+        classIds: z.array(z.string()),
+      }),
+    ),
+    classes: z.array(
+      z.strictObject({
+        _id: z.string(),
+        name: z.string(),
+        section: z.string(),
+        room: z.string().nullable(),
+        academicYear: z.string(),
+        teacherId: z.string().nullable(),
+      }),
+    ),
+    subjects: z.array(
+      z.strictObject({
+        _id: z.string(),
+        name: z.string(),
+        code: z.string().nullable(),
+        type: z.string(),
+        classId: z.string().nullable(),
+        teacherId: z.string().nullable(),
+        teacherIds: z.array(z.string()),
+      }),
+    ),
+  }),
+);
+
+export const teacherScheduleAnswer = list(schedule);
+
+export const classScheduleAnswer = list(schedule);
+
+export const getScheduleAnswer = success(schedule);
+
+export const updateScheduleAnswer = success(
+  z.strictObject({
+    _id: z.string(),
+    teacherId: ref.nullable(),
+    classId: classRef.nullable(),
+    subjectId: subjectId,
+    dayOfWeek: z.string(),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+    room: z.string().nullable(),
+    academicYear: z.string(),
+    semester: z.string(),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
+export const deleteScheduleAnswer = success(
+  z.strictObject({
+    _id: z.string(),
+  }),
+);

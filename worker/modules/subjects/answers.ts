@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { classRef, list, ref, success } from '../../lib/contract';
+
+// The answers of the subjects calls, declared once: the routes name them, the OpenAPI document and the client read them.
+
+export const category = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  subjectCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const subject = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  description: z.string().nullable(),
+  classId: classRef.nullable(),
+  teacherId: ref.nullable(),
+  categoryId: ref.nullable(),
+  credits: z.number(),
+  type: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const dataShape = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  description: z.string().nullable(),
+  classId: classRef.nullable(),
+  teacherId: ref.nullable(),
+  categoryId: ref.nullable(),
+  credits: z.number(),
+  type: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const listSubjectsAnswer = list(
+  z.strictObject({
+    _id: z.string(),
+    name: z.string(),
+    code: z.string().nullable(),
+    description: z.string().nullable(),
+    classId: classRef.nullable(),
+    teacherId: ref.nullable(),
+    categoryId: ref.nullable(),
+    credits: z.number(),
+    type: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
+export const createSubjectAnswer = success(subject);
+
+export const listCategoriesAnswer = list(category);
+
+export const createCategoryAnswer = success(category);
+
+export const getCategoryAnswer = success(category);
+
+export const updateCategoryAnswer = success(
+  z.strictObject({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    subjectCount: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+
+export const deleteCategoryAnswer = success(
+  z.strictObject({
+    _id: z.string(),
+    subjectsUncategorised: z.number(),
+  }),
+);
+
+export const subjectsOfCategoryAnswer = z.strictObject({
+  success: z.boolean(),
+  data: z.array(dataShape),
+  total: z.number(),
+  category: ref.nullable(),
+});
+
+export const unassignedSubjectsAnswer = list(dataShape);
+
+export const subjectStatsAnswer = success(
+  z.strictObject({
+    total: z.number(),
+    totalCredits: z.number(),
+    byType: z.strictObject({
+      core: z.number(),
+      elective: z.number(),
+      practical: z.number(),
+    }),
+    byCategory: z.array(
+      z.strictObject({
+        _id: z.string(),
+        name: z.string(),
+        count: z.number(),
+      }),
+    ),
+    uncategorised: z.number(),
+    unassigned: z.number(),
+    withoutClass: z.number(),
+    withoutTeacher: z.number(),
+  }),
+);
+
+export const getSubjectAnswer = success(subject);
+
+export const changeSubjectAnswer = success(subject);
+
+export const deleteSubjectAnswer = success(
+  z.strictObject({
+    _id: z.string(),
+    schedulesRemoved: z.number(),
+  }),
+);
+
+export const subjectTeachersOfAnswer = list(
+  z.strictObject({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    department: z.string(),
+    designation: z.string().nullable(),
+    isActive: z.boolean(),
+    role: z.string(),
+  }),
+);
+
+export const addCoTeacherAnswer = success(
+  z.array(
+    z.strictObject({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      department: z.string(),
+      designation: z.string().nullable(),
+      isActive: z.boolean(),
+      role: z.string(),
+    }),
+  ),
+);
+
+export const changeSubjectAnswer2 = success(subject);
+
+export const changeSubjectAnswer3 = success(subject);
+
+export const changeSubjectAnswer4 = success(
+  z.strictObject({
+    _id: z.string(),
+    name: z.string(),
+    code: z.string().nullable(),
+    description: z.string().nullable(),
+    classId: ref.nullable(),
+    teacherId: ref.nullable(),
+    categoryId: ref.nullable(),
+    credits: z.number(),
+    type: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
