@@ -94,7 +94,7 @@ function authenticate(roles: Role[], allowTemporaryPassword: boolean) {
     if (session.mustChangePassword && !allowTemporaryPassword)
       throw new AppError(403, NEW_PASSWORD_FIRST, { code: 'PASSWORD_CHANGE_REQUIRED' });
     if (roles.length > 0 && !roles.includes(session.role)) {
-      throw new AppError(403, `Access denied. Required role: ${roles.join(' or ')}`);
+      throw new AppError(403, `Access denied. Required role: ${roles.join(' or ')}`, { code: 'WRONG_ROLE' });
     }
     c.set('session', session);
     try {

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { type ZodType, z } from 'zod';
+import { errorAnswer } from './answer-shapes';
 import { guards } from './auth';
-import { type Contract, contracts, errorAnswer } from './contract';
+import { type Contract, contracts } from './contract';
 import { errorCodes } from './error-codes';
 import { validators } from './validate';
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { list, success } from '../../lib/contract';
+import { complaintPriorities, complaintStatuses } from '../../db/schema';
+import { list, success } from '../../lib/answer-shapes';
 
-// The answers of the complaints calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the complaints calls, declared once: the routes name them, the OpenAPI document and the client
+// read them.
 
 export const complaint = z.strictObject({
   _id: z.string(),
@@ -11,8 +13,8 @@ export const complaint = z.strictObject({
   category: z.string().nullable(),
   initiatedBy: z.string(),
   date: z.string(),
-  priority: z.string(),
-  status: z.string(),
+  priority: z.enum(complaintPriorities),
+  status: z.enum(complaintStatuses),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

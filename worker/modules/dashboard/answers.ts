@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { classRef, success } from '../../lib/contract';
+import { classRef, success } from '../../lib/answer-shapes';
+import { complaint } from '../complaints/answers';
 
 // The answers of the dashboard calls, declared once: the routes name them, the OpenAPI document and the client read them.
 
@@ -43,21 +44,7 @@ export const dashboardSummaryAnswer = success(
         classId: classRef.nullable(),
       }),
     ),
-    recentComplaints: z.array(
-      z.strictObject({
-        _id: z.string(),
-        id: z.string(),
-        title: z.string(),
-        description: z.string().nullable(),
-        category: z.string().nullable(),
-        initiatedBy: z.string(),
-        date: z.string(),
-        priority: z.string(),
-        status: z.string(),
-        createdAt: z.string(),
-        updatedAt: z.string(),
-      }),
-    ),
+    recentComplaints: z.array(complaint),
     attendanceTrend: z.array(
       z.strictObject({
         date: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, ref, success } from '../../lib/contract';
+import { list, ref, success } from '../../lib/answer-shapes';
 import { ALLOWED_TYPES } from './schemas';
 
 // The answers of the document calls, the same under every owner (students, teachers).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { counted, list, ref, success } from '../../lib/contract';
+import { counted, list, ref, success } from '../../lib/answer-shapes';
 
 // The answers of the employees calls, declared once: the routes name them, the OpenAPI document and the client read them.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { success } from '../../lib/contract';
+import { success } from '../../lib/answer-shapes';
 
 // The answers of the platform calls, declared once: the routes name them, the OpenAPI document and the client read them.
 

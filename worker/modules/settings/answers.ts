@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, success } from '../../lib/contract';
+import { list, success } from '../../lib/answer-shapes';
 
 // The answers of the settings calls, declared once: the routes name them, the OpenAPI document and the client read them.
 

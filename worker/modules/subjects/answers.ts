@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classRef, list, ref, success } from '../../lib/contract';
+import { classRef, list, ref, success } from '../../lib/answer-shapes';
 
 // The answers of the subjects calls, declared once: the routes name them, the OpenAPI document and the client read them.
 
