@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityActions } from '../../db/schema';
 import { list, success } from '../../lib/answer-shapes';
 
 // The answers of the settings calls, declared once: the routes name them, the OpenAPI document and the client read them.
@@ -6,7 +7,7 @@ import { list, success } from '../../lib/answer-shapes';
 export const schoolInfo = z.strictObject({
   _id: z.string(),
   name: z.string(),
-  code: z.string().nullable(),
+  code: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
@@ -19,32 +20,8 @@ export const schoolInfo = z.strictObject({
   currency: z.string(),
 });
 
-export const rowCount = z.strictObject({
-  users: z.number(),
-  departments: z.number(),
-  teachers: z.number(),
-  employees: z.number(),
-  classes: z.number(),
-  students: z.number(),
-  parents: z.number(),
-  student_parents: z.number(),
-  subject_categories: z.number(),
-  subjects: z.number(),
-  subject_teachers: z.number(),
-  schedules: z.number(),
-  student_attendance: z.number(),
-  teacher_attendance: z.number(),
-  employee_attendance: z.number(),
-  important_dates: z.number(),
-  important_date_classes: z.number(),
-  fee_categories: z.number(),
-  fee_structures: z.number(),
-  fee_receipts: z.number(),
-  fee_collections: z.number(),
-  documents: z.number(),
-  transfer_certificates: z.number(),
-  complaints: z.number(),
-});
+/** Rows per table in the backup: a table added to backups adds a key. */
+export const rowCount = z.record(z.string(), z.number().int());
 
 export const backup = z.strictObject({
   _id: z.string(),
@@ -73,28 +50,18 @@ export const restoreUploadedBackupAnswer = success(
   }),
 );
 
-export const restoreBackupAnswer = success(
-  z.strictObject({
-    _id: z.string(),
-    size: z.number(),
-    rowCounts: rowCount,
-    totalRows: z.number(),
-    note: z.string().nullable(),
-    createdAt: z.string(),
-    token: z.string(),
-    expiresAt: z.string(),
-  }),
-);
+/** A restore ends every session of the school; it answers with a fresh one for the administrator who ran it. */
+export const restoreBackupAnswer = success(backup.extend({ token: z.string(), expiresAt: z.string() }));
 
-export const listActivityAnswer = list(
-  z.strictObject({
-    _id: z.string(),
-    userId: z.string().nullable(),
-    userName: z.string().nullable(),
-    action: z.string(),
-    entity: z.string(),
-    entityId: z.string().nullable(),
-    summary: z.string().nullable(),
-    createdAt: z.string(),
-  }),
-);
+export const activityEntry = z.strictObject({
+  _id: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  action: z.enum(activityActions),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const listActivityAnswer = list(activityEntry);
