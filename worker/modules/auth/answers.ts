@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { genders, parentRelations, roles } from '../../db/schema';
 import { classRef, done, ref, success } from '../../lib/answer-shapes';
 
-// The answers of the auth calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the auth calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
 export const shape = z.strictObject({
   _id: z.string(),
@@ -20,23 +22,12 @@ export const children = z.strictObject({
   _id: z.string(),
   name: z.string(),
   rollNumber: z.string(),
-  relation: z.string(),
+  relation: z.enum(parentRelations),
   status: z.string(),
   classId: classRef.nullable(),
 });
 
 export const student2 = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  rollNumber: z.string(),
-  admissionNumber: z.string(),
-  status: z.string(),
-  classId: classRef.nullable(),
-});
-
-export const student = z.strictObject({
   _id: z.string(),
   name: z.string(),
   email: z.string().nullable(),
@@ -53,7 +44,7 @@ export const user = z.strictObject({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(roles),
   schoolId: z.string(),
   school: shape,
   mustChangePassword: z.boolean(),
@@ -65,7 +56,7 @@ export const parent2 = z.strictObject({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(roles),
   schoolId: z.string(),
   school: shape,
   mustChangePassword: z.boolean(),
@@ -78,20 +69,11 @@ export const parent = z.strictObject({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(roles),
   schoolId: z.string(),
   school: shape,
   mustChangePassword: z.boolean(),
-  children: z.array(
-    z.strictObject({
-      _id: z.string(),
-      name: z.string(),
-      rollNumber: z.string(),
-      relation: z.string(),
-      status: z.string(),
-      classId: classRef.nullable(),
-    }),
-  ),
+  children: z.array(children),
 });
 
 export const teacher2 = z.strictObject({
@@ -101,7 +83,7 @@ export const teacher2 = z.strictObject({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(roles),
   schoolId: z.string(),
   school: shape,
   department: z.string(),
@@ -110,7 +92,7 @@ export const teacher2 = z.strictObject({
   experience: z.number(),
   salary: z.number(),
   dateOfBirth: z.string().nullable(),
-  gender: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
   primarySubject: z.string().nullable(),
   subjects: z.array(z.strictObject({ name: z.string() })),
   address: address.nullable(),
@@ -126,7 +108,7 @@ export const teacher = z.strictObject({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(roles),
   schoolId: z.string(),
   school: shape,
   department: z.string(),
@@ -135,7 +117,7 @@ export const teacher = z.strictObject({
   experience: z.number(),
   salary: z.number(),
   dateOfBirth: z.string().nullable(),
-  gender: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
   primarySubject: z.string().nullable(),
   subjects: z.array(
     z.strictObject({
@@ -197,7 +179,7 @@ export const currentUserAnswer2 = success(
         name: z.string(),
         email: z.string().nullable(),
         phone: z.string().nullable(),
-        role: z.string(),
+        role: z.enum(roles),
         schoolId: z.string(),
         school: ref,
         department: z.string(),
@@ -206,7 +188,7 @@ export const currentUserAnswer2 = success(
         experience: z.number(),
         salary: z.number(),
         dateOfBirth: z.string().nullable(),
-        gender: z.string().nullable(),
+        gender: z.enum(genders).nullable(),
         primarySubject: z.string().nullable(),
         subjects: z.array(
           z.strictObject({
@@ -252,7 +234,7 @@ export const createTeacherAnswer = success(
       name: z.string(),
       email: z.string().nullable(),
       phone: z.string().nullable(),
-      role: z.string(),
+      role: z.enum(roles),
       schoolId: z.string(),
       department: z.string(),
       designation: z.string().nullable(),
@@ -260,7 +242,7 @@ export const createTeacherAnswer = success(
       experience: z.number(),
       salary: z.number(),
       dateOfBirth: z.string().nullable(),
-      gender: z.string().nullable(),
+      gender: z.enum(genders).nullable(),
       primarySubject: z.string().nullable(),
       subjects: z.array(
         z.strictObject({
@@ -296,11 +278,11 @@ export const signInAnswer2 = z.strictObject({
   token: z.string(),
   expiresAt: z.string(),
   mustChangePassword: z.boolean(),
-  student: student,
+  student: student2,
   data: z.strictObject({
     token: z.string(),
     expiresAt: z.string(),
-    student: student,
+    student: student2,
     user: user,
   }),
 });

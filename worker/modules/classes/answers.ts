@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { subjectTypes, weekdays } from '../../db/schema';
 import { classRef, list, ref, success } from '../../lib/answer-shapes';
+import { subject } from '../subjects/answers';
 
-// The answers of the classes calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the classes calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
 export const student = z.strictObject({
   _id: z.string(),
@@ -9,45 +12,17 @@ export const student = z.strictObject({
   rollNumber: z.string(),
 });
 
-export const subjectId = z.strictObject({
+export const subjectRef = z.strictObject({
   _id: z.string(),
   name: z.string(),
   code: z.string().nullable(),
 });
 
-export const class4 = z.strictObject({
+export const classOfYear = z.strictObject({
   _id: z.string(),
   name: z.string(),
   section: z.string(),
   academicYear: z.string(),
-});
-
-export const class3 = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  section: z.string(),
-  teacherId: ref.nullable(),
-  capacity: z.number(),
-  room: z.string().nullable(),
-  academicYear: z.string(),
-  studentCount: z.number(),
-  subjectCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const class2 = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  code: z.string().nullable(),
-  description: z.string().nullable(),
-  classId: classRef.nullable(),
-  teacherId: ref.nullable(),
-  categoryId: ref.nullable(),
-  credits: z.number(),
-  type: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 
 export const classroom = z.strictObject({
@@ -66,7 +41,7 @@ export const classroom = z.strictObject({
 
 export const listClassesAnswer = list(classroom);
 
-export const createClassAnswer = success(class3);
+export const createClassAnswer = success(classroom);
 
 export const classStatsAnswer = success(
   z.strictObject({
@@ -104,25 +79,11 @@ export const deleteClassAnswer = success(
   }),
 );
 
-export const readableClassAnswer = list(class2);
+export const readableClassAnswer = list(subject);
 
-export const assignSubjectsToClassAnswer = list(class2);
+export const assignSubjectsToClassAnswer = list(subject);
 
-export const assignSubjectsToClassAnswer2 = list(
-  z.strictObject({
-    _id: z.string(),
-    name: z.string(),
-    code: z.string().nullable(),
-    description: z.string().nullable(),
-    classId: classRef.nullable(),
-    teacherId: ref.nullable(),
-    categoryId: ref.nullable(),
-    credits: z.number(),
-    type: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const assignSubjectsToClassAnswer2 = list(subject);
 
 export const classTeacherAnswer = success(
   z
@@ -138,31 +99,17 @@ export const classTeacherAnswer = success(
     .nullable(),
 );
 
-export const assignClassTeacherAnswer = success(class3);
+export const assignClassTeacherAnswer = success(classroom);
 
-export const assignClassTeacherAnswer2 = success(
-  z.strictObject({
-    _id: z.string(),
-    name: z.string(),
-    section: z.string(),
-    teacherId: ref.nullable(),
-    capacity: z.number(),
-    room: z.string().nullable(),
-    academicYear: z.string(),
-    studentCount: z.number(),
-    subjectCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const assignClassTeacherAnswer2 = success(classroom);
 
 export const replaceClassTimetableAnswer = list(
   z.strictObject({
     _id: z.string(),
     teacherId: ref.nullable(),
     classId: classRef.nullable(),
-    subjectId: subjectId,
-    dayOfWeek: z.string(),
+    subjectId: subjectRef,
+    dayOfWeek: z.enum(weekdays),
     startTime: z.string().nullable(),
     endTime: z.string().nullable(),
     room: z.string().nullable(),
@@ -176,7 +123,7 @@ export const replaceClassTimetableAnswer = list(
 
 export const attendanceReportAnswer = success(
   z.strictObject({
-    class: class4,
+    class: classOfYear,
     from: z.string(),
     to: z.string(),
     summary: z.strictObject({
@@ -203,7 +150,7 @@ export const attendanceReportAnswer = success(
     ),
     subjects: z.array(
       z.strictObject({
-        subject: subjectId,
+        subject: subjectRef,
         present: z.number(),
         absent: z.number(),
         late: z.number(),
@@ -217,7 +164,7 @@ export const attendanceReportAnswer = success(
 
 export const performanceReportAnswer = success(
   z.strictObject({
-    class: class4,
+    class: classOfYear,
     from: z.string(),
     to: z.string(),
     students: z.array(
@@ -234,7 +181,7 @@ export const performanceReportAnswer = success(
         _id: z.string(),
         name: z.string(),
         code: z.string().nullable(),
-        type: z.string(),
+        type: z.enum(subjectTypes),
         credits: z.number(),
         teacherId: ref.nullable(),
         weeklyPeriods: z.number(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { classRef, success } from '../../lib/answer-shapes';
 import { complaint } from '../complaints/answers';
 
-// The answers of the dashboard calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the dashboard calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
 export const dashboardSummaryAnswer = success(
   z.strictObject({
@@ -39,7 +40,7 @@ export const dashboardSummaryAnswer = success(
       z.strictObject({
         _id: z.string(),
         name: z.string(),
-        status: z.string(),
+        status: z.enum(['active', 'inactive']),
         admissionDate: z.string(),
         classId: classRef.nullable(),
       }),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { importantDateTypes, weekdays } from '../../db/schema';
 import { classRef, success } from '../../lib/answer-shapes';
 
-// The answers of the family calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the family calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
 export const listChildrenAnswer = success(
   z.array(
@@ -69,7 +71,7 @@ export const childOverviewAnswer = success(
     timetable: z.array(
       z.strictObject({
         id: z.string(),
-        dayOfWeek: z.string(),
+        dayOfWeek: z.enum(weekdays),
         startTime: z.string().nullable(),
         endTime: z.string().nullable(),
         room: z.string().nullable(),
@@ -83,7 +85,7 @@ export const childOverviewAnswer = success(
         title: z.string(),
         description: z.string().nullable(),
         date: z.string(),
-        type: z.string(),
+        type: z.enum(importantDateTypes),
         priority: z.string(),
         startTime: z.string().nullable(),
         endTime: z.string().nullable(),

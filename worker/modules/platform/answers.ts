@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { roles } from '../../db/schema';
 import { success } from '../../lib/answer-shapes';
 
-// The answers of the platform calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the platform calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
 export const createSchoolAnswer = success(
   z.strictObject({
@@ -18,7 +20,7 @@ export const createSchoolAnswer = success(
       _id: z.string(),
       name: z.string(),
       email: z.string().nullable(),
-      role: z.string(),
+      role: z.enum(roles),
     }),
   }),
 );

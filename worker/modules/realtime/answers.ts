@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { success } from '../../lib/answer-shapes';
 
-// The answers of the realtime calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the realtime calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
 export const issueTicketAnswer = success(
   z.strictObject({

@@ -1,22 +1,25 @@
 import { z } from 'zod';
+import { subjectTypes, weekdays } from '../../db/schema';
 import { classRef, list, ref, success } from '../../lib/answer-shapes';
 
-// The answers of the schedules calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the schedules calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
-export const subjectId = z.strictObject({
+export const subjectRef = z.strictObject({
   _id: z.string(),
   name: z.string(),
   code: z.string().nullable(),
 });
 
+/** A timetable slot (`toSchedule`). */
 export const schedule = z.strictObject({
   _id: z.string(),
-  teacherId: ref.nullable(),
-  classId: classRef.nullable(),
-  subjectId: subjectId,
-  dayOfWeek: z.string(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
+  teacherId: ref,
+  classId: classRef,
+  subjectId: subjectRef.nullable(),
+  dayOfWeek: z.enum(weekdays),
+  startTime: z.string(),
+  endTime: z.string(),
   room: z.string().nullable(),
   academicYear: z.string(),
   semester: z.string(),
@@ -25,20 +28,8 @@ export const schedule = z.strictObject({
   updatedAt: z.string(),
 });
 
-export const Monday = z.strictObject({
-  _id: z.string(),
-  teacherId: ref.nullable(),
-  classId: classRef.nullable(),
-  subjectId: subjectId,
-  dayOfWeek: z.string(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  room: z.string().nullable(),
-  academicYear: z.string(),
-  semester: z.string(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/** A period of a teacher's week, with its register of this week when the school has one. */
+export const weekPeriod = schedule.extend({
   register: z
     .strictObject({
       date: z.string(),
@@ -60,14 +51,14 @@ export const weeklyScheduleAnswer = success(
     academicYear: z.string(),
     semester: z.string(),
     days: z.strictObject({
-      Monday: z.array(Monday),
+      Monday: z.array(weekPeriod),
       Tuesday: z.array(
         z.strictObject({
           _id: z.string(),
           teacherId: ref.nullable(),
           classId: classRef.nullable(),
-          subjectId: subjectId,
-          dayOfWeek: z.string(),
+          subjectId: subjectRef,
+          dayOfWeek: z.enum(weekdays),
           startTime: z.string().nullable(),
           endTime: z.string().nullable(),
           room: z.string().nullable(),
@@ -88,9 +79,9 @@ export const weeklyScheduleAnswer = success(
             .optional(),
         }),
       ),
-      Wednesday: z.array(Monday),
-      Thursday: z.array(Monday),
-      Friday: z.array(Monday),
+      Wednesday: z.array(weekPeriod),
+      Thursday: z.array(weekPeriod),
+      Friday: z.array(weekPeriod),
     }),
     total: z.number(),
   }),
@@ -125,7 +116,7 @@ export const availableForScheduleAnswer = success(
         _id: z.string(),
         name: z.string(),
         code: z.string().nullable(),
-        type: z.string(),
+        type: z.enum(subjectTypes),
         classId: z.string().nullable(),
         teacherId: z.string().nullable(),
         teacherIds: z.array(z.string()),
@@ -140,23 +131,7 @@ export const classScheduleAnswer = list(schedule);
 
 export const getScheduleAnswer = success(schedule);
 
-export const updateScheduleAnswer = success(
-  z.strictObject({
-    _id: z.string(),
-    teacherId: ref.nullable(),
-    classId: classRef.nullable(),
-    subjectId: subjectId,
-    dayOfWeek: z.string(),
-    startTime: z.string().nullable(),
-    endTime: z.string().nullable(),
-    room: z.string().nullable(),
-    academicYear: z.string(),
-    semester: z.string(),
-    notes: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const updateScheduleAnswer = success(schedule);
 
 export const deleteScheduleAnswer = success(
   z.strictObject({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { activityActions } from '../../db/schema';
 import { list, success } from '../../lib/answer-shapes';
 
-// The answers of the settings calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the settings calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
 export const schoolInfo = z.strictObject({
   _id: z.string(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { genders, parentRelations, roles } from '../../db/schema';
 import { classRef, list, ref, success } from '../../lib/answer-shapes';
 
-// The answers of the students calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the students calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
 export const week = z.strictObject({
   attended: z.number(),
@@ -25,7 +27,7 @@ export const parent = z.strictObject({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  relation: z.string(),
+  relation: z.enum(parentRelations),
   signIn: signIn,
 });
 
@@ -74,8 +76,8 @@ export const student = z.strictObject({
   phone: z.string().nullable(),
   rollNumber: z.string(),
   admissionNumber: z.string(),
-  status: z.string(),
-  gender: z.string().nullable(),
+  status: z.enum(['active', 'inactive']),
+  gender: z.enum(genders).nullable(),
   dateOfBirth: z.string().nullable(),
   admissionDate: z.string(),
   address: address.nullable(),
@@ -95,8 +97,8 @@ export const listStudentsAnswer = list(
     phone: z.string().nullable(),
     rollNumber: z.string(),
     admissionNumber: z.string(),
-    status: z.string(),
-    gender: z.string().nullable(),
+    status: z.enum(['active', 'inactive']),
+    gender: z.enum(genders).nullable(),
     dateOfBirth: z.string().nullable(),
     admissionDate: z.string(),
     address: address.nullable(),
@@ -117,8 +119,8 @@ export const enrolStudentAnswer = success(
     phone: z.string().nullable(),
     rollNumber: z.string(),
     admissionNumber: z.string(),
-    status: z.string(),
-    gender: z.string().nullable(),
+    status: z.enum(['active', 'inactive']),
+    gender: z.enum(genders).nullable(),
     dateOfBirth: z.string().nullable(),
     admissionDate: z.string(),
     address: z.strictObject({
@@ -138,7 +140,7 @@ export const enrolStudentAnswer = success(
         _id: z.string(),
         name: z.string(),
         email: z.string().nullable(),
-        relation: z.string(),
+        relation: z.enum(parentRelations),
         linkedExisting: z.boolean(),
       }),
     ),
@@ -223,7 +225,7 @@ export const readCsvBodyAnswer = success(
         admissionNumberGenerated: z.boolean(),
         parents: z.array(
           z.strictObject({
-            relation: z.string(),
+            relation: z.enum(parentRelations),
             name: z.string(),
             email: z.string().nullable(),
             action: z.string(),
@@ -260,7 +262,7 @@ export const readCsvBodyAnswerCreated = success(
     credentials: z.array(
       z.strictObject({
         line: z.number(),
-        role: z.string(),
+        role: z.enum(roles),
         name: z.string(),
         email: z.string().nullable(),
         students: z.array(z.string()),
@@ -272,27 +274,7 @@ export const readCsvBodyAnswerCreated = success(
 
 export const readStudentAnswer = success(student);
 
-export const updateStudentAnswer = success(
-  z.strictObject({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    rollNumber: z.string(),
-    admissionNumber: z.string(),
-    status: z.string(),
-    gender: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    admissionDate: z.string(),
-    address: address.nullable(),
-    classId: classRef.nullable(),
-    signIn: signIn,
-    parents: z.array(parent),
-    parentInfo: parentInfo2,
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const updateStudentAnswer = success(student);
 
 export const deleteStudentAnswer = success(
   z.strictObject({
@@ -311,7 +293,7 @@ export const issueTemporaryPasswordsAnswer = success(
     credentials: z.array(
       z.strictObject({
         account: z.string(),
-        role: z.string(),
+        role: z.enum(roles),
         name: z.string(),
         email: z.string().nullable(),
         temporaryPassword: z.string(),
@@ -335,8 +317,8 @@ export const removeStudentFromClassAnswer = success(
     phone: z.string().nullable(),
     rollNumber: z.string(),
     admissionNumber: z.string(),
-    status: z.string(),
-    gender: z.string().nullable(),
+    status: z.enum(['active', 'inactive']),
+    gender: z.enum(genders).nullable(),
     dateOfBirth: z.string().nullable(),
     admissionDate: z.string(),
     address: address.nullable(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { subjectTypes } from '../../db/schema';
 import { classRef, list, ref, success } from '../../lib/answer-shapes';
 
-// The answers of the subjects calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the subjects calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
 export const category = z.strictObject({
   _id: z.string(),
@@ -21,40 +23,12 @@ export const subject = z.strictObject({
   teacherId: ref.nullable(),
   categoryId: ref.nullable(),
   credits: z.number(),
-  type: z.string(),
+  type: z.enum(subjectTypes),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 
-export const dataShape = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  code: z.string().nullable(),
-  description: z.string().nullable(),
-  classId: classRef.nullable(),
-  teacherId: ref.nullable(),
-  categoryId: ref.nullable(),
-  credits: z.number(),
-  type: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const listSubjectsAnswer = list(
-  z.strictObject({
-    _id: z.string(),
-    name: z.string(),
-    code: z.string().nullable(),
-    description: z.string().nullable(),
-    classId: classRef.nullable(),
-    teacherId: ref.nullable(),
-    categoryId: ref.nullable(),
-    credits: z.number(),
-    type: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const listSubjectsAnswer = list(subject);
 
 export const createSubjectAnswer = success(subject);
 
@@ -64,16 +38,7 @@ export const createCategoryAnswer = success(category);
 
 export const getCategoryAnswer = success(category);
 
-export const updateCategoryAnswer = success(
-  z.strictObject({
-    _id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    subjectCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const updateCategoryAnswer = success(category);
 
 export const deleteCategoryAnswer = success(
   z.strictObject({
@@ -84,12 +49,12 @@ export const deleteCategoryAnswer = success(
 
 export const subjectsOfCategoryAnswer = z.strictObject({
   success: z.boolean(),
-  data: z.array(dataShape),
+  data: z.array(subject),
   total: z.number(),
   category: ref.nullable(),
 });
 
-export const unassignedSubjectsAnswer = list(dataShape);
+export const unassignedSubjectsAnswer = list(subject);
 
 export const subjectStatsAnswer = success(
   z.strictObject({
@@ -167,7 +132,7 @@ export const changeSubjectAnswer4 = success(
     teacherId: ref.nullable(),
     categoryId: ref.nullable(),
     credits: z.number(),
-    type: z.string(),
+    type: z.enum(subjectTypes),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { genders, roles, weekdays } from '../../db/schema';
 import { classRef, list, ref, success } from '../../lib/answer-shapes';
 
-// The answers of the teachers calls, declared once: the routes name them, the OpenAPI document and the client read them.
+// The answers of the teachers calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
 
 export const assignedClass = z.strictObject({
   _id: z.string(),
@@ -22,9 +24,9 @@ export const teacher2 = z.strictObject({
   id: z.string(),
   userId: z.string().nullable(),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.string(),
   phone: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(roles),
   schoolId: z.string(),
   department: z.string(),
   designation: z.string().nullable(),
@@ -32,7 +34,7 @@ export const teacher2 = z.strictObject({
   experience: z.number(),
   salary: z.number(),
   dateOfBirth: z.string().nullable(),
-  gender: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
   primarySubject: z.string().nullable(),
   subjects: z.array(z.strictObject({ name: z.string() })),
   address: address.nullable(),
@@ -46,9 +48,9 @@ export const teacher = z.strictObject({
   id: z.string(),
   userId: z.string().nullable(),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.string(),
   phone: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(roles),
   schoolId: z.string(),
   department: z.string(),
   designation: z.string().nullable(),
@@ -56,7 +58,7 @@ export const teacher = z.strictObject({
   experience: z.number(),
   salary: z.number(),
   dateOfBirth: z.string().nullable(),
-  gender: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
   primarySubject: z.string().nullable(),
   subjects: z.array(
     z.strictObject({
@@ -74,9 +76,9 @@ export const subjectToTeacher = z.strictObject({
   id: z.string(),
   userId: z.string().nullable(),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.string(),
   phone: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(roles),
   schoolId: z.string(),
   department: z.string(),
   designation: z.string().nullable(),
@@ -84,7 +86,7 @@ export const subjectToTeacher = z.strictObject({
   experience: z.number(),
   salary: z.number(),
   dateOfBirth: z.string().nullable(),
-  gender: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
   primarySubject: z.string().nullable(),
   subjects: z.array(z.strictObject({ name: z.string() })),
   address: address.nullable(),
@@ -107,33 +109,7 @@ export const listTeachersAnswer = list(teacher);
 
 export const createTeacherAnswer = success(
   z.strictObject({
-    teacher: z.strictObject({
-      _id: z.string(),
-      id: z.string(),
-      userId: z.string().nullable(),
-      name: z.string(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-      role: z.string(),
-      schoolId: z.string(),
-      department: z.string(),
-      designation: z.string().nullable(),
-      qualification: z.string().nullable(),
-      experience: z.number(),
-      salary: z.number(),
-      dateOfBirth: z.string().nullable(),
-      gender: z.string().nullable(),
-      primarySubject: z.string().nullable(),
-      subjects: z.array(
-        z.strictObject({
-          name: z.string(),
-        }),
-      ),
-      address: address.nullable(),
-      joinedOn: z.string().nullable(),
-      isActive: z.boolean(),
-      createdAt: z.string(),
-    }),
+    teacher: teacher,
   }),
 );
 
@@ -163,9 +139,9 @@ export const getTeacherAnswer = success(
     id: z.string(),
     userId: z.string().nullable(),
     name: z.string(),
-    email: z.string().nullable(),
+    email: z.string(),
     phone: z.string().nullable(),
-    role: z.string(),
+    role: z.enum(roles),
     schoolId: z.string(),
     department: z.string(),
     designation: z.string().nullable(),
@@ -173,7 +149,7 @@ export const getTeacherAnswer = success(
     experience: z.number(),
     salary: z.number(),
     dateOfBirth: z.string().nullable(),
-    gender: z.string().nullable(),
+    gender: z.enum(genders).nullable(),
     primarySubject: z.string().nullable(),
     subjects: z.array(
       z.strictObject({
@@ -215,7 +191,7 @@ export const replaceTeacherTimetableAnswer = list(
       name: z.string(),
       code: z.string().nullable(),
     }),
-    dayOfWeek: z.string(),
+    dayOfWeek: z.enum(weekdays),
     startTime: z.string().nullable(),
     endTime: z.string().nullable(),
     room: z.string().nullable(),
