@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffAttendanceStatuses } from '../../db/schema';
 import { counted, list, ref, success } from '../../lib/answer-shapes';
 
 // The answers of the employees calls, declared once: the routes name them; the OpenAPI document and the
@@ -14,22 +15,6 @@ export const department = z.strictObject({
   updatedAt: z.string(),
 });
 
-export const employee2 = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  position: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  department: z.string(),
-  departmentId: ref,
-  salary: z.number(),
-  joinDate: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
 export const employee = z.strictObject({
   _id: z.string(),
   id: z.string(),
@@ -41,14 +26,23 @@ export const employee = z.strictObject({
   departmentId: ref,
   salary: z.number(),
   joinDate: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(['active', 'inactive']),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 
+/** One employee's mark of a day. */
+export const employeeMark = z.strictObject({
+  _id: z.string(),
+  status: z.enum(staffAttendanceStatuses),
+  remarks: z.string().nullable(),
+  markedBy: ref.nullable(),
+  markedAt: z.string(),
+});
+
 export const listEmployeesAnswer = list(employee);
 
-export const recruitEmployeeAnswer = success(employee2);
+export const recruitEmployeeAnswer = success(employee);
 
 export const listDepartmentsAnswer = list(department);
 
@@ -74,32 +68,7 @@ export const employeeAttendanceByDateAnswer = counted(
       notMarked: z.number(),
       attendancePercentage: z.number(),
     }),
-    employees: z.array(
-      z.strictObject({
-        _id: z.string(),
-        id: z.string(),
-        name: z.string(),
-        position: z.string(),
-        email: z.string().nullable(),
-        phone: z.string().nullable(),
-        department: z.string(),
-        departmentId: ref,
-        salary: z.number(),
-        joinDate: z.string().nullable(),
-        status: z.string(),
-        createdAt: z.string(),
-        updatedAt: z.string(),
-        attendance: z
-          .strictObject({
-            _id: z.string(),
-            status: z.string(),
-            remarks: z.string().nullable(),
-            markedBy: ref.nullable(),
-            markedAt: z.string(),
-          })
-          .nullable(),
-      }),
-    ),
+    employees: z.array(employee.extend({ attendance: employeeMark.nullable() })),
   }),
 );
 
@@ -123,7 +92,7 @@ export const markEmployeesAnswer = success(
 
 export const exportEmployeeAttendanceAnswer = { file: 'text/csv' };
 
-export const getEmployeeAnswer = success(employee2);
+export const getEmployeeAnswer = success(employee);
 
 export const updateEmployeeAnswer = success(employee);
 
