@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importantDateTypes, weekdays } from '../../db/schema';
+import { importantDatePriorities, importantDateTypes, studentAttendanceStatuses, weekdays } from '../../db/schema';
 import { classRef, success } from '../../lib/answer-shapes';
 
 // The answers of the family calls, declared once: the routes name them; the OpenAPI document and the
@@ -12,7 +12,7 @@ export const listChildrenAnswer = success(
       name: z.string(),
       rollNumber: z.string(),
       admissionNumber: z.string(),
-      status: z.string(),
+      status: z.enum(['active', 'inactive']),
       classId: classRef.nullable(),
     }),
   ),
@@ -23,14 +23,16 @@ export const childOverviewAnswer = success(
     child: z.strictObject({
       _id: z.string(),
       name: z.string(),
-      rollNumber: z.string(),
-      status: z.string(),
-      classId: z.strictObject({
-        _id: z.string(),
-        name: z.string(),
-        section: z.string(),
-        room: z.string().nullable(),
-      }),
+      rollNumber: z.string().nullable(),
+      status: z.enum(['active', 'inactive']),
+      classId: z
+        .strictObject({
+          _id: z.string(),
+          name: z.string(),
+          section: z.string(),
+          room: z.string().nullable(),
+        })
+        .nullable(),
     }),
     classTeacher: z
       .strictObject({
@@ -45,7 +47,7 @@ export const childOverviewAnswer = success(
       z.strictObject({
         subject: z.string(),
         teacher: z.string(),
-        status: z.string(),
+        status: z.enum(studentAttendanceStatuses),
         remarks: z.string().nullable(),
         markedAt: z.string(),
       }),
@@ -63,7 +65,7 @@ export const childOverviewAnswer = success(
         z.strictObject({
           date: z.string(),
           subject: z.string(),
-          status: z.string(),
+          status: z.enum(studentAttendanceStatuses),
           remarks: z.string().nullable(),
         }),
       ),
@@ -72,11 +74,11 @@ export const childOverviewAnswer = success(
       z.strictObject({
         id: z.string(),
         dayOfWeek: z.enum(weekdays),
-        startTime: z.string().nullable(),
-        endTime: z.string().nullable(),
+        startTime: z.string(),
+        endTime: z.string(),
         room: z.string().nullable(),
         subject: z.string(),
-        teacher: z.string(),
+        teacher: z.string().nullable(),
       }),
     ),
     upcomingDates: z.array(
@@ -86,7 +88,7 @@ export const childOverviewAnswer = success(
         description: z.string().nullable(),
         date: z.string(),
         type: z.enum(importantDateTypes),
-        priority: z.string(),
+        priority: z.enum(importantDatePriorities),
         startTime: z.string().nullable(),
         endTime: z.string().nullable(),
         location: z.string().nullable(),
@@ -102,7 +104,7 @@ export const childOverviewAnswer = success(
           amount: z.number(),
           paid: z.number(),
           balance: z.number(),
-          status: z.string(),
+          status: z.enum(['paid', 'partial', 'due', 'overdue']),
         }),
       ),
       totalDue: z.number(),
