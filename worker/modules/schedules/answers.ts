@@ -52,33 +52,7 @@ export const weeklyScheduleAnswer = success(
     semester: z.string(),
     days: z.strictObject({
       Monday: z.array(weekPeriod),
-      Tuesday: z.array(
-        z.strictObject({
-          _id: z.string(),
-          teacherId: ref.nullable(),
-          classId: classRef.nullable(),
-          subjectId: subjectRef,
-          dayOfWeek: z.enum(weekdays),
-          startTime: z.string().nullable(),
-          endTime: z.string().nullable(),
-          room: z.string().nullable(),
-          academicYear: z.string(),
-          semester: z.string(),
-          notes: z.string().nullable(),
-          createdAt: z.string(),
-          updatedAt: z.string(),
-          register: z
-            .strictObject({
-              date: z.string(),
-              taken: z.boolean(),
-              marked: z.number(),
-              takenAt: z.string(),
-              takenDate: z.string(),
-              takenTime: z.string(),
-            })
-            .optional(),
-        }),
-      ),
+      Tuesday: z.array(weekPeriod),
       Wednesday: z.array(weekPeriod),
       Thursday: z.array(weekPeriod),
       Friday: z.array(weekPeriod),

@@ -99,7 +99,7 @@ export const subjectTeachersOfAnswer = list(
     department: z.string(),
     designation: z.string().nullable(),
     isActive: z.boolean(),
-    role: z.string(),
+    role: z.enum(['main', 'co-teacher']),
   }),
 );
 
@@ -113,7 +113,7 @@ export const addCoTeacherAnswer = success(
       department: z.string(),
       designation: z.string().nullable(),
       isActive: z.boolean(),
-      role: z.string(),
+      role: z.enum(['main', 'co-teacher']),
     }),
   ),
 );

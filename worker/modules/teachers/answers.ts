@@ -100,7 +100,7 @@ export const subjectToTeacher = z.strictObject({
       name: z.string(),
       code: z.string().nullable(),
       classId: classRef.nullable(),
-      role: z.string(),
+      role: z.enum(['main', 'co-teacher']),
     }),
   ),
 });
@@ -167,7 +167,7 @@ export const getTeacherAnswer = success(
         name: z.string(),
         code: z.string().nullable(),
         classId: classRef.nullable(),
-        role: z.string(),
+        role: z.enum(['main', 'co-teacher']),
       }),
     ),
   }),
