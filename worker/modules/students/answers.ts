@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { genders, parentRelations, roles } from '../../db/schema';
+import { genders, parentRelations, roles, studentAttendanceStatuses } from '../../db/schema';
 import { classRef, list, ref, success } from '../../lib/answer-shapes';
 
 // The answers of the students calls, declared once: the routes name them; the OpenAPI document and the
 // client read them.
 
-export const week = z.strictObject({
+export const attendedOfMarked = z.strictObject({
   attended: z.number(),
   marked: z.number(),
 });
@@ -25,7 +25,7 @@ export const address = z.strictObject({
 export const parent = z.strictObject({
   _id: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.string(),
   phone: z.string().nullable(),
   relation: z.enum(parentRelations),
   signIn: signIn,
@@ -43,18 +43,6 @@ export const transferCertificate = z.strictObject({
   issuedBy: ref.nullable(),
   issuedOn: z.string(),
   createdAt: z.string(),
-});
-
-export const parentInfo2 = z.strictObject({
-  fatherName: z.string(),
-  fatherPhone: z.string().nullable(),
-  fatherEmail: z.string(),
-  motherName: z.string().nullable(),
-  motherPhone: z.string().nullable(),
-  motherEmail: z.string().nullable(),
-  guardianName: z.string().nullable(),
-  guardianPhone: z.string().nullable(),
-  guardianEmail: z.string().nullable(),
 });
 
 export const parentInfo = z.strictObject({
@@ -77,39 +65,19 @@ export const student = z.strictObject({
   rollNumber: z.string(),
   admissionNumber: z.string(),
   status: z.enum(['active', 'inactive']),
-  gender: z.enum(genders).nullable(),
-  dateOfBirth: z.string().nullable(),
+  gender: z.enum(genders),
+  dateOfBirth: z.string(),
   admissionDate: z.string(),
-  address: address.nullable(),
+  address: address,
   classId: classRef.nullable(),
   signIn: signIn,
   parents: z.array(parent),
-  parentInfo: parentInfo2,
+  parentInfo: parentInfo,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 
-export const listStudentsAnswer = list(
-  z.strictObject({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    rollNumber: z.string(),
-    admissionNumber: z.string(),
-    status: z.enum(['active', 'inactive']),
-    gender: z.enum(genders).nullable(),
-    dateOfBirth: z.string().nullable(),
-    admissionDate: z.string(),
-    address: address.nullable(),
-    classId: classRef.nullable(),
-    signIn: signIn,
-    parents: z.array(parent),
-    parentInfo: parentInfo,
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const listStudentsAnswer = list(student);
 
 export const enrolStudentAnswer = success(
   z.strictObject({
@@ -120,8 +88,8 @@ export const enrolStudentAnswer = success(
     rollNumber: z.string(),
     admissionNumber: z.string(),
     status: z.enum(['active', 'inactive']),
-    gender: z.enum(genders).nullable(),
-    dateOfBirth: z.string().nullable(),
+    gender: z.enum(genders),
+    dateOfBirth: z.string(),
     admissionDate: z.string(),
     address: z.strictObject({
       street: z.string(),
@@ -159,7 +127,7 @@ export const studentStatsAnswer = success(
     averageClassSize: z.number(),
     perClass: z.array(
       z.strictObject({
-        classId: classRef.nullable(),
+        classId: classRef,
         capacity: z.number(),
         students: z.number(),
         active: z.number(),
@@ -176,9 +144,9 @@ export const attendanceOverviewAnswer = success(
     students: z.array(
       z.strictObject({
         studentId: z.string(),
-        today: z.string().nullable(),
-        week: week,
-        month: week,
+        today: z.enum(studentAttendanceStatuses).nullable(),
+        week: attendedOfMarked,
+        month: attendedOfMarked,
       }),
     ),
   }),
@@ -186,9 +154,9 @@ export const attendanceOverviewAnswer = success(
 
 export const studentsCsvAnswer = { file: 'text/csv' };
 
-export const csvResponseAnswer = { file: 'text/csv' };
+export const importTemplateAnswer = { file: 'text/csv' };
 
-export const readCsvBodyAnswer = success(
+export const importStudentsAnswer = success(
   z.strictObject({
     dryRun: z.boolean(),
     valid: z.boolean(),
@@ -236,7 +204,7 @@ export const readCsvBodyAnswer = success(
   }),
 );
 
-export const readCsvBodyAnswerCreated = success(
+export const importStudentsAnswerCreated = success(
   z.strictObject({
     imported: z.number(),
     parentsCreated: z.number(),
@@ -318,14 +286,14 @@ export const removeStudentFromClassAnswer = success(
     rollNumber: z.string(),
     admissionNumber: z.string(),
     status: z.enum(['active', 'inactive']),
-    gender: z.enum(genders).nullable(),
-    dateOfBirth: z.string().nullable(),
+    gender: z.enum(genders),
+    dateOfBirth: z.string(),
     admissionDate: z.string(),
-    address: address.nullable(),
+    address: address,
     classId: ref.nullable(),
     signIn: signIn,
     parents: z.array(parent),
-    parentInfo: parentInfo2,
+    parentInfo: parentInfo,
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

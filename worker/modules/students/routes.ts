@@ -14,15 +14,15 @@ import { ownerDocumentRoutes } from '../documents/routes';
 import {
   assignStudentToClassAnswer,
   attendanceOverviewAnswer,
-  csvResponseAnswer,
   deleteStudentAnswer,
   enrolStudentAnswer,
+  importStudentsAnswer,
+  importStudentsAnswerCreated,
+  importTemplateAnswer,
   issueTemporaryPasswordsAnswer,
   issueTransferCertificateAnswer,
   listStudentsAnswer,
   listTransferCertificatesAnswer,
-  readCsvBodyAnswer,
-  readCsvBodyAnswerCreated,
   readStudentAnswer,
   removeStudentFromClassAnswer,
   studentStatsAnswer,
@@ -107,12 +107,18 @@ export const studentsRoutes = new Hono<HonoEnv>()
       return csvResponse(filename, csv);
     },
   )
-  .get('/import/template', contract({ summary: 'Csv response', responses: { 200: csvResponseAnswer } }), admin, () =>
-    csvResponse('student-import-template.csv', templateCsv()),
+  .get(
+    '/import/template',
+    contract({ summary: 'Student import template (CSV)', responses: { 200: importTemplateAnswer } }),
+    admin,
+    () => csvResponse('student-import-template.csv', templateCsv()),
   )
   .post(
     '/import',
-    contract({ summary: 'Read csv body', responses: { 200: readCsvBodyAnswer, 201: readCsvBodyAnswerCreated } }),
+    contract({
+      summary: 'Import students from CSV (dryRun=true checks only)',
+      responses: { 200: importStudentsAnswer, 201: importStudentsAnswerCreated },
+    }),
     admin,
     validate('query', importQuery),
     async (c) => {
