@@ -4,6 +4,9 @@ import { api } from '~/lib/api';
 import { downloadFile } from '~/lib/download';
 import type {
   attendanceOverviewAnswer,
+  importStudentsAnswer,
+  importStudentsAnswerCreated,
+  issueTemporaryPasswordsAnswer,
   listStudentsAnswer,
   listTransferCertificatesAnswer,
   studentStatsAnswer,
@@ -92,74 +95,22 @@ export interface EnrolmentBody {
   parentInfo: Record<`${Relation}${'Name' | 'Phone' | 'Email' | 'Password'}`, string>;
 }
 
-export interface ImportError {
-  line: number;
-  field: string;
-  message: string;
-}
+export type ImportError = ImportPreview['errors'][number];
 
-export interface ImportPreview {
-  dryRun: true;
-  valid: boolean;
-  errorCount: number;
-  errors: ImportError[];
-  ignoredColumns: string[];
-  summary: {
-    rows: number;
-    students: number;
-    parentsToCreate: number;
-    parentsToLink: number;
-    admissionNumbersGenerated: number;
-    perClass: { class: string; count: number }[];
-  };
-  students: {
-    line: number;
-    name: string;
-    email: string;
-    class: string;
-    rollNumber: string;
-    admissionNumber: string;
-    admissionNumberGenerated: boolean;
-    parents: { relation: Relation; name: string; email: string; action: 'create' | 'link' }[];
-  }[];
-}
+export type ImportPreview = Data<typeof importStudentsAnswer>;
 
-export interface ImportResult {
-  imported: number;
-  parentsCreated: number;
-  parentsLinked: number;
-  students: { _id: string; line: number; name: string; class: string }[];
-  /** Each new account's own temporary password, in this answer only. */
-  credentials: ImportCredential[];
-}
+export type ImportResult = Data<typeof importStudentsAnswerCreated>;
 
-export interface ImportCredential {
-  line: number;
-  role: 'student' | 'parent';
-  name: string;
-  email: string;
-  /** For a parent, the students of this import they are linked to. */
-  students: string[];
-  temporaryPassword: string;
-}
+/** Each new account's own temporary password, in the import's answer only. */
+export type ImportCredential = ImportResult['credentials'][number];
 
 /** Whose sign-in gets a new temporary password: the student's own account, or a linked parent's by relation. */
-export type SignInAccount = 'student' | Relation;
+export type SignInAccount = IssuedPassword['account'];
 
-export interface IssuedPassword {
-  account: SignInAccount;
-  role: 'student' | 'parent';
-  name: string;
-  email: string;
-  temporaryPassword: string;
-}
+export type IssuedPassword = IssuedPasswords['credentials'][number];
 
-export interface IssuedPasswords {
-  /** In this answer only. */
-  credentials: IssuedPassword[];
-  /** When the temporary passwords stop working (an ISO instant). */
-  expiresAt: string;
-}
+/** New temporary passwords (in this answer only) and when they stop working. */
+export type IssuedPasswords = Data<typeof issueTemporaryPasswordsAnswer>;
 
 export const studentKeys = {
   all: ['students'] as const,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genders, parentRelations, roles, studentAttendanceStatuses } from '../../db/schema';
+import { genders, parentRelations, studentAttendanceStatuses } from '../../db/schema';
 import { classRef, list, ref, success } from '../../lib/answer-shapes';
 
 // The answers of the students calls, declared once: the routes name them; the OpenAPI document and the
@@ -158,7 +158,7 @@ export const importTemplateAnswer = { file: 'text/csv' };
 
 export const importStudentsAnswer = success(
   z.strictObject({
-    dryRun: z.boolean(),
+    dryRun: z.literal(true),
     valid: z.boolean(),
     errorCount: z.number(),
     errors: z.array(
@@ -186,7 +186,7 @@ export const importStudentsAnswer = success(
       z.strictObject({
         line: z.number(),
         name: z.string(),
-        email: z.string().nullable(),
+        email: z.string(),
         class: z.string(),
         rollNumber: z.string(),
         admissionNumber: z.string(),
@@ -195,8 +195,8 @@ export const importStudentsAnswer = success(
           z.strictObject({
             relation: z.enum(parentRelations),
             name: z.string(),
-            email: z.string().nullable(),
-            action: z.string(),
+            email: z.string(),
+            action: z.enum(['create', 'link']),
           }),
         ),
       }),
@@ -230,9 +230,9 @@ export const importStudentsAnswerCreated = success(
     credentials: z.array(
       z.strictObject({
         line: z.number(),
-        role: z.enum(roles),
+        role: z.enum(['student', 'parent']),
         name: z.string(),
-        email: z.string().nullable(),
+        email: z.string(),
         students: z.array(z.string()),
         temporaryPassword: z.string(),
       }),
@@ -260,10 +260,10 @@ export const issueTemporaryPasswordsAnswer = success(
   z.strictObject({
     credentials: z.array(
       z.strictObject({
-        account: z.string(),
-        role: z.enum(roles),
+        account: z.enum(['student', ...parentRelations]),
+        role: z.enum(['student', 'parent']),
         name: z.string(),
-        email: z.string().nullable(),
+        email: z.string(),
         temporaryPassword: z.string(),
       }),
     ),
