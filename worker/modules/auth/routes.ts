@@ -40,14 +40,14 @@ const SIGNED_IN = 'Login successful';
 export const usersRoutes = new Hono<HonoEnv>()
   .post(
     '/login',
-    contract({ summary: 'Sign in any role', responses: { 200: signInAnyRoleAnswer } }),
+    contract({ summary: 'Sign in (every role, with the portal record)', responses: { 200: signInAnyRoleAnswer } }),
     validate('json', signInBody),
     async (c) =>
       ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
   )
   .get(
     '/verify',
-    contract({ summary: 'Current user', responses: { 200: currentUserAnswer } }),
+    contract({ summary: 'Verify session (school sign-in)', responses: { 200: currentUserAnswer } }),
     requireAccount(),
     async (c) => {
       const user = await currentUser(c.get('deps').db, c.get('session'));
@@ -58,7 +58,7 @@ export const usersRoutes = new Hono<HonoEnv>()
 export const authRoutes = new Hono<HonoEnv>()
   .post(
     '/login',
-    contract({ summary: 'Sign in any role', responses: { 200: signInAnyRoleAnswer2 } }),
+    contract({ summary: 'Sign in (every role; spec path)', responses: { 200: signInAnyRoleAnswer2 } }),
     validate('json', signInBody),
     async (c) =>
       ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
@@ -77,7 +77,7 @@ export const authRoutes = new Hono<HonoEnv>()
   )
   .get(
     '/profile',
-    contract({ summary: 'Current user', responses: { 200: currentUserAnswer2 } }),
+    contract({ summary: 'Own profile', responses: { 200: currentUserAnswer2 } }),
     requireAccount(),
     async (c) => {
       const { db } = c.get('deps');
@@ -112,7 +112,7 @@ export const authRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/create-teacher',
-    contract({ summary: 'Create teacher', responses: { 201: createTeacherAnswer } }),
+    contract({ summary: 'Create teacher (spec path)', responses: { 201: createTeacherAnswer } }),
     requireAuth('school_admin'),
     validate('json', teacherCreateBody),
     async (c) => {
@@ -124,7 +124,7 @@ export const authRoutes = new Hono<HonoEnv>()
 /** `/api/teachers/login`: the teacher portal's own sign-in; answers `token` and `teacher` at the top level. */
 export const teacherAuthRoutes = new Hono<HonoEnv>().post(
   '/login',
-  contract({ summary: 'Sign in', responses: { 200: signInAnswer } }),
+  contract({ summary: 'Sign in (teacher)', responses: { 200: signInAnswer } }),
   validate('json', signInBody),
   async (c) => {
     const deps = c.get('deps');
@@ -172,7 +172,7 @@ function childSummary(child: Awaited<ReturnType<typeof parentChildren>>[number])
 export const studentAuthRoutes = new Hono<HonoEnv>()
   .post(
     '/login',
-    contract({ summary: 'Sign in', responses: { 200: signInAnswer2 } }),
+    contract({ summary: 'Sign in (student)', responses: { 200: signInAnswer2 } }),
     validate('json', signInBody),
     async (c) => {
       const deps = c.get('deps');
@@ -191,7 +191,7 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/parents/login',
-    contract({ summary: 'Sign in', responses: { 200: signInAnswer3 } }),
+    contract({ summary: 'Sign in (parent)', responses: { 200: signInAnswer3 } }),
     validate('json', signInBody),
     async (c) => {
       const deps = c.get('deps');

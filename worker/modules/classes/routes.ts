@@ -136,7 +136,7 @@ export const classesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-subjects',
-    contract({ summary: 'Assign subjects to class', responses: { 200: assignSubjectsToClassAnswer2 } }),
+    contract({ summary: 'Assign subjects to class (spec path)', responses: { 200: assignSubjectsToClassAnswer2 } }),
     admin,
     validate('param', idParam),
     validate('json', subjectIdsBody),
@@ -169,7 +169,7 @@ export const classesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-teacher',
-    contract({ summary: 'Assign class teacher', responses: { 200: assignClassTeacherAnswer2 } }),
+    contract({ summary: 'Assign class teacher (spec path)', responses: { 200: assignClassTeacherAnswer2 } }),
     admin,
     validate('param', idParam),
     validate('json', teacherIdBody),

@@ -144,7 +144,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id',
-    contract({ summary: 'Change subject', responses: { 200: changeSubjectAnswer } }),
+    contract({ summary: 'Update subject', responses: { 200: changeSubjectAnswer } }),
     admin,
     validate('param', idParam),
     validate('json', subjectUpdateBody),
@@ -184,7 +184,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-teacher',
-    contract({ summary: 'Change subject', responses: { 200: changeSubjectAnswer2 } }),
+    contract({ summary: 'Assign the main teacher', responses: { 200: changeSubjectAnswer2 } }),
     admin,
     validate('param', idParam),
     validate('json', teacherIdBody),
@@ -197,7 +197,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-class',
-    contract({ summary: 'Change subject', responses: { 200: changeSubjectAnswer3 } }),
+    contract({ summary: 'Move subject to a class', responses: { 200: changeSubjectAnswer3 } }),
     admin,
     validate('param', idParam),
     validate('json', classIdBody),
@@ -210,7 +210,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/remove-class',
-    contract({ summary: 'Change subject', responses: { 200: changeSubjectAnswer4 } }),
+    contract({ summary: 'Remove subject from its class', responses: { 200: changeSubjectAnswer4 } }),
     admin,
     validate('param', idParam),
     async (c) => {

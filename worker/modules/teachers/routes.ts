@@ -158,7 +158,7 @@ export const teachersRoutes = new Hono<HonoEnv>()
 /** `/api/schools/:schoolId/teachers`: the same list, for the caller's own school only (another id: 404). */
 export const schoolTeachersRoutes = new Hono<HonoEnv>().get(
   '/:schoolId/teachers',
-  contract({ summary: 'List teachers', responses: { 200: listTeachersAnswer2 } }),
+  contract({ summary: "A school's teachers (the caller's school only)", responses: { 200: listTeachersAnswer2 } }),
   admin,
   validate('param', schoolIdParam),
   validate('query', teacherListQuery),
