@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -27,6 +28,27 @@ function commonPasswords(): Plugin {
   };
 }
 
+/**
+ * Swagger UI's script and stylesheet for the API docs page (`/api/docs`), served from the app's own origin so the
+ * page works offline and under a CSP that admits no other site. No client screen loads them.
+ */
+function apiDocsAssets(): Plugin {
+  return {
+    name: 'api-docs-assets',
+    apply: 'build',
+    generateBundle() {
+      const dir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+      for (const name of ['swagger-ui-bundle.js', 'swagger-ui.css']) {
+        const source = readFileSync(join(dir, name), 'utf8').replace(
+          /\n\/[/*]# sourceMappingURL=\S+\s*(\*\/)?\s*$/,
+          '\n',
+        );
+        this.emitFile({ type: 'asset', fileName: `docs/${name}`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./client/public'),
@@ -41,6 +63,7 @@ export default defineConfig({
     }),
     react(),
     commonPasswords(),
+    apiDocsAssets(),
   ],
   resolve: {
     alias: {

@@ -4,16 +4,22 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import { DbMeter } from './db/meter';
+import { success } from './lib/answer-shapes';
 import type { HonoEnv, Platform } from './lib/context';
-import { AppError, isUniqueViolation } from './lib/errors';
+import { contract } from './lib/contract';
+import { CODE_BY_STATUS } from './lib/error-codes';
+import { AppError, type ErrorStatus, isUniqueViolation } from './lib/errors';
 import { neverFailing } from './lib/events';
+import { openApiDocument } from './lib/openapi';
+import { failure } from './lib/respond';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes, studentAuthRoutes, teacherAuthRoutes, usersRoutes } from './modules/auth/routes';
 import { classesRoutes } from './modules/classes/routes';
 import { complaintsRoutes } from './modules/complaints/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { docsHeaders, docsRoutes } from './modules/docs/routes';
 import { employeesRoutes } from './modules/employees/routes';
 import { familyRoutes } from './modules/family/routes';
 import { feesRoutes } from './modules/fees/routes';
@@ -29,6 +35,8 @@ import { schoolTeachersRoutes, teachersRoutes } from './modules/teachers/routes'
 
 const JSON_LIMIT = 1024 * 1024;
 const FILE_LIMIT = 10 * 1024 * 1024;
+
+const healthAnswer = success(z.strictObject({ status: z.literal('ok'), time: z.string() }));
 
 /** Builds the whole API from its dependencies; the Workers entry and the tests both call this. */
 export function createApp(platform: Platform) {
@@ -68,18 +76,32 @@ export function createApp(platform: Platform) {
       }),
     );
   });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: 'max-age=63072000; includeSubDomains',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginResourcePolicy: 'same-origin',
-    }),
-  );
+  const observe = platform.observe;
+  if (observe) {
+    app.use('/api/*', async (c, next) => {
+      await next();
+      const res = c.res.clone();
+      observe({
+        method: c.req.method,
+        path: c.req.path,
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? '',
+        body: res.body ? await res.text() : '',
+        contract: c.get('contract'),
+      });
+    });
+  }
+  const strictHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginResourcePolicy: 'same-origin',
+  });
+  // Every answer is data under `default-src 'none'`; only the docs page loads scripts and styles, its own.
+  app.use('*', (c, next) => (c.req.path === '/api/docs' ? docsHeaders(c, next) : strictHeaders(c, next)));
   app.use(
     '/api/*',
     cors({
@@ -105,23 +127,20 @@ export function createApp(platform: Platform) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(
-        { success: false, error: error.message, ...(error.details ? { details: error.details } : {}) },
-        error.status,
-      );
+      return failure(c, error.status, error.code, error.message, error.details);
     }
     if (error instanceof ZodError) {
       const details = error.issues.map((i) => ({ msg: i.message, path: i.path.map(String).join('.') }));
-      return c.json({ success: false, error: 'Validation failed', details }, 400);
+      return failure(c, 400, 'VALIDATION_FAILED', 'Validation failed', details);
     }
     if (error instanceof HTTPException) {
-      const message = /malformed json/i.test(error.message)
-        ? 'Malformed JSON in request body'
-        : error.message || 'Bad request';
-      return c.json({ success: false, error: message }, error.status);
+      const malformed = /malformed json/i.test(error.message);
+      const status = error.status as ErrorStatus;
+      const code = malformed ? 'MALFORMED_JSON' : (CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
+      return failure(c, status, code, malformed ? 'Malformed JSON in request body' : error.message || 'Bad request');
     }
     if (isUniqueViolation(error)) {
-      return c.json({ success: false, error: 'A record with these details already exists' }, 409);
+      return failure(c, 409, 'ALREADY_EXISTS', 'A record with these details already exists');
     }
     log(
       JSON.stringify({
@@ -131,13 +150,13 @@ export function createApp(platform: Platform) {
         error: (error as Error)?.name,
       }),
     );
-    return c.json({ success: false, error: 'Internal server error' }, 500);
+    return failure(c, 500, 'INTERNAL_ERROR', 'Internal server error');
   });
 
-  app.notFound((c) => c.json({ success: false, error: `Route not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) => failure(c, 404, 'ROUTE_NOT_FOUND', `Route not found: ${c.req.method} ${c.req.path}`));
 
   const routes = app
-    .get('/api/health', (c) =>
+    .get('/api/health', contract({ summary: 'Health', responses: { 200: healthAnswer } }), (c) =>
       c.json({ success: true, data: { status: 'ok', time: c.get('deps').now().toISOString() } }),
     )
     .route('/api/users', usersRoutes)
@@ -162,6 +181,11 @@ export function createApp(platform: Platform) {
     .route('/api/realtime', realtimeRoutes)
     .route('/api/platform', platformRoutes);
 
+  let document: unknown;
+  app.route(
+    '/api',
+    docsRoutes(() => (document ??= openApiDocument(app.routes))),
+  );
   return routes;
 }
 

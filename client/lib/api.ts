@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../worker/lib/error-codes';
 import { currentPath, navigateTo } from './navigation';
 import { schoolToken } from './storage';
 
@@ -14,15 +15,24 @@ export interface ValidationDetail {
 export class ApiError extends Error {
   readonly status: number;
   readonly details: ValidationDetail[];
-  /** The server's own `error` text, when it sent one. */
+  /** The server's own `error` text, when it sent one: for people, never to match on. */
   readonly serverError: string | undefined;
+  /** The server's stable code (`EMAIL_TAKEN`, `NOT_FOUND`, …): what screens match on. */
+  readonly code: ErrorCode | undefined;
 
-  constructor(message: string, status: number, details: ValidationDetail[] = [], serverError?: string) {
+  constructor(
+    message: string,
+    status: number,
+    details: ValidationDetail[] = [],
+    serverError?: string,
+    code?: ErrorCode,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.details = details;
     this.serverError = serverError;
+    this.code = code;
   }
 }
 
@@ -53,6 +63,7 @@ export interface ApiClientConfig {
 interface FailureBody {
   success?: boolean;
   error?: unknown;
+  code?: unknown;
   details?: unknown;
 }
 
@@ -84,10 +95,12 @@ export function toApiError(status: number, statusText: string, body: unknown): A
   const failure = (typeof body === 'object' && body !== null ? body : {}) as FailureBody;
   const details = readDetails(failure.details);
   const serverError = typeof failure.error === 'string' && failure.error ? failure.error : undefined;
-  if (details.length > 0 && (!serverError || serverError === 'Validation failed')) {
-    return new ApiError(`Validation failed: ${details.map((d) => d.msg).join(', ')}`, status, details, serverError);
+  const code = typeof failure.code === 'string' ? (failure.code as ErrorCode) : undefined;
+  if (details.length > 0 && (!serverError || code === 'VALIDATION_FAILED')) {
+    const message = `Validation failed: ${details.map((d) => d.msg).join(', ')}`;
+    return new ApiError(message, status, details, serverError, code);
   }
-  if (serverError) return new ApiError(serverError, status, details, serverError);
+  if (serverError) return new ApiError(serverError, status, details, serverError, code);
   return new ApiError(`API request failed: ${status} ${statusText}`.trim(), status);
 }
 

@@ -399,6 +399,7 @@ describe('POST /api/attendance and /api/students/:id/attendance: one mark', () =
     expect(bad.body).toEqual({
       success: false,
       error: 'Validation failed',
+      code: 'VALIDATION_FAILED',
       details: [{ msg: 'Status must be present, absent, late or excused', path: 'status' }],
     });
     expect(await countMarks(w.schoolId)).toBe(0);

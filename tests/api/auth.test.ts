@@ -74,7 +74,7 @@ describe('school sign-in: POST /api/users/login and GET /api/users/verify', () =
     const unknown = await login('nobody-here@example.org', 'not-the-password');
     expect(wrong.res.status).toBe(401);
     expect(unknown.res.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, error: 'Invalid credentials' });
+    expect(wrong.body).toEqual({ success: false, error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -96,7 +96,11 @@ describe('school sign-in: POST /api/users/login and GET /api/users/verify', () =
       body: '{"email": "a@b.c", "password": ',
     });
     expect(res.status).toBe(400);
-    expect(await json(res)).toEqual({ success: false, error: 'Malformed JSON in request body' });
+    expect(await json(res)).toEqual({
+      success: false,
+      error: 'Malformed JSON in request body',
+      code: 'MALFORMED_JSON',
+    });
   });
 
   it('refuses a missing, forged, expired or tampered token', async () => {
@@ -310,7 +314,7 @@ describe('teacher accounts: POST /api/auth/create-teacher and POST /api/teachers
   it('the teacher sign-in refuses an administrator with the same message as a wrong password', async () => {
     const { res, body } = await login(school.adminEmail, PASSWORD, '/api/teachers/login');
     expect(res.status).toBe(401);
-    expect(body).toEqual({ success: false, error: 'Invalid credentials' });
+    expect(body).toEqual({ success: false, error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
   });
 });
 
@@ -362,7 +366,11 @@ describe('tenancy and the app frame', () => {
 
     const missing = await t.request('/api/no-such-thing');
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({ success: false, error: 'Route not found: GET /api/no-such-thing' });
+    expect(await json(missing)).toEqual({
+      success: false,
+      error: 'Route not found: GET /api/no-such-thing',
+      code: 'ROUTE_NOT_FOUND',
+    });
 
     const token = await signIn(t, school.adminEmail);
     const verify = await t.request('/api/users/verify', { token });

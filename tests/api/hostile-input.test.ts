@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { MiddlewareHandler } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes } from '../../worker/lib/error-codes';
 import { validators } from '../../worker/lib/validate';
 import { createTestApp, json, PASSWORD, PLATFORM_TOKEN, signIn, type TestApp, unique } from '../support/app';
 import { hostileBody, hostileQuery, type JsonSchema, jsonSchemaOf, junk } from '../support/arbitraries';
@@ -114,13 +115,14 @@ function changedTables(before: Map<string, string>, after: Map<string, string>):
   return [...after.keys()].filter((k) => before.get(k) !== after.get(k));
 }
 
-/** The spec's failure shape: `{ success: false, error, details?: [{ msg, path }] }` and nothing else. */
+/** The spec's failure shape with its code: `{ success: false, error, code, details?: [{ msg, path }] }`, nothing else. */
 function failureShapeProblem(status: number, contentType: string, body: unknown): string | null {
   if (!contentType.includes('application/json')) return `${status} answered ${contentType}`;
   const b = body as Record<string, unknown>;
   if (!b || typeof b !== 'object' || Array.isArray(b)) return `${status} answered a non-object`;
-  const extra = Object.keys(b).filter((k) => !['success', 'error', 'details'].includes(k));
-  if (b.success !== false || typeof b.error !== 'string' || !b.error || extra.length) {
+  const extra = Object.keys(b).filter((k) => !['success', 'error', 'code', 'details'].includes(k));
+  const coded = typeof b.code === 'string' && b.code in errorCodes;
+  if (b.success !== false || typeof b.error !== 'string' || !b.error || !coded || extra.length) {
     return `${status} answered ${JSON.stringify(b).slice(0, 200)}`;
   }
   if (b.details !== undefined) {
@@ -518,7 +520,11 @@ describe('hostile input on every route', () => {
     await signedIn();
     const MB = 1024 * 1024;
     const before = await digest();
-    const tooLarge = (limit: number) => ({ success: false, error: `Request body is too large (limit ${limit} MB)` });
+    const tooLarge = (limit: number) => ({
+      success: false,
+      error: `Request body is too large (limit ${limit} MB)`,
+      code: 'PAYLOAD_TOO_LARGE',
+    });
 
     // A declared length over the limit is refused before any of the body is read (the stream's first
     // chunk is buffered by the stream itself, not read by the app).

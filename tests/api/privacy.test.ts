@@ -493,6 +493,8 @@ describe('responses never carry password hashes', () => {
             if (res.status === 403) refused = true;
             if (res.status === 200) answered += 1;
             if (HASH.test(res.text)) offenders.push(`${role} ${url}: a password hash`);
+            // The API document describes the sign-in bodies' password fields; it holds no value.
+            if (route === '/api/openapi.json') continue;
             for (const key of passwordKeys(res.body)) offenders.push(`${role} ${url}: ${key}`);
           }
           if (refused) break;

@@ -9,6 +9,7 @@ import type { Platform } from '../../worker/lib/context';
 import { recordingPublisher } from '../../worker/lib/events';
 import { memoryFileStore } from '../../worker/lib/files';
 import { createSchool } from '../../worker/modules/platform/service';
+import { observeAnswer, reportViolations } from './contract-check';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const PLATFORM_TOKEN = 'test-platform-token';
@@ -25,7 +26,10 @@ export interface TestApp {
   request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
 }
 
-/** The real app over a real, migrated SQLite database (libSQL in memory), with a clock tests can move. */
+/**
+ * The real app over a real, migrated SQLite database (libSQL in memory), with a clock tests can move. Every answer
+ * is checked against its call's contract (`contract-check.ts`).
+ */
 export async function createTestApp(overrides: Partial<Platform['config']> = {}): Promise<TestApp> {
   const { client } = await openLibsql(':memory:');
   const publisher = recordingPublisher();
@@ -38,6 +42,7 @@ export async function createTestApp(overrides: Partial<Platform['config']> = {})
     files: memoryFileStore(),
     now: () => new Date(clock.now.getTime()),
     log: (line) => logs.push(line),
+    observe: observeAnswer,
     config: {
       jwtSecret: JWT_SECRET,
       allowedOrigins: ['https://admin.example.org'],
@@ -63,7 +68,10 @@ export async function createTestApp(overrides: Partial<Platform['config']> = {})
         h.set('Content-Type', 'application/json');
         body = JSON.stringify(json);
       }
-      return Promise.resolve(app.request(path, { ...rest, headers: h, body }));
+      return Promise.resolve(app.request(path, { ...rest, headers: h, body })).then((res) => {
+        reportViolations();
+        return res;
+      });
     },
   };
 }

@@ -67,6 +67,9 @@ const importCsv = () =>
 export function routeMatrix(): Record<string, Expectation> {
   return {
     'GET /api/health': { who: 'public' },
+    'GET /api/openapi.json': { who: 'public' },
+    'GET /api/docs': { who: 'public' },
+    'GET /api/docs/init.js': { who: 'public' },
     'POST /api/users/login': { who: 'public', body: (s) => credentials(s.admin)() },
     'POST /api/auth/login': { who: 'public', body: (s) => credentials(s.admin)() },
     'POST /api/teachers/login': { who: 'public', body: (s) => credentials(s.teacher)() },

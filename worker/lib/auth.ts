@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type Role, revokedSessions, users } from '../db/schema';
 import type { Deps, HonoEnv, Session } from './context';
@@ -77,8 +78,11 @@ async function reusableSession(deps: Deps, token: string, reuseMs: number): Prom
 /** The answer to any call but the account's own while its password is still a temporary one. */
 export const NEW_PASSWORD_FIRST = 'Choose a new password to continue. The password you signed in with is temporary.';
 
+/** The roles each auth middleware admits (empty: any signed-in person), so the API document can say who may call. */
+export const guards = new WeakMap<MiddlewareHandler, { roles: Role[] }>();
+
 function authenticate(roles: Role[], allowTemporaryPassword: boolean) {
-  return createMiddleware<HonoEnv>(async (c, next) => {
+  const middleware = createMiddleware<HonoEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new AppError(401, 'Access denied. No token provided.');
     const deps = c.get('deps');
@@ -87,9 +91,10 @@ function authenticate(roles: Role[], allowTemporaryPassword: boolean) {
     if (!reads) recentSessions.clear();
     const session =
       reads && reuseMs > 0 ? await reusableSession(deps, token, reuseMs) : await sessionFromToken(deps, token);
-    if (session.mustChangePassword && !allowTemporaryPassword) throw new AppError(403, NEW_PASSWORD_FIRST);
+    if (session.mustChangePassword && !allowTemporaryPassword)
+      throw new AppError(403, NEW_PASSWORD_FIRST, { code: 'PASSWORD_CHANGE_REQUIRED' });
     if (roles.length > 0 && !roles.includes(session.role)) {
-      throw new AppError(403, `Access denied. Required role: ${roles.join(' or ')}`);
+      throw new AppError(403, `Access denied. Required role: ${roles.join(' or ')}`, { code: 'WRONG_ROLE' });
     }
     c.set('session', session);
     try {
@@ -98,6 +103,8 @@ function authenticate(roles: Role[], allowTemporaryPassword: boolean) {
       if (!reads) recentSessions.clear();
     }
   });
+  guards.set(middleware, { roles });
+  return middleware;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import type { DbMeter } from '../db/meter';
 import type { Role } from '../db/schema';
+import type { Contract } from './contract';
 import type { Publisher } from './events';
 import type { FileStore } from './files';
 import type { PasswordHasher } from './password';
@@ -29,6 +30,17 @@ export interface Platform {
   config: AppConfig;
   /** Where request and error lines go (console in the Worker); never given headers, bodies or tokens. */
   log?: (line: string) => void;
+  /** Sees every `/api` answer with the contract its call declares; the API suite checks answers with it. */
+  observe?: (answer: ObservedAnswer) => void;
+}
+
+export interface ObservedAnswer {
+  method: string;
+  path: string;
+  status: number;
+  contentType: string;
+  body: string;
+  contract: Contract | undefined;
 }
 
 /** What a request's handlers get through `c.get('deps')`. */
@@ -61,6 +73,8 @@ export interface HonoEnv {
     meter: DbMeter;
     requestId: string;
     session: Session;
+    /** The answers the matched call declares (`contract()`), when it declares them. */
+    contract?: Contract;
   };
 }
 

@@ -83,7 +83,8 @@ export async function readToken(secret: string, token: string, now: Date): Promi
     };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof errors.JWTExpired) throw new AppError(401, 'Token expired. Please login again.');
+    if (error instanceof errors.JWTExpired)
+      throw new AppError(401, 'Token expired. Please login again.', { code: 'TOKEN_EXPIRED' });
     throw new AppError(401, 'Invalid token');
   }
 }

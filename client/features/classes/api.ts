@@ -1,5 +1,11 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
+import type { listClassesAnswer } from '../../../worker/modules/classes/answers';
+import type { availableForScheduleAnswer, listSchedulesAnswer } from '../../../worker/modules/schedules/answers';
+import type { listStudentsAnswer } from '../../../worker/modules/students/answers';
+import type { listSubjectsAnswer } from '../../../worker/modules/subjects/answers';
+import type { listTeachersAnswer } from '../../../worker/modules/teachers/answers';
 
 export const CLASS_NAMES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 export const SECTIONS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -8,98 +14,15 @@ export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export interface Ref {
-  _id: string;
-  name: string;
-}
-
-export interface ClassRef {
-  _id: string;
-  name: string;
-  section: string;
-}
-
-export interface Classroom {
-  _id: string;
-  name: string;
-  section: string;
-  teacherId: Ref | null;
-  capacity: number;
-  room: string | null;
-  academicYear: string;
-  studentCount: number;
-  subjectCount: number;
-}
-
-export interface Subject {
-  _id: string;
-  name: string;
-  code: string | null;
-  description: string | null;
-  classId: ClassRef | null;
-  teacherId: Ref | null;
-  credits: number;
-  type: SubjectType;
-}
-
-export interface ScheduleSlot {
-  _id: string;
-  teacherId: Ref;
-  classId: ClassRef;
-  subjectId: (Ref & { code: string | null }) | null;
-  dayOfWeek: Weekday;
-  startTime: string;
-  endTime: string;
-  room: string | null;
-  academicYear: string;
-  semester: string;
-  notes: string | null;
-}
-
-export interface Student {
-  _id: string;
-  name: string;
-  email: string | null;
-  rollNumber: string | null;
-  admissionNumber: string | null;
-  status: 'active' | 'inactive';
-  classId: ClassRef | null;
-}
-
-export interface Teacher {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  department: string | null;
-  designation: string | null;
-  subjects: { name: string }[];
-  isActive: boolean;
-}
+export type { ClassRef, Ref } from '~/lib/answers';
+export type Classroom = Row<typeof listClassesAnswer>;
+export type Subject = Row<typeof listSubjectsAnswer>;
+export type ScheduleSlot = Row<typeof listSchedulesAnswer>;
+export type Student = Row<typeof listStudentsAnswer>;
+export type Teacher = Row<typeof listTeachersAnswer>;
 
 /** GET /api/schedules/available: what the schedule form may choose from. */
-export interface Availability {
-  academicYear: string;
-  semester: string;
-  teachers: {
-    _id: string;
-    name: string;
-    email: string;
-    department: string | null;
-    designation: string | null;
-    classIds: string[];
-  }[];
-  classes: (ClassRef & { room: string | null; academicYear: string; teacherId: string | null })[];
-  subjects: {
-    _id: string;
-    name: string;
-    code: string | null;
-    type: SubjectType;
-    classId: string;
-    teacherId: string | null;
-    teacherIds: string[];
-  }[];
-}
+export type Availability = Data<typeof availableForScheduleAnswer>;
 
 export interface ClassBody {
   name: string;

@@ -10,7 +10,7 @@ export const SCHEDULE_ACCESS_DENIED =
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /** A stale session shows up as the server naming the role it wanted. */
-export const isRoleProblem = (error: unknown) => messageOf(error).includes('Required role: school_admin');
+export const isRoleProblem = (error: unknown) => error instanceof ApiError && error.code === 'WRONG_ROLE';
 
 /**
  * The spec's failure text as the toast's title and the server's reason (a clash, a full class, students
@@ -25,7 +25,7 @@ export function failureToast(title: string, error: unknown) {
 /** Why the timetable could not be loaded, in the spec's words. */
 export function scheduleLoadMessage(error: unknown) {
   if (isRoleProblem(error)) return AUTH_ISSUE;
-  const forbidden = (error instanceof ApiError && error.status === 403) || /forbidden/i.test(messageOf(error));
+  const forbidden = error instanceof ApiError && error.status === 403;
   return forbidden ? SCHEDULE_ACCESS_DENIED : SCHEDULE_LOAD_FAILED;
 }
 

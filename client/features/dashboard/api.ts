@@ -1,60 +1,20 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
-import type { DayFigures, FeeFigures } from '~/lib/figures';
+import type { listComplaintsAnswer } from '../../../worker/modules/complaints/answers';
+import type { dashboardSummaryAnswer } from '../../../worker/modules/dashboard/answers';
+import type { listActivityAnswer } from '../../../worker/modules/settings/answers';
 
 export const COMPLAINT_PRIORITIES = ['low', 'medium', 'high'] as const;
-export type ComplaintPriority = (typeof COMPLAINT_PRIORITIES)[number];
-export type ComplaintStatus = 'open' | 'in-progress' | 'resolved' | 'closed';
-
-export interface ClassRef {
-  _id: string;
-  name: string | null;
-  section: string | null;
-}
-
-export interface Complaint {
-  _id: string;
-  title: string;
-  description: string | null;
-  category: string | null;
-  initiatedBy: string;
-  date: string;
-  priority: ComplaintPriority;
-  status: ComplaintStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One school day: active students by attendance. */
-export type AttendanceDay = DayFigures;
+export type Complaint = Row<typeof listComplaintsAnswer>;
+export type ComplaintPriority = Complaint['priority'];
+export type ComplaintStatus = Complaint['status'];
 
 /** GET /api/dashboard/summary: everything the dashboard shows, in one answer. */
-export interface DashboardSummary {
-  today: string;
-  currency: string;
-  academicYear: string;
-  cards: {
-    students: { total: number; active: number };
-    employees: { total: number; teachers: number; staff: number };
-    classes: { total: number; subjects: number };
-    fees: FeeFigures;
-  };
-  recentStudents: { _id: string; name: string; status: string; admissionDate: string; classId: ClassRef | null }[];
-  recentComplaints: Complaint[];
-  attendanceTrend: AttendanceDay[];
-  feeCollectionByMonth: { month: string; amount: number; payments: number }[];
-  studentsPerClass: { _id: string; name: string; section: string; capacity: number; students: number }[];
-}
-
-export interface ActivityEntry {
-  _id: string;
-  userName: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  summary: string;
-  createdAt: string;
-}
+export type DashboardSummary = Data<typeof dashboardSummaryAnswer>;
+/** One school day: active students by attendance. */
+export type AttendanceDay = DashboardSummary['attendanceTrend'][number];
+export type ActivityEntry = Row<typeof listActivityAnswer>;
 
 export interface NewComplaint {
   title: string;

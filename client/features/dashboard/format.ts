@@ -1,5 +1,5 @@
+import type { ClassRef } from '~/lib/answers';
 import { formatClassName } from '../../../worker/lib/class-name';
-import type { ClassRef } from './api';
 
 /** A calendar date (YYYY-MM-DD) read as that day wherever the reader is. */
 function calendarDay(date: string) {

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Row } from '~/lib/answers';
 import { api } from '~/lib/api';
 import { downloadFile } from '~/lib/download';
+import type { listDocumentsAnswer } from '../../../worker/modules/documents/answers';
 
 /** Whose documents: a student's or a teacher's, by id. */
 export interface DocumentOwner {
@@ -9,14 +11,7 @@ export interface DocumentOwner {
 }
 
 /** A stored document as `/api/<owners>/{id}/documents` answers it. */
-export interface OwnedDocument {
-  _id: string;
-  name: string;
-  contentType: string;
-  size: number;
-  uploadedBy: { _id: string; name: string } | null;
-  createdAt: string;
-}
+export type OwnedDocument = Row<typeof listDocumentsAnswer>;
 
 export const ALLOWED_UPLOADS = ['application/pdf', 'image/png', 'image/jpeg'];
 export const MAX_UPLOAD_BYTES = 10_000_000;

@@ -1,45 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Data, Row } from '~/lib/answers';
 import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from '~/lib/api';
 import { schoolToken } from '~/lib/storage';
+import type {
+  employeeAttendanceByDateAnswer,
+  listDepartmentsAnswer,
+  listEmployeesAnswer,
+} from '../../../worker/modules/employees/answers';
+import type { listTeachersAnswer, teacherStatsAnswer } from '../../../worker/modules/teachers/answers';
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'half-day'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** A teacher as `/api/teachers` answers it. */
-export interface Teacher {
-  _id: string;
-  userId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: 'teacher';
-  department: string | null;
-  designation: string | null;
-  qualification: string | null;
-  experience: number;
-  salary: number;
-  dateOfBirth: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  primarySubject: string | null;
-  subjects: { name: string }[];
-  address: { street: string | null; city: string | null; state: string | null; zipCode: string | null };
-  joinedOn: string | null;
-  isActive: boolean;
-  createdAt: string;
-}
+export type Teacher = Row<typeof listTeachersAnswer>;
 
-export interface TeacherStats {
-  totalTeachers: number;
-  activeTeachers: number;
-  inactiveTeachers: number;
-  totalSalary: number;
-  currency: string;
-  month: string;
-  newThisMonth: number;
-  subjectDistribution: { subject: string; count: number }[];
-  teachersWithoutSubjects: number;
-  recentTeachers: Teacher[];
-}
+export type TeacherStats = Data<typeof teacherStatsAnswer>;
 
 /** Both teacher forms send this shape; the simple one only name, email, password and phone. */
 export interface TeacherCreateBody {
@@ -94,27 +70,9 @@ export interface TeacherAttendanceStats {
   }[];
 }
 
-export interface Department {
-  _id: string;
-  name: string;
-  description: string | null;
-  employeeCount: number;
-  activeEmployees: number;
-}
+export type Department = Row<typeof listDepartmentsAnswer>;
 
-export interface Employee {
-  _id: string;
-  name: string;
-  position: string;
-  email: string | null;
-  phone: string | null;
-  department: string;
-  departmentId: { _id: string; name: string };
-  salary: number;
-  joinDate: string | null;
-  status: 'active' | 'inactive';
-  createdAt: string;
-}
+export type Employee = Row<typeof listEmployeesAnswer>;
 
 export interface EmployeeBody {
   name: string;
@@ -128,27 +86,8 @@ export interface EmployeeBody {
   status?: 'active' | 'inactive';
 }
 
-export interface EmployeeMark {
-  _id: string;
-  status: AttendanceStatus;
-  remarks: string | null;
-  markedBy: { _id: string; name: string } | null;
-  markedAt: string;
-}
-
-export interface EmployeeDay {
-  date: string;
-  summary: {
-    totalEmployees: number;
-    present: number;
-    absent: number;
-    late: number;
-    halfDay: number;
-    notMarked: number;
-    attendancePercentage: number;
-  };
-  employees: (Employee & { attendance: EmployeeMark | null })[];
-}
+export type EmployeeDay = Data<typeof employeeAttendanceByDateAnswer>;
+export type EmployeeMark = NonNullable<EmployeeDay['employees'][number]['attendance']>;
 
 export interface EmployeeFilters {
   search?: string;

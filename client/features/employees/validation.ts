@@ -140,8 +140,7 @@ export function checkEmployee(form: EmployeeForm): Verdict<EmployeeField> | null
   return null;
 }
 
-/** The spec's rule: an error mentioning 'email already exists' gets its own sentence. */
+/** The spec's rule: a refusal for an email already in use gets its own sentence. */
 export function isEmailTaken(error: unknown) {
-  const text = error instanceof ApiError ? `${error.message} ${error.serverError ?? ''}` : String(error);
-  return text.toLowerCase().includes('email already exists');
+  return error instanceof ApiError && error.code === 'EMAIL_TAKEN';
 }

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Data } from '~/lib/answers';
 import { API_BASE, ApiError, AUTH_FAILED_MESSAGE, NETWORK_FAILED_MESSAGE, toApiError } from '~/lib/api';
 import { fileNameOf, saveBlob } from '~/lib/download';
+import type { childOverviewAnswer } from '../../../worker/modules/family/answers';
 import {
   type ChildSummary,
   endFamilySessionAfter401,
@@ -11,79 +13,11 @@ import {
   type StudentData,
 } from './session';
 
-export type AttendanceStatus = 'present' | 'absent' | 'late' | 'excused';
-export type FeeStatus = 'paid' | 'partial' | 'due' | 'overdue';
-export type ImportantDateType = 'holiday' | 'exam' | 'event' | 'meeting' | 'deadline' | 'other';
+export type AttendanceStatus = ChildOverview['todayAttendance'][number]['status'];
+export type FeeStatus = ChildOverview['fees']['items'][number]['status'];
+export type ImportantDateType = ChildOverview['upcomingDates'][number]['type'];
 
-export interface ChildOverview {
-  child: {
-    _id: string;
-    name: string;
-    rollNumber: string | null;
-    status: string;
-    classId: { _id: string; name: string | null; section: string | null; room: string | null } | null;
-  };
-  classTeacher: { name: string; email: string | null; phone: string | null } | null;
-  /** The school's date today, YYYY-MM-DD. */
-  today: string;
-  currency: string;
-  todayAttendance: {
-    subject: string;
-    teacher: string | null;
-    status: AttendanceStatus;
-    remarks: string | null;
-    markedAt: string | null;
-  }[];
-  month: {
-    from: string;
-    to: string;
-    present: number;
-    absent: number;
-    late: number;
-    excused: number;
-    total: number;
-    attendanceRate: number | null;
-    absences: { date: string; subject: string; status: AttendanceStatus; remarks: string | null }[];
-  };
-  timetable: {
-    id: string;
-    dayOfWeek: string;
-    startTime: string;
-    endTime: string;
-    room: string | null;
-    subject: string;
-    teacher: string | null;
-  }[];
-  upcomingDates: {
-    _id: string;
-    title: string;
-    description: string | null;
-    date: string;
-    type: ImportantDateType;
-    priority: string | null;
-    startTime: string | null;
-    endTime: string | null;
-    location: string | null;
-    applyToAllClasses: boolean;
-  }[];
-  fees: {
-    items: {
-      structureId: string;
-      instalment: number;
-      category: string;
-      /** 'Tuition · Dec 2026' for an instalment of several, the category alone otherwise. */
-      label: string;
-      dueDate: string;
-      amount: number;
-      paid: number;
-      balance: number;
-      status: FeeStatus;
-    }[];
-    totalDue: number;
-    totalPaid: number;
-    receipts: { _id: string; receiptNumber: string; amount: number; issuedOn: string }[];
-  };
-}
+export type ChildOverview = Data<typeof childOverviewAnswer>;
 
 export interface FamilyProfile {
   user: FamilyUser;

@@ -1,36 +1,19 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClassRef, Row } from '~/lib/answers';
 import { type ApiClient, api } from '~/lib/api';
 import { useRealtimeEvent } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
+import type { listImportantDatesAnswer } from '../../../worker/modules/important-dates/answers';
 
 export const IMPORTANT_DATE_TYPES = ['holiday', 'exam', 'event', 'meeting', 'deadline', 'other'] as const;
 export const IMPORTANT_DATE_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type ImportantDateType = (typeof IMPORTANT_DATE_TYPES)[number];
 export type ImportantDatePriority = (typeof IMPORTANT_DATE_PRIORITIES)[number];
 
-export interface ClassRef {
-  _id: string;
-  name: string;
-  section: string;
-}
+export type { ClassRef } from '~/lib/answers';
 
 /** One date as the API answers it. */
-export interface ImportantDate {
-  _id: string;
-  title: string;
-  description: string | null;
-  date: string;
-  formattedDate: string;
-  type: ImportantDateType;
-  priority: ImportantDatePriority;
-  classes: ClassRef[];
-  applyToAllClasses: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  location: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ImportantDate = Row<typeof listImportantDatesAnswer>;
 
 /** What create and update send (the same body for both). */
 export interface ImportantDateBody {

@@ -1,55 +1,26 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
 import { downloadFile } from '~/lib/download';
 import { establishSession, getSession, type SessionUser } from '~/lib/session';
+import type {
+  listActivityAnswer,
+  listBackupsAnswer,
+  restoreBackupAnswer,
+  restoreUploadedBackupAnswer,
+  schoolInfoAnswer,
+} from '../../../worker/modules/settings/answers';
 
-export interface SchoolInfo {
-  _id: string;
-  name: string;
-  code: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  website: string | null;
-  academicBoard: string | null;
-  academicYear: string;
-  /** 1 to 12: the month the school's year starts. */
-  yearStartMonth: number;
-  semester: string;
-  timeZone: string;
-  currency: string;
-}
-
+export type SchoolInfo = Data<typeof schoolInfoAnswer>;
 export type SchoolInfoBody = Omit<SchoolInfo, '_id'>;
-
-export interface Backup {
-  _id: string;
-  size: number;
-  rowCounts: Record<string, number>;
-  totalRows: number;
-  note: string | null;
-  createdAt: string;
-}
-
+export type Backup = Row<typeof listBackupsAnswer>;
 /** A restore ends every session of the school; it answers with a fresh one for the administrator who ran it. */
-export interface RestoredBackup extends Backup {
-  token: string;
-  expiresAt: string;
-}
+export type RestoredBackup = Data<typeof restoreBackupAnswer>;
+export type RestoredUpload = Data<typeof restoreUploadedBackupAnswer>;
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'read', 'export', 'restore'] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-export interface ActivityEntry {
-  _id: string;
-  userId: string | null;
-  userName: string | null;
-  action: ActivityAction;
-  entity: string;
-  entityId: string | null;
-  summary: string;
-  createdAt: string;
-}
+export type ActivityEntry = Row<typeof listActivityAnswer>;
+export type ActivityAction = ActivityEntry['action'];
 
 export interface ActivityFilters {
   action?: string;
@@ -188,7 +159,7 @@ export function useRestoreFromFile() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.set('file', file);
-      return api.post<{ createdAt: string; token: string; expiresAt: string }>('/settings/backup/restore-upload', body);
+      return api.post<RestoredUpload>('/settings/backup/restore-upload', body);
     },
     onSuccess: afterRestore,
   });

@@ -1,6 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClassRef, Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
 import { downloadFile } from '~/lib/download';
+import type {
+  attendanceOverviewAnswer,
+  importStudentsAnswer,
+  importStudentsAnswerCreated,
+  issueTemporaryPasswordsAnswer,
+  listStudentsAnswer,
+  listTransferCertificatesAnswer,
+  studentStatsAnswer,
+} from '../../../worker/modules/students/answers';
 
 export const RELATIONS = ['father', 'mother', 'guardian'] as const;
 export type Relation = (typeof RELATIONS)[number];
@@ -8,53 +18,16 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 export type StudentStatus = 'active' | 'inactive';
 
-export interface ClassRef {
-  _id: string;
-  name: string;
-  section: string;
-}
+export type { ClassRef } from '~/lib/answers';
 
 /** When an account last signed in, and whether it still holds a password the school gave it. */
-export interface SignInState {
-  lastAt: string | null;
-  provisional: boolean;
-}
+export type SignInState = Student['signIn'];
 
-export interface ParentRef {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  relation: Relation;
-  signIn?: SignInState;
-}
+export type ParentRef = Student['parents'][number];
 
-export interface Address {
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-}
+export type Address = Student['address'];
 
-export interface Student {
-  _id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  rollNumber: string;
-  admissionNumber: string;
-  status: StudentStatus;
-  gender: Gender;
-  dateOfBirth: string;
-  admissionDate: string;
-  address: Address;
-  classId: ClassRef | null;
-  signIn?: SignInState;
-  parents: ParentRef[];
-  parentInfo: Record<`${Relation}${'Name' | 'Phone' | 'Email'}`, string | null>;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Student = Row<typeof listStudentsAnswer>;
 
 export interface ParentAccount {
   _id: string;
@@ -71,43 +44,13 @@ export interface SchoolClass extends ClassRef {
   studentCount: number;
 }
 
-export interface StudentStats {
-  month: string;
-  total: number;
-  active: number;
-  inactive: number;
-  newThisMonth: number;
-  unassigned: number;
-  classCount: number;
-  averageClassSize: number;
-  perClass: { classId: ClassRef; capacity: number; students: number; active: number }[];
-}
+export type StudentStats = Data<typeof studentStatsAnswer>;
 
 export type DayStatus = 'present' | 'late' | 'absent' | 'excused';
 
-export interface AttendanceOverview {
-  today: string;
-  weekStart: string;
-  monthStart: string;
-  students: {
-    studentId: string;
-    today: DayStatus | null;
-    week: { attended: number; marked: number };
-    month: { attended: number; marked: number };
-  }[];
-}
+export type AttendanceOverview = Data<typeof attendanceOverviewAnswer>;
 
-export interface TransferCertificate {
-  _id: string;
-  number: number;
-  certificateNumber: string;
-  reason: string;
-  leavingDate: string;
-  conduct: string;
-  remarks: string | null;
-  issuedBy: { _id: string; name: string } | null;
-  issuedOn: string;
-}
+export type TransferCertificate = Row<typeof listTransferCertificatesAnswer>;
 
 export interface AttendanceTally {
   total: number;
@@ -152,74 +95,22 @@ export interface EnrolmentBody {
   parentInfo: Record<`${Relation}${'Name' | 'Phone' | 'Email' | 'Password'}`, string>;
 }
 
-export interface ImportError {
-  line: number;
-  field: string;
-  message: string;
-}
+export type ImportError = ImportPreview['errors'][number];
 
-export interface ImportPreview {
-  dryRun: true;
-  valid: boolean;
-  errorCount: number;
-  errors: ImportError[];
-  ignoredColumns: string[];
-  summary: {
-    rows: number;
-    students: number;
-    parentsToCreate: number;
-    parentsToLink: number;
-    admissionNumbersGenerated: number;
-    perClass: { class: string; count: number }[];
-  };
-  students: {
-    line: number;
-    name: string;
-    email: string;
-    class: string;
-    rollNumber: string;
-    admissionNumber: string;
-    admissionNumberGenerated: boolean;
-    parents: { relation: Relation; name: string; email: string; action: 'create' | 'link' }[];
-  }[];
-}
+export type ImportPreview = Data<typeof importStudentsAnswer>;
 
-export interface ImportResult {
-  imported: number;
-  parentsCreated: number;
-  parentsLinked: number;
-  students: { _id: string; line: number; name: string; class: string }[];
-  /** Each new account's own temporary password, in this answer only. */
-  credentials: ImportCredential[];
-}
+export type ImportResult = Data<typeof importStudentsAnswerCreated>;
 
-export interface ImportCredential {
-  line: number;
-  role: 'student' | 'parent';
-  name: string;
-  email: string;
-  /** For a parent, the students of this import they are linked to. */
-  students: string[];
-  temporaryPassword: string;
-}
+/** Each new account's own temporary password, in the import's answer only. */
+export type ImportCredential = ImportResult['credentials'][number];
 
 /** Whose sign-in gets a new temporary password: the student's own account, or a linked parent's by relation. */
-export type SignInAccount = 'student' | Relation;
+export type SignInAccount = IssuedPassword['account'];
 
-export interface IssuedPassword {
-  account: SignInAccount;
-  role: 'student' | 'parent';
-  name: string;
-  email: string;
-  temporaryPassword: string;
-}
+export type IssuedPassword = IssuedPasswords['credentials'][number];
 
-export interface IssuedPasswords {
-  /** In this answer only. */
-  credentials: IssuedPassword[];
-  /** When the temporary passwords stop working (an ISO instant). */
-  expiresAt: string;
-}
+/** New temporary passwords (in this answer only) and when they stop working. */
+export type IssuedPasswords = Data<typeof issueTemporaryPasswordsAnswer>;
 
 export const studentKeys = {
   all: ['students'] as const,

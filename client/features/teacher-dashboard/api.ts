@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Data } from '~/lib/answers';
 import { type TeacherData, teacherApi } from '~/lib/teacher-session';
+import type { weeklyScheduleAnswer } from '../../../worker/modules/schedules/answers';
+import type { getTeacherAnswer } from '../../../worker/modules/teachers/answers';
 
 export interface TeacherProfile {
   user: {
@@ -31,58 +34,14 @@ export async function logoutTeacher() {
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+export type Week = Data<typeof weeklyScheduleAnswer>;
 /** One period of the teacher's week, as `/api/schedules/weekly` answers it. */
-export interface Period {
-  _id: string;
-  teacherId: { _id: string; name: string } | null;
-  classId: { _id: string; name: string; section: string } | null;
-  subjectId: { _id: string; name: string; code: string | null } | null;
-  dayOfWeek: Weekday;
-  startTime: string;
-  endTime: string;
-  room: string | null;
-  notes: string | null;
-  /** This week's register of the period (the teacher's own week of the current term only). */
-  register?: PeriodRegister;
-}
-
-/** Whether the period's register on `date` was taken, and when on the school's clock. */
-export interface PeriodRegister {
-  date: string;
-  taken: boolean;
-  marked: number;
-  takenAt: string | null;
-  takenDate: string | null;
-  /** 'HH:MM' in the school's zone. */
-  takenTime: string | null;
-}
-
-export interface Week {
-  academicYear: string;
-  semester: string;
-  days: Record<Weekday, Period[]>;
-  total: number;
-}
+export type Period = Week['days'][Weekday][number];
+/** Whether the period's register on `date` was taken, and when on the school's clock ('HH:MM' in its zone). */
+export type PeriodRegister = NonNullable<Period['register']>;
 
 /** `GET /api/teachers/:id` for the signed-in teacher: their record with what they teach. */
-export interface OwnRecord {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  designation: string | null;
-  qualification: string | null;
-  subjects: { name: string }[];
-  isActive: boolean;
-  assignedClasses: { _id: string; name: string; section: string; academicYear: string }[];
-  assignedSubjects: {
-    _id: string;
-    name: string;
-    code: string | null;
-    classId: { _id: string; name: string; section: string } | null;
-    role: 'main' | 'co-teacher';
-  }[];
-}
+export type OwnRecord = Data<typeof getTeacherAnswer>;
 
 export interface OwnAttendance {
   startDate: string;

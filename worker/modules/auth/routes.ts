@@ -3,11 +3,25 @@ import type { Database } from '../../db/database';
 import { requireAccount, requireAuth } from '../../lib/auth';
 import { clientAddress } from '../../lib/client-address';
 import type { Deps, HonoEnv } from '../../lib/context';
+import { contract } from '../../lib/contract';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { validate } from '../../lib/validate';
 import { teacherCreateBody, toTeacher } from '../teachers/schemas';
 import { createTeacher } from '../teachers/service';
+import {
+  createTeacherAnswer,
+  currentUserAnswer,
+  currentUserAnswer2,
+  refreshAnswer,
+  signInAnswer,
+  signInAnswer2,
+  signInAnswer3,
+  signInAnyRoleAnswer,
+  signInAnyRoleAnswer2,
+  signOutAnswer,
+  updateProfileAnswer,
+} from './answers';
 import { profileUpdateBody, type SignInInput, signInBody } from './schemas';
 import {
   currentUser,
@@ -24,67 +38,109 @@ const SIGNED_IN = 'Login successful';
 
 /** `/api/users`: the sign-in every screen uses. Any role signs in; the answer carries what its own portal opens with. */
 export const usersRoutes = new Hono<HonoEnv>()
-  .post('/login', validate('json', signInBody), async (c) =>
-    ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
+  .post(
+    '/login',
+    contract({ summary: 'Sign in (every role, with the portal record)', responses: { 200: signInAnyRoleAnswer } }),
+    validate('json', signInBody),
+    async (c) =>
+      ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
   )
-  .get('/verify', requireAccount(), async (c) => {
-    const user = await currentUser(c.get('deps').db, c.get('session'));
-    return ok(c, { user });
-  });
+  .get(
+    '/verify',
+    contract({ summary: 'Verify session (school sign-in)', responses: { 200: currentUserAnswer } }),
+    requireAccount(),
+    async (c) => {
+      const user = await currentUser(c.get('deps').db, c.get('session'));
+      return ok(c, { user });
+    },
+  );
 
 export const authRoutes = new Hono<HonoEnv>()
-  .post('/login', validate('json', signInBody), async (c) =>
-    ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
+  .post(
+    '/login',
+    contract({ summary: 'Sign in (every role; spec path)', responses: { 200: signInAnyRoleAnswer2 } }),
+    validate('json', signInBody),
+    async (c) =>
+      ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
   )
-  .post('/logout', requireAccount(), async (c) => {
-    await signOut(c.get('deps'), c.get('session'));
-    return c.json({ success: true, message: 'Logged out successfully' });
-  })
-  .post('/refresh', requireAccount(), async (c) => ok(c, await refresh(c.get('deps'), c.get('session'))))
-  .get('/profile', requireAccount(), async (c) => {
-    const { db } = c.get('deps');
-    const session = c.get('session');
-    const user = await currentUser(db, session);
-    if (session.role === 'teacher') {
-      const teacher = await teacherProfile(db, session);
-      return ok(c, {
-        user,
-        teacher: teacher ? toTeacher(teacher, user, { id: user.school._id, name: user.school.name }) : null,
-      });
-    }
-    if (session.role === 'student') {
-      const found = await studentProfile(db, session);
-      return ok(c, { user, student: found ? studentSummary(found, user) : null });
-    }
-    if (session.role === 'parent') {
-      return ok(c, { user, children: (await parentChildren(db, session)).map(childSummary) });
-    }
-    return ok(c, { user });
-  })
-  .put('/profile', requireAccount(), validate('json', profileUpdateBody), async (c) => {
-    const result = await updateProfile(c.get('deps'), c.get('session'), c.req.valid('json'), clientAddress(c));
-    return ok(c, result, { message: 'Profile updated successfully' });
-  })
-  .post('/create-teacher', requireAuth('school_admin'), validate('json', teacherCreateBody), async (c) => {
-    const teacher = await createTeacher(tenant(c), c.req.valid('json'));
-    return ok(c, { teacher }, { message: 'Teacher added successfully!' }, 201);
-  });
+  .post(
+    '/logout',
+    contract({ summary: 'Sign out', responses: { 200: signOutAnswer } }),
+    requireAccount(),
+    async (c) => {
+      await signOut(c.get('deps'), c.get('session'));
+      return c.json({ success: true, message: 'Logged out successfully' });
+    },
+  )
+  .post('/refresh', contract({ summary: 'Refresh', responses: { 200: refreshAnswer } }), requireAccount(), async (c) =>
+    ok(c, await refresh(c.get('deps'), c.get('session'))),
+  )
+  .get(
+    '/profile',
+    contract({ summary: 'Own profile', responses: { 200: currentUserAnswer2 } }),
+    requireAccount(),
+    async (c) => {
+      const { db } = c.get('deps');
+      const session = c.get('session');
+      const user = await currentUser(db, session);
+      if (session.role === 'teacher') {
+        const teacher = await teacherProfile(db, session);
+        return ok(c, {
+          user,
+          teacher: teacher ? toTeacher(teacher, user, { id: user.school._id, name: user.school.name }) : null,
+        });
+      }
+      if (session.role === 'student') {
+        const found = await studentProfile(db, session);
+        return ok(c, { user, student: found ? studentSummary(found, user) : null });
+      }
+      if (session.role === 'parent') {
+        return ok(c, { user, children: (await parentChildren(db, session)).map(childSummary) });
+      }
+      return ok(c, { user });
+    },
+  )
+  .put(
+    '/profile',
+    contract({ summary: 'Update profile', responses: { 200: updateProfileAnswer } }),
+    requireAccount(),
+    validate('json', profileUpdateBody),
+    async (c) => {
+      const result = await updateProfile(c.get('deps'), c.get('session'), c.req.valid('json'), clientAddress(c));
+      return ok(c, result, { message: 'Profile updated successfully' });
+    },
+  )
+  .post(
+    '/create-teacher',
+    contract({ summary: 'Create teacher (spec path)', responses: { 201: createTeacherAnswer } }),
+    requireAuth('school_admin'),
+    validate('json', teacherCreateBody),
+    async (c) => {
+      const teacher = await createTeacher(tenant(c), c.req.valid('json'));
+      return ok(c, { teacher }, { message: 'Teacher added successfully!' }, 201);
+    },
+  );
 
 /** `/api/teachers/login`: the teacher portal's own sign-in; answers `token` and `teacher` at the top level. */
-export const teacherAuthRoutes = new Hono<HonoEnv>().post('/login', validate('json', signInBody), async (c) => {
-  const deps = c.get('deps');
-  const result = await signIn(deps, c.req.valid('json'), ['teacher'], clientAddress(c));
-  const teacher = await signedInTeacher(deps.db, result.user);
-  return c.json({
-    success: true,
-    message: SIGNED_IN,
-    token: result.token,
-    expiresAt: result.expiresAt,
-    mustChangePassword: result.user.mustChangePassword,
-    teacher,
-    data: { token: result.token, expiresAt: result.expiresAt, teacher, user: result.user },
-  });
-});
+export const teacherAuthRoutes = new Hono<HonoEnv>().post(
+  '/login',
+  contract({ summary: 'Sign in (teacher)', responses: { 200: signInAnswer } }),
+  validate('json', signInBody),
+  async (c) => {
+    const deps = c.get('deps');
+    const result = await signIn(deps, c.req.valid('json'), ['teacher'], clientAddress(c));
+    const teacher = await signedInTeacher(deps.db, result.user);
+    return c.json({
+      success: true,
+      message: SIGNED_IN,
+      token: result.token,
+      expiresAt: result.expiresAt,
+      mustChangePassword: result.user.mustChangePassword,
+      teacher,
+      data: { token: result.token, expiresAt: result.expiresAt, teacher, user: result.user },
+    });
+  },
+);
 
 type StudentRow = NonNullable<Awaited<ReturnType<typeof studentProfile>>>;
 
@@ -114,34 +170,44 @@ function childSummary(child: Awaited<ReturnType<typeof parentChildren>>[number])
 
 /** `/api/students/login` and `/api/students/parents/login`: the family sign-ins. */
 export const studentAuthRoutes = new Hono<HonoEnv>()
-  .post('/login', validate('json', signInBody), async (c) => {
-    const deps = c.get('deps');
-    const result = await signIn(deps, c.req.valid('json'), ['student'], clientAddress(c));
-    const student = await signedInStudent(deps.db, result.user);
-    return c.json({
-      success: true,
-      message: SIGNED_IN,
-      token: result.token,
-      expiresAt: result.expiresAt,
-      mustChangePassword: result.user.mustChangePassword,
-      student,
-      data: { token: result.token, expiresAt: result.expiresAt, student, user: result.user },
-    });
-  })
-  .post('/parents/login', validate('json', signInBody), async (c) => {
-    const deps = c.get('deps');
-    const result = await signIn(deps, c.req.valid('json'), ['parent'], clientAddress(c));
-    const parent = await signedInParent(deps.db, result.user);
-    return c.json({
-      success: true,
-      message: SIGNED_IN,
-      token: result.token,
-      expiresAt: result.expiresAt,
-      mustChangePassword: result.user.mustChangePassword,
-      parent,
-      data: { token: result.token, expiresAt: result.expiresAt, parent, user: result.user },
-    });
-  });
+  .post(
+    '/login',
+    contract({ summary: 'Sign in (student)', responses: { 200: signInAnswer2 } }),
+    validate('json', signInBody),
+    async (c) => {
+      const deps = c.get('deps');
+      const result = await signIn(deps, c.req.valid('json'), ['student'], clientAddress(c));
+      const student = await signedInStudent(deps.db, result.user);
+      return c.json({
+        success: true,
+        message: SIGNED_IN,
+        token: result.token,
+        expiresAt: result.expiresAt,
+        mustChangePassword: result.user.mustChangePassword,
+        student,
+        data: { token: result.token, expiresAt: result.expiresAt, student, user: result.user },
+      });
+    },
+  )
+  .post(
+    '/parents/login',
+    contract({ summary: 'Sign in (parent)', responses: { 200: signInAnswer3 } }),
+    validate('json', signInBody),
+    async (c) => {
+      const deps = c.get('deps');
+      const result = await signIn(deps, c.req.valid('json'), ['parent'], clientAddress(c));
+      const parent = await signedInParent(deps.db, result.user);
+      return c.json({
+        success: true,
+        message: SIGNED_IN,
+        token: result.token,
+        expiresAt: result.expiresAt,
+        mustChangePassword: result.user.mustChangePassword,
+        parent,
+        data: { token: result.token, expiresAt: result.expiresAt, parent, user: result.user },
+      });
+    },
+  );
 
 type SignedInUser = Awaited<ReturnType<typeof signIn>>['user'];
 const who = (user: SignedInUser) => ({ userId: user._id, schoolId: user.schoolId });

@@ -73,9 +73,10 @@ export async function signIn(
   const passwordOk = await verifyPassword(hasher, found?.user.passwordHash ?? DECOY_HASH, input.password);
   if (!found || !passwordOk || !found.user.isActive || !roles.includes(found.user.role)) {
     await recordFailure(db, attempt, now);
-    throw new AppError(401, 'Invalid credentials');
+    throw new AppError(401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
   }
-  if (temporaryPasswordExpired(found.user.passwordHash, now)) throw new AppError(401, TEMPORARY_PASSWORD_EXPIRED);
+  if (temporaryPasswordExpired(found.user.passwordHash, now))
+    throw new AppError(401, TEMPORARY_PASSWORD_EXPIRED, { code: 'TEMPORARY_PASSWORD_EXPIRED' });
 
   const { user, school } = found;
   const { token, claims } = await issueToken(
@@ -105,7 +106,7 @@ export async function currentUser(db: Database, session: Session): Promise<Publi
 export async function refresh(deps: Deps, session: Session) {
   const now = deps.now();
   if (now.getTime() / 1000 - session.authTime > SESSION_MAX_AGE_SECONDS) {
-    throw new AppError(401, 'Session expired. Please login again.');
+    throw new AppError(401, 'Session expired. Please login again.', { code: 'TOKEN_EXPIRED' });
   }
   const { token, claims } = await issueToken(
     deps.config.jwtSecret,
@@ -204,7 +205,8 @@ export const KEPT_BY_THE_OFFICE = 'Your name and email are kept by the school of
 export async function updateProfile(deps: Deps, session: Session, input: ProfileUpdateInput, address: string) {
   const { db } = deps;
   const family = session.role === 'student' || session.role === 'parent';
-  if (family && (input.name !== undefined || input.email !== undefined)) throw new AppError(403, KEPT_BY_THE_OFFICE);
+  if (family && (input.name !== undefined || input.email !== undefined))
+    throw new AppError(403, KEPT_BY_THE_OFFICE, { code: 'OFFICIAL_RECORD' });
   const now = deps.now();
   const changes: Partial<typeof users.$inferInsert> = {};
   const changed: string[] = [];
@@ -230,7 +232,7 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
     refuseWhenLocked(failures, attempt, now);
     if (!row || !(await verifyPassword(deps.hasher, row.hash, input.currentPassword ?? ''))) {
       await recordFailure(db, attempt, now);
-      throw new AppError(400, 'Current password is incorrect');
+      throw new AppError(400, 'Current password is incorrect', { code: 'CURRENT_PASSWORD_INCORRECT' });
     }
     changes.passwordHash = await deps.hasher.hash(input.newPassword);
     tokenVersion += 1;

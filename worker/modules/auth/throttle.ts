@@ -78,8 +78,7 @@ export function refuseWhenLocked(failures: Failures, attempt: Attempt, now: Date
   throw new AppError(
     429,
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryMs / 1000))) },
+    { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryMs / 1000))) } },
   );
 }
 

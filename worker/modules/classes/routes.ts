@@ -1,12 +1,30 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
+import { contract } from '../../lib/contract';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { replaceClassTimetable } from '../schedules/timetable';
 import { assignSubjectsToClass } from '../subjects/allocation';
 import { subjectsOfClass } from '../subjects/queries';
+import {
+  assignClassTeacherAnswer,
+  assignClassTeacherAnswer2,
+  assignSubjectsToClassAnswer,
+  assignSubjectsToClassAnswer2,
+  attendanceReportAnswer,
+  classStatsAnswer,
+  classTeacherAnswer,
+  createClassAnswer,
+  deleteClassAnswer,
+  getClassAnswer,
+  listClassesAnswer,
+  performanceReportAnswer,
+  readableClassAnswer,
+  replaceClassTimetableAnswer,
+  updateClassAnswer,
+} from './answers';
 import { readableClass } from './refs';
 import { attendanceReport, performanceReport } from './reports';
 import {
@@ -36,77 +54,161 @@ const adminOrTeacher = requireAuth('school_admin', 'teacher');
 
 /** `/api/classes`: classes, their subjects, class teacher, weekly timetable, statistics and reports. */
 export const classesRoutes = new Hono<HonoEnv>()
-  .get('/', admin, validate('query', classListQuery), async (c) => {
-    const { classes, total } = await listClasses(tenant(c), c.req.valid('query'));
-    return ok(c, classes, { total });
-  })
-  .post('/', admin, validate('json', classCreateBody), async (c) =>
-    created(c, await createClass(tenant(c), c.req.valid('json')), { message: 'Class created successfully' }),
+  .get(
+    '/',
+    contract({ summary: 'List classes', responses: { 200: listClassesAnswer } }),
+    admin,
+    validate('query', classListQuery),
+    async (c) => {
+      const { classes, total } = await listClasses(tenant(c), c.req.valid('query'));
+      return ok(c, classes, { total });
+    },
   )
-  .get('/stats', admin, validate('query', classStatsQuery), async (c) =>
-    ok(c, await classStats(tenant(c), c.req.valid('query'))),
+  .post(
+    '/',
+    contract({ summary: 'Create class', responses: { 201: createClassAnswer } }),
+    admin,
+    validate('json', classCreateBody),
+    async (c) =>
+      created(c, await createClass(tenant(c), c.req.valid('json')), { message: 'Class created successfully' }),
   )
-  .get('/:id', adminOrTeacher, validate('param', idParam), async (c) =>
-    ok(c, await getClass(tenant(c), c.req.valid('param').id)),
+  .get(
+    '/stats',
+    contract({ summary: 'Class stats', responses: { 200: classStatsAnswer } }),
+    admin,
+    validate('query', classStatsQuery),
+    async (c) => ok(c, await classStats(tenant(c), c.req.valid('query'))),
   )
-  .put('/:id', admin, validate('param', idParam), validate('json', classUpdateBody), async (c) =>
-    ok(c, await updateClass(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
-      message: 'Class updated successfully',
-    }),
+  .get(
+    '/:id',
+    contract({ summary: 'Get class', responses: { 200: getClassAnswer } }),
+    adminOrTeacher,
+    validate('param', idParam),
+    async (c) => ok(c, await getClass(tenant(c), c.req.valid('param').id)),
   )
-  .delete('/:id', admin, validate('param', idParam), async (c) => {
-    const { message, data } = await deleteClass(tenant(c), c.req.valid('param').id);
-    return ok(c, data, { message });
-  })
-  .get('/:id/subjects', adminOrTeacher, validate('param', idParam), async (c) => {
-    const ctx = tenant(c);
-    const classId = await readableClass(ctx, c.req.valid('param').id);
-    const subjects = await subjectsOfClass(ctx, classId);
-    return ok(c, subjects, { total: subjects.length });
-  })
-  .post('/:id/subjects', admin, validate('param', idParam), validate('json', subjectIdsBody), async (c) => {
-    const { subjects } = await assignSubjectsToClass(
-      tenant(c),
-      c.req.valid('param').id,
-      c.req.valid('json').subjectIds,
-    );
-    return ok(c, subjects, { message: 'Subjects assigned to class successfully', total: subjects.length });
-  })
-  .put('/:id/assign-subjects', admin, validate('param', idParam), validate('json', subjectIdsBody), async (c) => {
-    const { subjects } = await assignSubjectsToClass(
-      tenant(c),
-      c.req.valid('param').id,
-      c.req.valid('json').subjectIds,
-    );
-    return ok(c, subjects, { message: 'Subjects assigned to class successfully', total: subjects.length });
-  })
-  .get('/:id/teacher', adminOrTeacher, validate('param', idParam), async (c) =>
-    ok(c, await classTeacher(tenant(c), c.req.valid('param').id)),
+  .put(
+    '/:id',
+    contract({ summary: 'Update class', responses: { 200: updateClassAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', classUpdateBody),
+    async (c) =>
+      ok(c, await updateClass(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
+        message: 'Class updated successfully',
+      }),
   )
-  .put('/:id/teacher', admin, validate('param', idParam), validate('json', teacherIdBody), async (c) =>
-    ok(c, await assignClassTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json').teacherId), {
-      message: 'Class teacher assigned successfully',
-    }),
+  .delete(
+    '/:id',
+    contract({ summary: 'Delete class', responses: { 200: deleteClassAnswer } }),
+    admin,
+    validate('param', idParam),
+    async (c) => {
+      const { message, data } = await deleteClass(tenant(c), c.req.valid('param').id);
+      return ok(c, data, { message });
+    },
   )
-  .put('/:id/assign-teacher', admin, validate('param', idParam), validate('json', teacherIdBody), async (c) =>
-    ok(c, await assignClassTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json').teacherId), {
-      message: 'Class teacher assigned successfully',
-    }),
+  .get(
+    '/:id/subjects',
+    contract({ summary: 'Readable class', responses: { 200: readableClassAnswer } }),
+    adminOrTeacher,
+    validate('param', idParam),
+    async (c) => {
+      const ctx = tenant(c);
+      const classId = await readableClass(ctx, c.req.valid('param').id);
+      const subjects = await subjectsOfClass(ctx, classId);
+      return ok(c, subjects, { total: subjects.length });
+    },
   )
-  .put('/:id/schedule', admin, validate('param', idParam), validate('json', timetableBody), async (c) => {
-    const { schedules, removed } = await replaceClassTimetable(
-      tenant(c),
-      c.req.valid('param').id,
-      c.req.valid('json').schedule,
-    );
-    return ok(c, schedules, {
-      message: `Class schedule updated successfully. ${schedules.length} slot(s) saved, ${removed} replaced.`,
-      total: schedules.length,
-    });
-  })
-  .get('/:id/reports/attendance', admin, validate('param', idParam), validate('query', reportQuery), async (c) =>
-    ok(c, await attendanceReport(tenant(c), c.req.valid('param').id, c.req.valid('query'))),
+  .post(
+    '/:id/subjects',
+    contract({ summary: 'Assign subjects to class', responses: { 200: assignSubjectsToClassAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', subjectIdsBody),
+    async (c) => {
+      const { subjects } = await assignSubjectsToClass(
+        tenant(c),
+        c.req.valid('param').id,
+        c.req.valid('json').subjectIds,
+      );
+      return ok(c, subjects, { message: 'Subjects assigned to class successfully', total: subjects.length });
+    },
   )
-  .get('/:id/reports/performance', admin, validate('param', idParam), validate('query', reportQuery), async (c) =>
-    ok(c, await performanceReport(tenant(c), c.req.valid('param').id, c.req.valid('query'))),
+  .put(
+    '/:id/assign-subjects',
+    contract({ summary: 'Assign subjects to class (spec path)', responses: { 200: assignSubjectsToClassAnswer2 } }),
+    admin,
+    validate('param', idParam),
+    validate('json', subjectIdsBody),
+    async (c) => {
+      const { subjects } = await assignSubjectsToClass(
+        tenant(c),
+        c.req.valid('param').id,
+        c.req.valid('json').subjectIds,
+      );
+      return ok(c, subjects, { message: 'Subjects assigned to class successfully', total: subjects.length });
+    },
+  )
+  .get(
+    '/:id/teacher',
+    contract({ summary: 'Class teacher', responses: { 200: classTeacherAnswer } }),
+    adminOrTeacher,
+    validate('param', idParam),
+    async (c) => ok(c, await classTeacher(tenant(c), c.req.valid('param').id)),
+  )
+  .put(
+    '/:id/teacher',
+    contract({ summary: 'Assign class teacher', responses: { 200: assignClassTeacherAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', teacherIdBody),
+    async (c) =>
+      ok(c, await assignClassTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json').teacherId), {
+        message: 'Class teacher assigned successfully',
+      }),
+  )
+  .put(
+    '/:id/assign-teacher',
+    contract({ summary: 'Assign class teacher (spec path)', responses: { 200: assignClassTeacherAnswer2 } }),
+    admin,
+    validate('param', idParam),
+    validate('json', teacherIdBody),
+    async (c) =>
+      ok(c, await assignClassTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json').teacherId), {
+        message: 'Class teacher assigned successfully',
+      }),
+  )
+  .put(
+    '/:id/schedule',
+    contract({ summary: 'Replace class timetable', responses: { 200: replaceClassTimetableAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', timetableBody),
+    async (c) => {
+      const { schedules, removed } = await replaceClassTimetable(
+        tenant(c),
+        c.req.valid('param').id,
+        c.req.valid('json').schedule,
+      );
+      return ok(c, schedules, {
+        message: `Class schedule updated successfully. ${schedules.length} slot(s) saved, ${removed} replaced.`,
+        total: schedules.length,
+      });
+    },
+  )
+  .get(
+    '/:id/reports/attendance',
+    contract({ summary: 'Attendance report', responses: { 200: attendanceReportAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('query', reportQuery),
+    async (c) => ok(c, await attendanceReport(tenant(c), c.req.valid('param').id, c.req.valid('query'))),
+  )
+  .get(
+    '/:id/reports/performance',
+    contract({ summary: 'Performance report', responses: { 200: performanceReportAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('query', reportQuery),
+    async (c) => ok(c, await performanceReport(tenant(c), c.req.valid('param').id, c.req.valid('query'))),
   );

@@ -122,7 +122,7 @@ export async function createClass(ctx: TenantContext, input: ClassCreateInput) {
     await teachersAudienceChanged(ctx, { teacherIds: [teacher.id] });
     return toClass({ klass: row, teacherName: teacher.name, studentCount: 0, subjectCount: 0 });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_CLASS);
+    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_CLASS, { code: 'ALREADY_EXISTS' });
     throw error;
   }
 }
@@ -171,7 +171,7 @@ export async function updateClass(ctx: TenantContext, classId: string, input: Cl
       subjectCount: current.subjectCount,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_CLASS);
+    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_CLASS, { code: 'ALREADY_EXISTS' });
     const refusal = refusalOf(error, 'class-capacity');
     if (refusal) throw capacityBelowStudents(Number(refusal.detail.split('/')[0]));
     throw error;
@@ -215,10 +215,11 @@ export async function deleteClass(ctx: TenantContext, classId: string) {
     throw new AppError(
       409,
       `This class still has ${current.studentCount} student(s). Move or remove them before deleting the class.`,
+      { code: 'IN_USE' },
     );
   }
-  if (marks.n > 0) throw new AppError(409, CLASS_HAS_ATTENDANCE);
-  if (fees.n > 0) throw new AppError(409, CLASS_HAS_FEES);
+  if (marks.n > 0) throw new AppError(409, CLASS_HAS_ATTENDANCE, { code: 'IN_USE' });
+  if (fees.n > 0) throw new AppError(409, CLASS_HAS_FEES, { code: 'IN_USE' });
   const label = classLabel(current.klass);
   const now = ctx.now().toISOString();
   await db.batch([

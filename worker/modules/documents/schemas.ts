@@ -78,7 +78,7 @@ export function storedFileName(name: string, type: AllowedType): string {
 
 /** The declared type must be PDF, PNG or JPEG, and the bytes must be that type; at most 10 MB. */
 export function checkUpload(upload: Upload): Upload & { contentType: AllowedType } {
-  if (upload.bytes.byteLength === 0) throw new AppError(400, 'File is empty');
+  if (upload.bytes.byteLength === 0) throw new AppError(400, 'File is empty', { code: 'FILE_UNREADABLE' });
   if (upload.bytes.byteLength > MAX_FILE_BYTES) throw new AppError(413, TOO_LARGE);
   const declared = normalType(upload.contentType);
   const actual = sniffType(upload.bytes);
@@ -88,7 +88,8 @@ export function checkUpload(upload: Upload): Upload & { contentType: AllowedType
 
 function fromBase64(data: string): Uint8Array {
   const clean = data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean)) throw new AppError(400, 'File data must be base64');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean))
+    throw new AppError(400, 'File data must be base64', { code: 'FILE_UNREADABLE' });
   const binary = atob(clean);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -115,10 +116,10 @@ export async function readUpload(request: Request): Promise<Upload> {
     try {
       form = await request.formData();
     } catch {
-      throw new AppError(400, 'The upload could not be read');
+      throw new AppError(400, 'The upload could not be read', { code: 'FILE_UNREADABLE' });
     }
     const file = fileEntry(form.get('file'));
-    if (!file) throw new AppError(400, 'Choose a file to upload (form field "file")');
+    if (!file) throw new AppError(400, 'Choose a file to upload (form field "file")', { code: 'FILE_UNREADABLE' });
     return { name: file.name ?? 'document', contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
   }
   if (type.startsWith('application/json')) {
@@ -126,7 +127,7 @@ export async function readUpload(request: Request): Promise<Upload> {
     try {
       body = await request.json();
     } catch {
-      throw new AppError(400, 'Malformed JSON in request body');
+      throw new AppError(400, 'Malformed JSON in request body', { code: 'MALFORMED_JSON' });
     }
     const parsed = jsonUploadBody.parse(body);
     return { name: parsed.name, contentType: parsed.contentType, bytes: fromBase64(parsed.dataBase64) };

@@ -104,7 +104,7 @@ export async function markEmployees(ctx: TenantContext, input: EmployeeMarkInput
       .from(employees)
       .where(ctx.scoped(employees, inJson(employees.id, ids))),
   ]);
-  if (input.date > today) throw new AppError(400, FUTURE_DATE);
+  if (input.date > today) throw new AppError(400, FUTURE_DATE, { code: 'FUTURE_DATE' });
   const byId = new Map(found.map((e) => [e.id, e]));
   if (ids.some((id) => !byId.has(id))) throw notFound('Employee');
   const inactive = found.filter((e) => e.status !== 'active');

@@ -41,7 +41,7 @@ function sameName(ctx: TenantContext, name: string, exceptId = '') {
 
 export async function createDepartment(ctx: TenantContext, input: DepartmentCreateInput) {
   const [taken] = await sameName(ctx, input.name);
-  if (taken) throw new AppError(409, DEPARTMENT_TAKEN);
+  if (taken) throw new AppError(409, DEPARTMENT_TAKEN, { code: 'ALREADY_EXISTS' });
   const id = newId();
   try {
     const [[row]] = await ctx.db.batch([
@@ -53,7 +53,7 @@ export async function createDepartment(ctx: TenantContext, input: DepartmentCrea
     ]);
     return toDepartment({ ...row, employeeCount: 0, activeCount: 0 });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, DEPARTMENT_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError(409, DEPARTMENT_TAKEN, { code: 'ALREADY_EXISTS' });
     throw error;
   }
 }
@@ -66,7 +66,7 @@ export async function updateDepartment(ctx: TenantContext, departmentId: string,
     sameName(ctx, input.name ?? '', departmentId),
   ]);
   if (!current) throw notFound('Department');
-  if (input.name && taken.length > 0) throw new AppError(409, DEPARTMENT_TAKEN);
+  if (input.name && taken.length > 0) throw new AppError(409, DEPARTMENT_TAKEN, { code: 'ALREADY_EXISTS' });
   const set: Partial<typeof departments.$inferInsert> = { updatedAt: ctx.now().toISOString() };
   if (input.name !== undefined) set.name = input.name;
   if (input.description !== undefined) set.description = input.description;
@@ -87,7 +87,7 @@ export async function updateDepartment(ctx: TenantContext, departmentId: string,
     ]);
     return toDepartment({ ...row, employeeCount: current.employeeCount, activeCount: current.activeCount });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, DEPARTMENT_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError(409, DEPARTMENT_TAKEN, { code: 'ALREADY_EXISTS' });
     throw error;
   }
 }
@@ -110,6 +110,7 @@ export async function deleteDepartment(ctx: TenantContext, departmentId: string)
     throw new AppError(
       409,
       `This department has ${used.n} employee(s); move them to another department before deleting it`,
+      { code: 'IN_USE' },
     );
   }
   await ctx.db.batch([

@@ -160,6 +160,7 @@ export async function removeEmployee(ctx: TenantContext, employeeId: string, per
       throw new AppError(
         409,
         `This employee has ${marks.n} attendance mark(s); deactivate them instead to keep that history`,
+        { code: 'IN_USE' },
       );
     }
     await db.batch([

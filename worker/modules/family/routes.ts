@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
+import { contract } from '../../lib/contract';
 import { pdfResponse } from '../../lib/pdf';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { receiptPdf } from '../fees/documents';
+import { assertOwnReceiptAnswer, childOverviewAnswer, listChildrenAnswer } from './answers';
 import { assertOwnReceipt, childOverview, listChildren } from './service';
 
 /**
@@ -14,14 +16,24 @@ import { assertOwnReceipt, childOverview, listChildren } from './service';
  */
 export const familyRoutes = new Hono<HonoEnv>()
   .use('*', requireAuth('parent', 'student'))
-  .get('/children', async (c) => ok(c, await listChildren(tenant(c))))
-  .get('/children/:id/overview', validate('param', idParam), async (c) =>
-    ok(c, await childOverview(tenant(c), c.req.valid('param').id)),
+  .get('/children', contract({ summary: 'List children', responses: { 200: listChildrenAnswer } }), async (c) =>
+    ok(c, await listChildren(tenant(c))),
   )
-  .get('/receipts/:id/download', validate('param', idParam), async (c) => {
-    const ctx = tenant(c);
-    const { id } = c.req.valid('param');
-    await assertOwnReceipt(ctx, id);
-    const { bytes, filename } = await receiptPdf(ctx, id);
-    return pdfResponse(filename, bytes);
-  });
+  .get(
+    '/children/:id/overview',
+    contract({ summary: 'Child overview', responses: { 200: childOverviewAnswer } }),
+    validate('param', idParam),
+    async (c) => ok(c, await childOverview(tenant(c), c.req.valid('param').id)),
+  )
+  .get(
+    '/receipts/:id/download',
+    contract({ summary: 'Assert own receipt', responses: { 200: assertOwnReceiptAnswer } }),
+    validate('param', idParam),
+    async (c) => {
+      const ctx = tenant(c);
+      const { id } = c.req.valid('param');
+      await assertOwnReceipt(ctx, id);
+      const { bytes, filename } = await receiptPdf(ctx, id);
+      return pdfResponse(filename, bytes);
+    },
+  );

@@ -43,7 +43,7 @@ function familyFilter(ctx: TenantContext) {
         .where(and(eq(studentParents.studentId, students.id), eq(parents.userId, ctx.session.userId))),
     );
   }
-  throw new AppError(403, 'Access denied. Required role: parent or student');
+  throw new AppError(403, 'Access denied. Required role: parent or student', { code: 'WRONG_ROLE' });
 }
 
 export async function listChildren(ctx: TenantContext) {

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { bearerToken } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
+import { contract } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
 import { created } from '../../lib/respond';
 import { validate } from '../../lib/validate';
+import { createSchoolAnswer } from './answers';
 import { schoolCreateBody } from './schemas';
 import { createSchool } from './service';
 
@@ -19,13 +21,19 @@ function sameSecret(a: string, b: string): boolean {
 export const platformRoutes = new Hono<HonoEnv>()
   .use('*', async (c, next) => {
     const expected = c.get('deps').config.platformToken;
-    if (!expected) throw new AppError(404, `Route not found: ${c.req.method} ${c.req.path}`);
+    if (!expected)
+      throw new AppError(404, `Route not found: ${c.req.method} ${c.req.path}`, { code: 'ROUTE_NOT_FOUND' });
     const given = bearerToken(c.req.header('authorization'));
     if (!given || !sameSecret(given, expected)) throw new AppError(401, 'Invalid platform token');
     await next();
   })
-  .post('/schools', validate('json', schoolCreateBody), async (c) => {
-    const { db, hasher, now } = c.get('deps');
-    const result = await createSchool(db, hasher, c.req.valid('json'), now());
-    return created(c, result, { message: 'School created successfully' });
-  });
+  .post(
+    '/schools',
+    contract({ summary: 'Create school', responses: { 201: createSchoolAnswer } }),
+    validate('json', schoolCreateBody),
+    async (c) => {
+      const { db, hasher, now } = c.get('deps');
+      const result = await createSchool(db, hasher, c.req.valid('json'), now());
+      return created(c, result, { message: 'School created successfully' });
+    },
+  );

@@ -33,7 +33,7 @@ function codeFrom(name: string): string {
 /** A school, its first administrator and its default departments, in one atomic batch. */
 export async function createSchool(db: Database, hasher: PasswordHasher, input: SchoolCreateInput, now = new Date()) {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.adminEmail)).limit(1);
-  if (taken) throw new AppError(409, EMAIL_TAKEN);
+  if (taken) throw new AppError(409, EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
   const schoolId = newId();
   const adminId = newId();
   const timeZone = input.timeZone ?? 'UTC';
@@ -65,7 +65,9 @@ export async function createSchool(db: Database, hasher: PasswordHasher, input: 
     ]);
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError(409, 'A school with this code or an account with this email already exists');
+      throw new AppError(409, 'A school with this code or an account with this email already exists', {
+        code: 'ALREADY_EXISTS',
+      });
     throw error;
   }
   return {

@@ -55,7 +55,7 @@ async function checkedRefs(ctx: TenantContext, ids: { teacherId: string; classId
   if (!subject) throw notFound('Subject');
   const coTeacherIds = coTeachers.map((c) => c.teacherId);
   if (subject.classId !== klass.id || !teachesSubject(subject, coTeacherIds, teacher.id)) {
-    throw new AppError(400, NOT_TAUGHT);
+    throw new AppError(400, NOT_TAUGHT, { code: 'NOT_TAUGHT' });
   }
   return { teacher, klass, subject };
 }
@@ -63,7 +63,7 @@ async function checkedRefs(ctx: TenantContext, ids: { teacherId: string; classId
 async function assertNoClash(ctx: TenantContext, slot: Described & { academicYear: string; semester: string }) {
   const rows = await clashCandidates(ctx, slot);
   const message = clashOf(slot, rows.map(describe));
-  if (message) throw new AppError(409, message);
+  if (message) throw new AppError(409, message, { code: 'TIMETABLE_CLASH' });
 }
 
 /**
@@ -80,7 +80,7 @@ async function writeSlot<T>(
   } catch (error) {
     if (!refusalOf(error, 'timetable-clash')) throw error;
     await assertNoClash(ctx, slot);
-    throw new AppError(409, CLASH_MEANWHILE);
+    throw new AppError(409, CLASH_MEANWHILE, { code: 'TIMETABLE_CLASH' });
   }
 }
 

@@ -55,7 +55,10 @@ export async function replaceClassTimetable(ctx: TenantContext, classId: string,
     if (!subject) throw notFound('Subject');
     const coTeacherIds = coRows.filter((c) => c.subjectId === subject.id).map((c) => c.teacherId);
     if (subject.classId !== klass.id || !teachesSubject(subject, coTeacherIds, teacher.id)) {
-      throw new AppError(400, NOT_TAUGHT, [{ msg: NOT_TAUGHT, path: `schedule.${index}` }]);
+      throw new AppError(400, NOT_TAUGHT, {
+        code: 'NOT_TAUGHT',
+        details: [{ msg: NOT_TAUGHT, path: `schedule.${index}` }],
+      });
     }
     return {
       id: `new-${index}`,
@@ -118,7 +121,11 @@ async function assertWeekFree(
   const existing = others.map(describe);
   described.forEach((slot, index) => {
     const message = clashOf(slot, [...existing, ...described.slice(0, index)]);
-    if (message) throw new AppError(409, message, [{ msg: message, path: `schedule.${index}` }]);
+    if (message)
+      throw new AppError(409, message, {
+        code: 'TIMETABLE_CLASH',
+        details: [{ msg: message, path: `schedule.${index}` }],
+      });
   });
 }
 
@@ -186,7 +193,7 @@ export async function writeWeek(
     // A lesson added between the check and the write: checking again names it.
     if (!refusalOf(error, 'timetable-clash')) throw error;
     await assertWeekFree(ctx, school, owner, described);
-    throw new AppError(409, CLASH_MEANWHILE);
+    throw new AppError(409, CLASH_MEANWHILE, { code: 'TIMETABLE_CLASH' });
   }
   const result = rows.map((row, index) => {
     const klass = week.classById.get(row.classId);

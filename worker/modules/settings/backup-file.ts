@@ -49,10 +49,11 @@ export async function readBackupUpload(request: Request): Promise<ArrayBuffer> {
   const type = request.headers.get('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
     const form = await request.formData().catch(() => {
-      throw new AppError(400, 'The upload could not be read');
+      throw new AppError(400, 'The upload could not be read', { code: 'FILE_UNREADABLE' });
     });
     const file = fileEntry(form.get('file'));
-    if (!file) throw new AppError(400, 'Choose a backup file to restore (form field "file")');
+    if (!file)
+      throw new AppError(400, 'Choose a backup file to restore (form field "file")', { code: 'FILE_UNREADABLE' });
     return file.arrayBuffer();
   }
   if (/^application\/(gzip|x-gzip|octet-stream)\b/.test(type)) {

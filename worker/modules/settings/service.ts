@@ -176,7 +176,7 @@ async function applySnapshot(ctx: TenantContext, snapshot: Snapshot, backupId: s
       restorer,
     ] as unknown as [typeof restorer]);
   } catch (error) {
-    if (refusalOf(error, 'restore-email-taken')) throw new AppError(409, EMAIL_TAKEN);
+    if (refusalOf(error, 'restore-email-taken')) throw new AppError(409, EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
     // A row the database refuses (a tampered file) rolls the whole batch back: nothing has changed.
     if (
       refusalOf(error, 'restore-foreign-account') ||

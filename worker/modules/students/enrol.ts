@@ -92,13 +92,17 @@ async function plan(ctx: TenantContext, input: EnrolInput): Promise<Plan> {
   ]);
   if (!klass) throw notFound('Class');
   const byEmail = new Map(accounts.map((a) => [a.email, a as ExistingAccount]));
-  if (byEmail.has(input.email)) throw conflict(`${EMAIL_TAKEN} (student's email)`, 'email');
+  if (byEmail.has(input.email)) throw conflict(`${EMAIL_TAKEN} (student's email)`, 'email', 'EMAIL_TAKEN');
   const planned = given.map((parent) => {
     const account = byEmail.get(parent.email);
     const existing = linkableParent(account, ctx.schoolId);
     const label = RELATION_LABEL[parent.relation];
     if (account && !existing) {
-      throw conflict(`${EMAIL_TAKEN} (${label.toLowerCase()}'s email)`, `parentInfo.${parent.relation}Email`);
+      throw conflict(
+        `${EMAIL_TAKEN} (${label.toLowerCase()}'s email)`,
+        `parentInfo.${parent.relation}Email`,
+        'EMAIL_TAKEN',
+      );
     }
     if (!existing && !parent.password) {
       throw validationError([
@@ -227,7 +231,7 @@ export async function enrolStudent(ctx: TenantContext, input: EnrolInput) {
     // Someone took an email or number between the checks and the write: name it if we can.
     if (isUniqueViolation(error)) {
       await plan(ctx, input);
-      throw new AppError(409, 'A record with these details already exists');
+      throw new AppError(409, 'A record with these details already exists', { code: 'ALREADY_EXISTS' });
     }
     throw error;
   }

@@ -50,8 +50,7 @@ export function refuseOverLimit(
   throw new AppError(
     429,
     `This school has checked too many import files in the last hour (at most ${IMPORT_CHECKS_PER_HOUR} files or ${IMPORT_EMAILS_PER_HOUR.toLocaleString('en')} emails an hour). Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(Math.ceil(retryMs / 1000)) },
+    { headers: { 'Retry-After': String(Math.ceil(retryMs / 1000)) } },
   );
 }
 

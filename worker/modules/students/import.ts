@@ -118,12 +118,12 @@ export async function readCsvBody(request: Request): Promise<string> {
   const type = request.headers.get('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
     const form = await request.formData().catch(() => {
-      throw new AppError(400, 'The upload could not be read');
+      throw new AppError(400, 'The upload could not be read', { code: 'FILE_UNREADABLE' });
     });
     const entry: unknown = form.get('file');
     if (typeof entry === 'string' && entry) return entry;
     const file = fileEntry(entry);
-    if (!file) throw new AppError(400, 'Choose a CSV file to import (form field "file")');
+    if (!file) throw new AppError(400, 'Choose a CSV file to import (form field "file")', { code: 'FILE_UNREADABLE' });
     return file.text();
   }
   if (/^(text\/(csv|plain)|application\/(csv|vnd\.ms-excel|octet-stream))/.test(type) || type === '') {
@@ -153,9 +153,14 @@ function admissionNumbers(existing: { year: string; max: number }[], inFile: str
 async function planImport(ctx: TenantContext, text: string) {
   const records = parseCsv(text);
   if (records.length === 0)
-    throw new AppError(400, 'The file is empty. Download the template and add one row per student.');
+    throw new AppError(400, 'The file is empty. Download the template and add one row per student.', {
+      code: 'FILE_UNREADABLE',
+    });
   const [header, ...body] = records;
-  if (body.length === 0) throw new AppError(400, 'The file has no students: add one row per student under the header');
+  if (body.length === 0)
+    throw new AppError(400, 'The file has no students: add one row per student under the header', {
+      code: 'FILE_UNREADABLE',
+    });
   if (body.length > MAX_IMPORT_ROWS) {
     throw new AppError(
       400,
@@ -570,7 +575,9 @@ export async function importStudents(ctx: TenantContext, text: string) {
     if (refusalOf(error, 'class-capacity')) {
       const again = await planImport(ctx, text);
       if (again.errors.length > 0) throw refused(again.errors);
-      throw new AppError(409, 'Some classes filled up meanwhile. Check the file again; nothing was imported.');
+      throw new AppError(409, 'Some classes filled up meanwhile. Check the file again; nothing was imported.', {
+        code: 'CLASS_FULL',
+      });
     }
     if (isUniqueViolation(error)) {
       throw new AppError(

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
+import { contract } from '../../lib/contract';
 import { csvResponse } from '../../lib/csv';
 import { pdfResponse } from '../../lib/pdf';
 import { created, ok } from '../../lib/respond';
@@ -10,6 +11,25 @@ import { studentAttendanceOf } from '../attendance/queries';
 import { MARKED, studentMarkBody, studentQuery } from '../attendance/schemas';
 import { markForStudent } from '../attendance/service';
 import { ownerDocumentRoutes } from '../documents/routes';
+import {
+  assignStudentToClassAnswer,
+  attendanceOverviewAnswer,
+  deleteStudentAnswer,
+  enrolStudentAnswer,
+  importStudentsAnswer,
+  importStudentsAnswerCreated,
+  importTemplateAnswer,
+  issueTemporaryPasswordsAnswer,
+  issueTransferCertificateAnswer,
+  listStudentsAnswer,
+  listTransferCertificatesAnswer,
+  readStudentAnswer,
+  removeStudentFromClassAnswer,
+  studentStatsAnswer,
+  studentsCsvAnswer,
+  transferCertificatePdfAnswer,
+  updateStudentAnswer,
+} from './answers';
 import { attendanceOverview } from './attendance-overview';
 import { enrolStudent } from './enrol';
 import { studentsCsv, templateCsv } from './export';
@@ -49,45 +69,98 @@ const staff = requireAuth('school_admin', 'teacher');
  * before `/:id`.
  */
 export const studentsRoutes = new Hono<HonoEnv>()
-  .get('/', admin, validate('query', studentListQuery), async (c) => {
-    const { students, total } = await listStudents(tenant(c), c.req.valid('query'));
-    return ok(c, students, { total });
-  })
-  .post('/', admin, validate('json', enrolBody), async (c) =>
-    created(c, await enrolStudent(tenant(c), c.req.valid('json')), { message: 'Student enrolled successfully!' }),
+  .get(
+    '/',
+    contract({ summary: 'List students', responses: { 200: listStudentsAnswer } }),
+    admin,
+    validate('query', studentListQuery),
+    async (c) => {
+      const { students, total } = await listStudents(tenant(c), c.req.valid('query'));
+      return ok(c, students, { total });
+    },
   )
-  .get('/stats', admin, async (c) => ok(c, await studentStats(tenant(c))))
-  .get('/attendance-overview', admin, validate('query', attendanceOverviewQuery), async (c) =>
-    ok(c, await attendanceOverview(tenant(c), c.req.valid('query'))),
+  .post(
+    '/',
+    contract({ summary: 'Enrol student', responses: { 201: enrolStudentAnswer } }),
+    admin,
+    validate('json', enrolBody),
+    async (c) =>
+      created(c, await enrolStudent(tenant(c), c.req.valid('json')), { message: 'Student enrolled successfully!' }),
   )
-  .get('/export', admin, validate('query', studentExportQuery), async (c) => {
-    const { csv, filename } = await studentsCsv(tenant(c), c.req.valid('query'));
-    return csvResponse(filename, csv);
-  })
-  .get('/import/template', admin, () => csvResponse('student-import-template.csv', templateCsv()))
-  .post('/import', admin, validate('query', importQuery), async (c) => {
-    const ctx = tenant(c);
-    const text = await readCsvBody(c.req.raw);
-    if (c.req.valid('query').dryRun) return ok(c, await dryRunImport(ctx, text));
-    const result = await importStudents(ctx, text);
-    // The answer holds each new account's temporary password: no cache may keep it.
-    c.header('Cache-Control', 'private, no-store');
-    return created(c, result, { message: `${result.imported} student(s) imported successfully` });
-  })
-  .get('/:id', admin, validate('param', idParam), async (c) =>
-    ok(c, await readStudent(tenant(c), c.req.valid('param').id)),
+  .get('/stats', contract({ summary: 'Student stats', responses: { 200: studentStatsAnswer } }), admin, async (c) =>
+    ok(c, await studentStats(tenant(c))),
   )
-  .put('/:id', admin, validate('param', idParam), validate('json', studentUpdateBody), async (c) =>
-    ok(c, await updateStudent(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
-      message: 'Student updated successfully!',
+  .get(
+    '/attendance-overview',
+    contract({ summary: 'Attendance overview', responses: { 200: attendanceOverviewAnswer } }),
+    admin,
+    validate('query', attendanceOverviewQuery),
+    async (c) => ok(c, await attendanceOverview(tenant(c), c.req.valid('query'))),
+  )
+  .get(
+    '/export',
+    contract({ summary: 'Students csv', responses: { 200: studentsCsvAnswer } }),
+    admin,
+    validate('query', studentExportQuery),
+    async (c) => {
+      const { csv, filename } = await studentsCsv(tenant(c), c.req.valid('query'));
+      return csvResponse(filename, csv);
+    },
+  )
+  .get(
+    '/import/template',
+    contract({ summary: 'Student import template (CSV)', responses: { 200: importTemplateAnswer } }),
+    admin,
+    () => csvResponse('student-import-template.csv', templateCsv()),
+  )
+  .post(
+    '/import',
+    contract({
+      summary: 'Import students from CSV (dryRun=true checks only)',
+      responses: { 200: importStudentsAnswer, 201: importStudentsAnswerCreated },
     }),
+    admin,
+    validate('query', importQuery),
+    async (c) => {
+      const ctx = tenant(c);
+      const text = await readCsvBody(c.req.raw);
+      if (c.req.valid('query').dryRun) return ok(c, await dryRunImport(ctx, text));
+      const result = await importStudents(ctx, text);
+      // The answer holds each new account's temporary password: no cache may keep it.
+      c.header('Cache-Control', 'private, no-store');
+      return created(c, result, { message: `${result.imported} student(s) imported successfully` });
+    },
   )
-  .delete('/:id', admin, validate('param', idParam), async (c) =>
-    ok(c, await deleteStudent(tenant(c), c.req.valid('param').id), { message: 'Student deleted successfully!' }),
+  .get(
+    '/:id',
+    contract({ summary: 'Read student', responses: { 200: readStudentAnswer } }),
+    admin,
+    validate('param', idParam),
+    async (c) => ok(c, await readStudent(tenant(c), c.req.valid('param').id)),
+  )
+  .put(
+    '/:id',
+    contract({ summary: 'Update student', responses: { 200: updateStudentAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', studentUpdateBody),
+    async (c) =>
+      ok(c, await updateStudent(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
+        message: 'Student updated successfully!',
+      }),
+  )
+  .delete(
+    '/:id',
+    contract({ summary: 'Delete student', responses: { 200: deleteStudentAnswer } }),
+    admin,
+    validate('param', idParam),
+    async (c) =>
+      ok(c, await deleteStudent(tenant(c), c.req.valid('param').id), { message: 'Student deleted successfully!' }),
   )
   .route('/:id/documents', ownerDocumentRoutes('student'))
   .post(
     '/:id/transfer-certificate',
+    contract({ summary: 'Issue transfer certificate', responses: { 201: issueTransferCertificateAnswer } }),
     admin,
     validate('param', idParam),
     validate('json', transferCertificateBody),
@@ -98,6 +171,7 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/:id/temporary-passwords',
+    contract({ summary: 'Issue temporary passwords', responses: { 200: issueTemporaryPasswordsAnswer } }),
     admin,
     validate('param', idParam),
     validate('json', temporaryPasswordsBody),
@@ -108,24 +182,47 @@ export const studentsRoutes = new Hono<HonoEnv>()
       return ok(c, result, { message: 'Temporary passwords issued' });
     },
   )
-  .get('/:id/transfer-certificates', admin, validate('param', idParam), async (c) => {
-    const list = await listTransferCertificates(tenant(c), c.req.valid('param').id);
-    return ok(c, list, { total: list.length });
-  })
-  .get('/:id/transfer-certificates/:tcId/download', admin, validate('param', tcParam), async (c) => {
-    const { id, tcId } = c.req.valid('param');
-    const { bytes, filename } = await transferCertificatePdf(tenant(c), id, tcId);
-    return pdfResponse(filename, bytes);
-  })
-  .put('/:id/assign-class', admin, validate('param', idParam), validate('json', assignClassBody), async (c) =>
-    ok(c, await assignStudentToClass(tenant(c), c.req.valid('param').id, c.req.valid('json').classId), {
-      message: 'Student assigned to class successfully',
-    }),
+  .get(
+    '/:id/transfer-certificates',
+    contract({ summary: 'List transfer certificates', responses: { 200: listTransferCertificatesAnswer } }),
+    admin,
+    validate('param', idParam),
+    async (c) => {
+      const list = await listTransferCertificates(tenant(c), c.req.valid('param').id);
+      return ok(c, list, { total: list.length });
+    },
   )
-  .put('/:id/remove-class', admin, validate('param', idParam), async (c) =>
-    ok(c, await removeStudentFromClass(tenant(c), c.req.valid('param').id), {
-      message: 'Student removed from class successfully',
-    }),
+  .get(
+    '/:id/transfer-certificates/:tcId/download',
+    contract({ summary: 'Transfer certificate pdf', responses: { 200: transferCertificatePdfAnswer } }),
+    admin,
+    validate('param', tcParam),
+    async (c) => {
+      const { id, tcId } = c.req.valid('param');
+      const { bytes, filename } = await transferCertificatePdf(tenant(c), id, tcId);
+      return pdfResponse(filename, bytes);
+    },
+  )
+  .put(
+    '/:id/assign-class',
+    contract({ summary: 'Assign student to class', responses: { 200: assignStudentToClassAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', assignClassBody),
+    async (c) =>
+      ok(c, await assignStudentToClass(tenant(c), c.req.valid('param').id, c.req.valid('json').classId), {
+        message: 'Student assigned to class successfully',
+      }),
+  )
+  .put(
+    '/:id/remove-class',
+    contract({ summary: 'Remove student from class', responses: { 200: removeStudentFromClassAnswer } }),
+    admin,
+    validate('param', idParam),
+    async (c) =>
+      ok(c, await removeStudentFromClass(tenant(c), c.req.valid('param').id), {
+        message: 'Student removed from class successfully',
+      }),
   )
   .get('/:id/attendance', staff, validate('param', idParam), validate('query', studentQuery), async (c) => {
     const { total, ...data } = await studentAttendanceOf(tenant(c), c.req.valid('param').id, c.req.valid('query'));

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { activity, countedActivity } from '../../lib/activity';
 import { familiesAudienceChanged } from '../../lib/audience';
+import type { ErrorCode } from '../../lib/error-codes';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
@@ -142,6 +143,7 @@ export function classFull(klass: { name: string; section: string; capacity: numb
   return new AppError(
     409,
     `Class ${classLabel(klass)} is full (${klass.studentCount}/${klass.capacity} students). Raise its capacity or choose another class.`,
+    { code: 'CLASS_FULL' },
   );
 }
 
@@ -154,11 +156,12 @@ export function classFullRefusal(error: unknown, klass: { name: string; section:
 }
 
 /** A 409 that also names the field it is about (`details`), so a form shows it beside that field. */
-export const conflict = (msg: string, path: string) => new AppError(409, msg, [{ msg, path }]);
+export const conflict = (msg: string, path: string, code: ErrorCode = 'CONFLICT') =>
+  new AppError(409, msg, { code, details: [{ msg, path }] });
 export const rollTaken = (roll: string, klass: { name: string; section: string }) =>
-  conflict(`Roll number ${roll} is already used in class ${classLabel(klass)}`, 'rollNumber');
+  conflict(`Roll number ${roll} is already used in class ${classLabel(klass)}`, 'rollNumber', 'ROLL_NUMBER_TAKEN');
 export const admissionTaken = (number: string) =>
-  conflict(`Admission number ${number} already exists in this school`, 'admissionNumber');
+  conflict(`Admission number ${number} already exists in this school`, 'admissionNumber', 'ADMISSION_NUMBER_TAKEN');
 
 /**
  * Puts a student in a class (a student belongs to at most one, so this moves them). Refused when the class is
@@ -293,7 +296,7 @@ export async function updateStudent(ctx: TenantContext, studentId: string, input
   if (classId && !klass) throw notFound('Class');
   if (movesClass && klass && klass.studentCount >= klass.capacity) throw classFull(klass);
   if (klass && sameRoll) throw rollTaken(rollNumber, klass);
-  if (email && emailUser) throw new AppError(409, `${EMAIL_TAKEN} (student's email)`);
+  if (email && emailUser) throw new AppError(409, `${EMAIL_TAKEN} (student's email)`, { code: 'EMAIL_TAKEN' });
   if (admissionNumber && sameAdmission) throw admissionTaken(admissionNumber);
   if (input.dateOfBirth && input.dateOfBirth > (await ctx.today())) {
     throw validationError([{ msg: 'Date of birth cannot be in the future', path: 'dateOfBirth' }]);
@@ -398,7 +401,7 @@ export async function deleteStudent(ctx: TenantContext, studentId: string) {
     ownerDocumentKeys(ctx, 'student', [studentId]),
   ]);
   if (!student) throw notFound('Student');
-  if (student.payments > 0 || student.certificates > 0) throw new AppError(409, KEEP_RECORDS);
+  if (student.payments > 0 || student.certificates > 0) throw new AppError(409, KEEP_RECORDS, { code: 'IN_USE' });
   const orphanUsers = links.filter((l) => l.otherChildren === 0).map((l) => l.userId);
   await db.batch([
     db

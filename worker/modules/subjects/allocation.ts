@@ -38,13 +38,15 @@ export async function assignSubjectsToClass(ctx: TenantContext, classId: string,
     throw new AppError(
       409,
       `${name} is on another class's timetable (${onTimetable.n} slot(s)); remove those slots before moving it to ${classLabel(klass)}.`,
+      { code: 'IN_USE' },
     );
   }
   const taken = new Set(clashingNames.map((s) => s.name.toLowerCase()));
   const seen = new Set<string>();
   for (const s of found) {
     const key = s.name.toLowerCase();
-    if (taken.has(key) || seen.has(key)) throw new AppError(409, `${DUPLICATE_SUBJECT}: ${s.name}`);
+    if (taken.has(key) || seen.has(key))
+      throw new AppError(409, `${DUPLICATE_SUBJECT}: ${s.name}`, { code: 'ALREADY_EXISTS' });
     seen.add(key);
   }
   if (moving.length > 0) {
@@ -126,7 +128,7 @@ export async function addCoTeacher(ctx: TenantContext, subjectId: string, teache
   if (!subject) throw notFound('Subject');
   if (!teacher) throw notFound('Teacher');
   if (subject.teacherId === teacher.id || coTeachers.some((c) => c.teacherId === teacher.id)) {
-    throw new AppError(409, 'This teacher already teaches this subject');
+    throw new AppError(409, 'This teacher already teaches this subject', { code: 'ALREADY_EXISTS' });
   }
   await db.batch([
     db.insert(subjectTeachers).values({ schoolId: ctx.schoolId, subjectId: subject.id, teacherId: teacher.id }),

@@ -60,7 +60,7 @@ function sameCategoryName(ctx: TenantContext, name: string, exceptId?: string) {
 export async function createCategory(ctx: TenantContext, input: { name: string; description?: string | null }) {
   const { db } = ctx;
   const [duplicate] = await sameCategoryName(ctx, input.name);
-  if (duplicate) throw new AppError(409, DUPLICATE_CATEGORY);
+  if (duplicate) throw new AppError(409, DUPLICATE_CATEGORY, { code: 'ALREADY_EXISTS' });
   const id = newId();
   try {
     const [[row]] = await db.batch([
@@ -72,7 +72,7 @@ export async function createCategory(ctx: TenantContext, input: { name: string; 
     ]);
     return toCategory(row, 0);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_CATEGORY);
+    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_CATEGORY, { code: 'ALREADY_EXISTS' });
     throw error;
   }
 }
@@ -84,7 +84,7 @@ export async function updateCategory(ctx: TenantContext, categoryId: string, inp
     sameCategoryName(ctx, input.name ?? '', categoryId),
   ]);
   if (!current) throw notFound('Category');
-  if (input.name && duplicate[0]) throw new AppError(409, DUPLICATE_CATEGORY);
+  if (input.name && duplicate[0]) throw new AppError(409, DUPLICATE_CATEGORY, { code: 'ALREADY_EXISTS' });
   const changes: Partial<typeof subjectCategories.$inferInsert> = { updatedAt: ctx.now().toISOString() };
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
@@ -97,7 +97,7 @@ export async function updateCategory(ctx: TenantContext, categoryId: string, inp
       activity(ctx, 'update', 'subject_category', current.id, `Updated subject category ${input.name ?? current.name}`),
     ]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_CATEGORY);
+    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_CATEGORY, { code: 'ALREADY_EXISTS' });
     throw error;
   }
   return getCategory(ctx, current.id);

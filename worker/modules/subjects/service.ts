@@ -47,7 +47,7 @@ export async function createSubject(ctx: TenantContext, input: SubjectCreateInpu
   if (!klass) throw notFound('Class');
   if (!teacher) throw notFound('Teacher');
   if (input.categoryId && !category[0]) throw notFound('Category');
-  if (duplicate) throw new AppError(409, DUPLICATE_SUBJECT);
+  if (duplicate) throw new AppError(409, DUPLICATE_SUBJECT, { code: 'ALREADY_EXISTS' });
   const id = newId();
   try {
     const [[row]] = await db.batch([
@@ -77,7 +77,7 @@ export async function createSubject(ctx: TenantContext, input: SubjectCreateInpu
       categoryName: category[0]?.name ?? null,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_SUBJECT);
+    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_SUBJECT, { code: 'ALREADY_EXISTS' });
     throw error;
   }
 }
@@ -95,7 +95,7 @@ function assertTeacherFree(moving: SlotRow[], teacherSlots: SlotRow[], teacher: 
       .map(describeSchedule)
       .filter((other) => other.teacherId === slot.teacherId);
     const message = clashOf(slot, sameTerm);
-    if (message) throw new AppError(409, message);
+    if (message) throw new AppError(409, message, { code: 'TIMETABLE_CLASH' });
   }
 }
 
@@ -134,7 +134,7 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
   if (classId && !klass[0]) throw notFound('Class');
   if (teacherId && !teacher[0]) throw notFound('Teacher');
   if (input.categoryId && !category[0]) throw notFound('Category');
-  if (classId && duplicate[0]) throw new AppError(409, DUPLICATE_SUBJECT);
+  if (classId && duplicate[0]) throw new AppError(409, DUPLICATE_SUBJECT, { code: 'ALREADY_EXISTS' });
 
   if (classChanges && slots.length > 0) {
     const s = slots[0];
@@ -142,6 +142,7 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
     throw new AppError(
       409,
       `This subject is on the timetable of ${where} (${slots.length} slot(s)); remove those slots before moving it to another class.`,
+      { code: 'IN_USE' },
     );
   }
 
@@ -152,6 +153,7 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
     throw new AppError(
       409,
       `This subject has ${moving.length} timetable slot(s) with ${moving[0].teacherName}; assign another teacher or remove those slots first.`,
+      { code: 'IN_USE' },
     );
   }
   if (moving.length > 0 && teacher[0]) assertTeacherFree(moving, newTeacherSlots, teacher[0]);
@@ -227,14 +229,14 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
       schedulesMoved: moving.length,
     };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_SUBJECT);
+    if (isUniqueViolation(error)) throw new AppError(409, DUPLICATE_SUBJECT, { code: 'ALREADY_EXISTS' });
     // The new teacher was given a lesson at one of these times meanwhile: checking again names it.
     if (refusalOf(error, 'timetable-clash') && teacher[0]) {
       const taken = await selectSchedules(ctx).where(
         ctx.scoped(schedules, eq(schedules.teacherId, teacher[0].id), ne(schedules.subjectId, current.id)),
       );
       assertTeacherFree(moving, taken, teacher[0]);
-      throw new AppError(409, CLASH_MEANWHILE);
+      throw new AppError(409, CLASH_MEANWHILE, { code: 'TIMETABLE_CLASH' });
     }
     throw error;
   }
@@ -255,7 +257,7 @@ export async function deleteSubject(ctx: TenantContext, subjectId: string) {
     coTeachersOf(ctx, subjectId),
   ]);
   if (!subject) throw notFound('Subject');
-  if (marks.n > 0) throw new AppError(409, SUBJECT_HAS_ATTENDANCE);
+  if (marks.n > 0) throw new AppError(409, SUBJECT_HAS_ATTENDANCE, { code: 'IN_USE' });
   await db.batch([
     db.delete(schedules).where(ctx.scoped(schedules, eq(schedules.subjectId, subject.id))),
     db.delete(subjectTeachers).where(ctx.scoped(subjectTeachers, eq(subjectTeachers.subjectId, subject.id))),

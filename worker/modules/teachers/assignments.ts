@@ -15,7 +15,7 @@ export const TEACHER_INACTIVE =
 /** The school's teacher, active: 404 for a missing one (or another school's), 409 for an inactive one. */
 export function activeTeacher<T extends { isActive: boolean }>(teacher: T | undefined): T {
   if (!teacher) throw notFound('Teacher');
-  if (!teacher.isActive) throw new AppError(409, TEACHER_INACTIVE);
+  if (!teacher.isActive) throw new AppError(409, TEACHER_INACTIVE, { code: 'TEACHER_INACTIVE' });
   return teacher;
 }
 
@@ -62,7 +62,7 @@ export async function assignSubjectsToTeacher(ctx: TenantContext, teacherId: str
     const slot = { ...describe(row), teacherId: teacher.id, teacherName: teacher.name ?? '' };
     const others = placed.filter((p) => p.term === term(row)).map((p) => p.slot);
     const message = clashOf(slot, others);
-    if (message) throw new AppError(409, message);
+    if (message) throw new AppError(409, message, { code: 'TIMETABLE_CLASH' });
     placed.push({ term: term(row), slot });
   }
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
+import { contract } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
@@ -8,6 +9,18 @@ import { idParam, validate } from '../../lib/validate';
 import { ownerDocumentRoutes } from '../documents/routes';
 import { MARKED, teacherMarkBody, teacherRangeQuery } from '../teacher-attendance/schemas';
 import { markTeacher, teacherAttendanceOf } from '../teacher-attendance/service';
+import {
+  assignClassesToTeacherAnswer,
+  assignSubjectsToTeacherAnswer,
+  createTeacherAnswer,
+  deactivateTeacherAnswer,
+  getTeacherAnswer,
+  listTeachersAnswer,
+  listTeachersAnswer2,
+  replaceTeacherTimetableAnswer,
+  teacherStatsAnswer,
+  updateTeacherAnswer,
+} from './answers';
 import { assignClassesToTeacher, assignSubjectsToTeacher } from './assignments';
 import {
   classIdsBody,
@@ -31,52 +44,106 @@ const adminOrSelf = requireAuth('school_admin', 'teacher');
  * here applies to every path. Fixed paths come before `/:id`.
  */
 export const teachersRoutes = new Hono<HonoEnv>()
-  .get('/', admin, validate('query', teacherListQuery), async (c) => {
-    const { teachers, total } = await listTeachers(tenant(c), c.req.valid('query'));
-    return ok(c, teachers, { total });
-  })
-  .post('/', admin, validate('json', teacherCreateBody), async (c) => {
-    const teacher = await createTeacher(tenant(c), c.req.valid('json'));
-    return ok(c, { teacher }, { message: 'Teacher added successfully!' }, 201);
-  })
-  .get('/stats', admin, async (c) => ok(c, await teacherStats(tenant(c))))
-  .get('/:id', adminOrSelf, validate('param', idParam), async (c) =>
-    ok(c, await getTeacher(tenant(c), c.req.valid('param').id)),
+  .get(
+    '/',
+    contract({ summary: 'List teachers', responses: { 200: listTeachersAnswer } }),
+    admin,
+    validate('query', teacherListQuery),
+    async (c) => {
+      const { teachers, total } = await listTeachers(tenant(c), c.req.valid('query'));
+      return ok(c, teachers, { total });
+    },
   )
-  .put('/:id', admin, validate('param', idParam), validate('json', teacherUpdateBody), async (c) =>
-    ok(c, await updateTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
-      message: 'Teacher updated successfully',
-    }),
+  .post(
+    '/',
+    contract({ summary: 'Create teacher', responses: { 201: createTeacherAnswer } }),
+    admin,
+    validate('json', teacherCreateBody),
+    async (c) => {
+      const teacher = await createTeacher(tenant(c), c.req.valid('json'));
+      return ok(c, { teacher }, { message: 'Teacher added successfully!' }, 201);
+    },
   )
-  .delete('/:id', admin, validate('param', idParam), async (c) =>
-    ok(c, await deactivateTeacher(tenant(c), c.req.valid('param').id), {
-      message: 'Teacher deactivated successfully. Their records are kept; reactivate them by editing.',
-    }),
+  .get('/stats', contract({ summary: 'Teacher stats', responses: { 200: teacherStatsAnswer } }), admin, async (c) =>
+    ok(c, await teacherStats(tenant(c))),
   )
-  .put('/:id/assign-subjects', admin, validate('param', idParam), validate('json', subjectIdsBody), async (c) => {
-    const { teacher, schedulesMoved } = await assignSubjectsToTeacher(
-      tenant(c),
-      c.req.valid('param').id,
-      c.req.valid('json').subjectIds,
-    );
-    const moved = schedulesMoved > 0 ? ` ${schedulesMoved} timetable slot(s) moved to this teacher.` : '';
-    return ok(c, teacher, { message: `Subjects assigned to teacher successfully.${moved}` });
-  })
-  .put('/:id/assign-classes', admin, validate('param', idParam), validate('json', classIdsBody), async (c) => {
-    const { teacher } = await assignClassesToTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json').classIds);
-    return ok(c, teacher, { message: 'Classes assigned to teacher successfully' });
-  })
-  .put('/:id/schedule', admin, validate('param', idParam), validate('json', teacherTimetableBody), async (c) => {
-    const { schedules, removed } = await replaceTeacherTimetable(
-      tenant(c),
-      c.req.valid('param').id,
-      c.req.valid('json').schedule,
-    );
-    return ok(c, schedules, {
-      message: `Teacher schedule updated successfully. ${schedules.length} slot(s) saved, ${removed} replaced.`,
-      total: schedules.length,
-    });
-  })
+  .get(
+    '/:id',
+    contract({ summary: 'Get teacher', responses: { 200: getTeacherAnswer } }),
+    adminOrSelf,
+    validate('param', idParam),
+    async (c) => ok(c, await getTeacher(tenant(c), c.req.valid('param').id)),
+  )
+  .put(
+    '/:id',
+    contract({ summary: 'Update teacher', responses: { 200: updateTeacherAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', teacherUpdateBody),
+    async (c) =>
+      ok(c, await updateTeacher(tenant(c), c.req.valid('param').id, c.req.valid('json')), {
+        message: 'Teacher updated successfully',
+      }),
+  )
+  .delete(
+    '/:id',
+    contract({ summary: 'Deactivate teacher', responses: { 200: deactivateTeacherAnswer } }),
+    admin,
+    validate('param', idParam),
+    async (c) =>
+      ok(c, await deactivateTeacher(tenant(c), c.req.valid('param').id), {
+        message: 'Teacher deactivated successfully. Their records are kept; reactivate them by editing.',
+      }),
+  )
+  .put(
+    '/:id/assign-subjects',
+    contract({ summary: 'Assign subjects to teacher', responses: { 200: assignSubjectsToTeacherAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', subjectIdsBody),
+    async (c) => {
+      const { teacher, schedulesMoved } = await assignSubjectsToTeacher(
+        tenant(c),
+        c.req.valid('param').id,
+        c.req.valid('json').subjectIds,
+      );
+      const moved = schedulesMoved > 0 ? ` ${schedulesMoved} timetable slot(s) moved to this teacher.` : '';
+      return ok(c, teacher, { message: `Subjects assigned to teacher successfully.${moved}` });
+    },
+  )
+  .put(
+    '/:id/assign-classes',
+    contract({ summary: 'Assign classes to teacher', responses: { 200: assignClassesToTeacherAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', classIdsBody),
+    async (c) => {
+      const { teacher } = await assignClassesToTeacher(
+        tenant(c),
+        c.req.valid('param').id,
+        c.req.valid('json').classIds,
+      );
+      return ok(c, teacher, { message: 'Classes assigned to teacher successfully' });
+    },
+  )
+  .put(
+    '/:id/schedule',
+    contract({ summary: 'Replace teacher timetable', responses: { 200: replaceTeacherTimetableAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', teacherTimetableBody),
+    async (c) => {
+      const { schedules, removed } = await replaceTeacherTimetable(
+        tenant(c),
+        c.req.valid('param').id,
+        c.req.valid('json').schedule,
+      );
+      return ok(c, schedules, {
+        message: `Teacher schedule updated successfully. ${schedules.length} slot(s) saved, ${removed} replaced.`,
+        total: schedules.length,
+      });
+    },
+  )
   .get('/:id/attendance', adminOrSelf, validate('param', idParam), validate('query', teacherRangeQuery), async (c) => {
     const { total, ...data } = await teacherAttendanceOf(tenant(c), c.req.valid('param').id, c.req.valid('query'));
     return ok(c, data, { total });
@@ -91,6 +158,7 @@ export const teachersRoutes = new Hono<HonoEnv>()
 /** `/api/schools/:schoolId/teachers`: the same list, for the caller's own school only (another id: 404). */
 export const schoolTeachersRoutes = new Hono<HonoEnv>().get(
   '/:schoolId/teachers',
+  contract({ summary: "A school's teachers (the caller's school only)", responses: { 200: listTeachersAnswer2 } }),
   admin,
   validate('param', schoolIdParam),
   validate('query', teacherListQuery),

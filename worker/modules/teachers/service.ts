@@ -23,7 +23,7 @@ export const NOT_YOUR_PROFILE = 'Access denied. You can only view your own profi
 export async function createTeacher(ctx: TenantContext, input: TeacherCreateInput) {
   const { db } = ctx;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing) throw new AppError(409, EMAIL_TAKEN);
+  if (existing) throw new AppError(409, EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
   const passwordHash = await ctx.hasher.hash(input.password);
   const joinedOn = await ctx.today();
   const userId = newId();
@@ -64,7 +64,7 @@ export async function createTeacher(ctx: TenantContext, input: TeacherCreateInpu
     ]);
     return toTeacher(created, userRow);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError(409, EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
     throw error;
   }
 }
@@ -203,7 +203,8 @@ export async function updateTeacher(ctx: TenantContext, teacherId: string, input
       .limit(1),
   ]);
   if (!row) throw notFound('Teacher');
-  if (input.email && taken[0] && taken[0].id !== row.teacher.userId) throw new AppError(409, EMAIL_TAKEN);
+  if (input.email && taken[0] && taken[0].id !== row.teacher.userId)
+    throw new AppError(409, EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
   const now = ctx.now().toISOString();
   const revoke = Boolean(input.password) || input.isActive === false;
   const userSet: SQLiteUpdateSetSource<typeof users> = { updatedAt: now };
@@ -256,7 +257,7 @@ export async function updateTeacher(ctx: TenantContext, teacherId: string, input
     if (revoke) await ctx.publish(ctx.schoolId, { type: 'sessions_ended', data: { userIds: [current.userId] } });
     return toTeacher(profile, account);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError(409, EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
     throw error;
   }
 }

@@ -55,7 +55,10 @@ export async function replaceTeacherTimetable(ctx: TenantContext, teacherId: str
     if (!subject) throw notFound('Subject');
     const coTeacherIds = coRows.filter((c) => c.subjectId === subject.id).map((c) => c.teacherId);
     if (subject.classId !== klass.id || !teachesSubject(subject, coTeacherIds, teacher.id)) {
-      throw new AppError(400, NOT_TAUGHT, [{ msg: NOT_TAUGHT, path: `schedule.${index}` }]);
+      throw new AppError(400, NOT_TAUGHT, {
+        code: 'NOT_TAUGHT',
+        details: [{ msg: NOT_TAUGHT, path: `schedule.${index}` }],
+      });
     }
     return {
       id: `new-${index}`,

@@ -57,8 +57,8 @@ export function useNewPassword(options: {
         options.onChanged(result);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.serverError === 'Current password is incorrect') {
-          setErrors({ current: error.serverError });
+        if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_INCORRECT') {
+          setErrors({ current: error.message });
           return;
         }
         if (error instanceof ApiError && error.details.length > 0) {

@@ -98,12 +98,11 @@ export function announceEnrolment(parentAccounts: ParentAccount[]) {
   }
 }
 
-/** A refusal the server sent without a field path (a race at the write), matched to its field by its words. */
-function refusedField(message: string): EnrolmentField | null {
-  const email = /email already exists \((student|father|mother|guardian)'s email\)/.exec(message)?.[1];
-  if (email) return email === 'student' ? 'email' : (`${email}Email` as EnrolmentField);
-  if (/^Roll number /.test(message)) return 'rollNumber';
-  if (/^Admission number /.test(message)) return 'admissionNumber';
+/** A refusal the server sent without a field path (a race at the write), matched to its field by its code. */
+function refusedField(error: ApiError): EnrolmentField | null {
+  if (error.code === 'EMAIL_TAKEN') return 'email';
+  if (error.code === 'ROLL_NUMBER_TAKEN') return 'rollNumber';
+  if (error.code === 'ADMISSION_NUMBER_TAKEN') return 'admissionNumber';
   return null;
 }
 
@@ -163,7 +162,7 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
           const field = formFieldOf(detail.path);
           if (field) found[field] ??= detail.msg;
         }
-        const refused = error.details.length === 0 ? refusedField(error.message) : null;
+        const refused = error.details.length === 0 ? refusedField(error) : null;
         if (refused) found[refused] = error.message;
         if (Object.keys(found).length > 0) {
           setErrors(found);

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { classRef, success } from '../../lib/answer-shapes';
+import { complaint } from '../complaints/answers';
+
+// The answers of the dashboard calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
+
+export const dashboardSummaryAnswer = success(
+  z.strictObject({
+    today: z.string(),
+    currency: z.string(),
+    academicYear: z.string(),
+    cards: z.strictObject({
+      students: z.strictObject({
+        total: z.number(),
+        active: z.number(),
+      }),
+      employees: z.strictObject({
+        total: z.number(),
+        teachers: z.number(),
+        staff: z.number(),
+      }),
+      classes: z.strictObject({
+        total: z.number(),
+        subjects: z.number(),
+      }),
+      fees: z.strictObject({
+        billed: z.number(),
+        billedMinor: z.number(),
+        collected: z.number(),
+        collectedMinor: z.number(),
+        outstanding: z.number(),
+        outstandingMinor: z.number(),
+        unpaidFees: z.number(),
+        studentsOwing: z.number(),
+        studentsBilled: z.number(),
+      }),
+    }),
+    recentStudents: z.array(
+      z.strictObject({
+        _id: z.string(),
+        name: z.string(),
+        status: z.enum(['active', 'inactive']),
+        admissionDate: z.string(),
+        classId: classRef.nullable(),
+      }),
+    ),
+    recentComplaints: z.array(complaint),
+    attendanceTrend: z.array(
+      z.strictObject({
+        date: z.string(),
+        students: z.number(),
+        marked: z.number(),
+        present: z.number(),
+        late: z.number(),
+        absent: z.number(),
+        excused: z.number(),
+        notMarked: z.number(),
+        rate: z.number(),
+      }),
+    ),
+    feeCollectionByMonth: z.array(
+      z.strictObject({
+        month: z.string(),
+        amount: z.number(),
+        payments: z.number(),
+      }),
+    ),
+    studentsPerClass: z.array(
+      z.strictObject({
+        _id: z.string(),
+        name: z.string(),
+        section: z.string(),
+        capacity: z.number(),
+        students: z.number(),
+      }),
+    ),
+  }),
+);

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { importantDatePriorities, importantDateTypes, studentAttendanceStatuses, weekdays } from '../../db/schema';
+import { classRef, success } from '../../lib/answer-shapes';
+
+// The answers of the family calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
+
+export const listChildrenAnswer = success(
+  z.array(
+    z.strictObject({
+      _id: z.string(),
+      name: z.string(),
+      rollNumber: z.string(),
+      admissionNumber: z.string(),
+      status: z.enum(['active', 'inactive']),
+      classId: classRef.nullable(),
+    }),
+  ),
+);
+
+export const childOverviewAnswer = success(
+  z.strictObject({
+    child: z.strictObject({
+      _id: z.string(),
+      name: z.string(),
+      rollNumber: z.string().nullable(),
+      status: z.enum(['active', 'inactive']),
+      classId: z
+        .strictObject({
+          _id: z.string(),
+          name: z.string(),
+          section: z.string(),
+          room: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+    classTeacher: z
+      .strictObject({
+        name: z.string(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+      })
+      .nullable(),
+    today: z.string(),
+    currency: z.string(),
+    todayAttendance: z.array(
+      z.strictObject({
+        subject: z.string(),
+        teacher: z.string(),
+        status: z.enum(studentAttendanceStatuses),
+        remarks: z.string().nullable(),
+        markedAt: z.string(),
+      }),
+    ),
+    month: z.strictObject({
+      from: z.string(),
+      to: z.string(),
+      present: z.number(),
+      absent: z.number(),
+      late: z.number(),
+      excused: z.number(),
+      total: z.number(),
+      attendanceRate: z.number().nullable(),
+      absences: z.array(
+        z.strictObject({
+          date: z.string(),
+          subject: z.string(),
+          status: z.enum(studentAttendanceStatuses),
+          remarks: z.string().nullable(),
+        }),
+      ),
+    }),
+    timetable: z.array(
+      z.strictObject({
+        id: z.string(),
+        dayOfWeek: z.enum(weekdays),
+        startTime: z.string(),
+        endTime: z.string(),
+        room: z.string().nullable(),
+        subject: z.string(),
+        teacher: z.string().nullable(),
+      }),
+    ),
+    upcomingDates: z.array(
+      z.strictObject({
+        _id: z.string(),
+        title: z.string(),
+        description: z.string().nullable(),
+        date: z.string(),
+        type: z.enum(importantDateTypes),
+        priority: z.enum(importantDatePriorities),
+        startTime: z.string().nullable(),
+        endTime: z.string().nullable(),
+        location: z.string().nullable(),
+        applyToAllClasses: z.boolean(),
+      }),
+    ),
+    fees: z.strictObject({
+      items: z.array(
+        z.strictObject({
+          structureId: z.string(),
+          instalment: z.number().int(),
+          category: z.string().nullable(),
+          label: z.string(),
+          dueDate: z.string(),
+          amount: z.number(),
+          paid: z.number(),
+          balance: z.number(),
+          status: z.enum(['paid', 'partial', 'due', 'overdue']),
+        }),
+      ),
+      totalDue: z.number(),
+      totalPaid: z.number(),
+      receipts: z.array(
+        z.strictObject({
+          _id: z.string(),
+          receiptNumber: z.string(),
+          amount: z.number(),
+          issuedOn: z.string(),
+        }),
+      ),
+    }),
+  }),
+);
+
+export const assertOwnReceiptAnswer = { file: 'application/pdf' };

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { roles } from '../../db/schema';
+import { success } from '../../lib/answer-shapes';
+
+// The answers of the platform calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
+
+export const createSchoolAnswer = success(
+  z.strictObject({
+    school: z.strictObject({
+      _id: z.string(),
+      name: z.string(),
+      code: z.string().nullable(),
+      timeZone: z.string(),
+      currency: z.string(),
+      academicYear: z.string(),
+      yearStartMonth: z.number(),
+    }),
+    admin: z.strictObject({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      role: z.enum(roles),
+    }),
+  }),
+);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { activityActions } from '../../db/schema';
+import { list, success } from '../../lib/answer-shapes';
+
+// The answers of the settings calls, declared once: the routes name them; the OpenAPI document and the
+// client read them.
+
+export const schoolInfo = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  academicBoard: z.string().nullable(),
+  academicYear: z.string(),
+  yearStartMonth: z.number(),
+  semester: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+});
+
+/** Rows per table in the backup: a table added to backups adds a key. */
+export const rowCount = z.record(z.string(), z.number().int());
+
+export const backup = z.strictObject({
+  _id: z.string(),
+  size: z.number(),
+  rowCounts: rowCount,
+  totalRows: z.number(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const schoolInfoAnswer = success(schoolInfo);
+
+export const updateSchoolInfoAnswer = success(schoolInfo);
+
+export const listBackupsAnswer = list(backup);
+
+export const createBackupAnswer = success(backup);
+
+export const downloadBackupAnswer = { file: 'application/gzip' };
+
+export const restoreUploadedBackupAnswer = success(
+  z.strictObject({
+    createdAt: z.string(),
+    token: z.string(),
+    expiresAt: z.string(),
+  }),
+);
+
+/** A restore ends every session of the school; it answers with a fresh one for the administrator who ran it. */
+export const restoreBackupAnswer = success(backup.extend({ token: z.string(), expiresAt: z.string() }));
+
+export const activityEntry = z.strictObject({
+  _id: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  action: z.enum(activityActions),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const listActivityAnswer = list(activityEntry);
