@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schools } from '../../worker/db/schema';
+import { createTestApp, type TestApp } from '../support/app';
+import { classroom } from '../support/classroom';
+import { keepPdf, pdfFonts, pdfText } from '../support/pdf';
+import { enrolment } from '../support/students';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+// Conjuncts and a vowel sign drawn before its consonant (Devanagari), vowel signs around a consonant (Tamil),
+// joined letters written right to left (Arabic).
+const FAMILIES = [
+  { script: 'devanagari', student: 'क्षत्रिय श्रीनिवास', father: 'रमेश क्षत्रिय', fee: 'शिक्षण शुल्क' },
+  { script: 'tamil', student: 'கிருஷ்ணன் ராமசாமி', father: 'ராமசாமி சுப்பிரமணியன்', fee: 'கல்வி கட்டணம்' },
+  { script: 'arabic', student: 'محمد عبد الله', father: 'عبد الله حسن', fee: 'رسوم الدراسة' },
+];
+
+async function family(name: string, father: string, fee: string) {
+  const w = await classroom(t);
+  await t.db.update(schools).set({ currency: 'INR', timeZone: 'Asia/Kolkata' }).where(eq(schools.id, w.schoolId));
+  const body = enrolment(w.classId, { name, admissionDate: '2026-04-01' });
+  const student = await w.admin.post('/api/students', {
+    ...body,
+    parentInfo: { ...(body.parentInfo as object), fatherName: father },
+  });
+  expect(student.status).toBe(201);
+  const category = await w.admin.post('/api/fees/categories', { name: fee });
+  const structure = await w.admin.post('/api/fees/structures', {
+    classId: w.classId,
+    categoryId: category.body.data._id,
+    amount: 145000,
+    dueDate: '2026-06-30',
+  });
+  expect(structure.status).toBe(201);
+  return { ...w, studentId: student.body.data._id as string, structureId: structure.body.data._id as string };
+}
+
+const download = async (token: string, path: string) => {
+  const res = await t.request(path, { token });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  return new Uint8Array(await res.arrayBuffer());
+};
+
+describe('PDFs in any script', () => {
+  for (const names of FAMILIES) {
+    it(`print a ${names.script} receipt and transfer certificate that read back exactly`, async () => {
+      const w = await family(names.student, names.father, names.fee);
+      const paid = await w.admin.post('/api/fees/receipts', {
+        studentId: w.studentId,
+        method: 'cash',
+        items: [{ structureId: w.structureId, amount: 145000 }],
+      });
+      expect(paid.status).toBe(201);
+      const receipt = await download(w.token, `/api/fees/receipts/${paid.body.data._id}/download`);
+      keepPdf(`receipt-${names.script}`, receipt);
+      const text = pdfText(receipt);
+      expect(text).toContain(names.student);
+      expect(text).toContain(names.father);
+      expect(text).toContain(names.fee);
+      expect(text).toMatch(/Total\s+₹1,45,000\.00\s+₹0\.00/);
+      expect(text).not.toContain('?');
+
+      const tc = await w.admin.post(`/api/students/${w.studentId}/transfer-certificate`, {
+        reason: 'Family moved',
+        leavingDate: '2026-06-30',
+        conduct: 'Good',
+      });
+      expect(tc.status).toBe(201);
+      const certificate = await download(
+        w.token,
+        `/api/students/${w.studentId}/transfer-certificates/${tc.body.data._id}/download`,
+      );
+      keepPdf(`certificate-${names.script}`, certificate);
+      const tcText = pdfText(certificate);
+      expect(tcText).toContain(names.student);
+      expect(tcText).toContain(names.father);
+      expect(tcText).not.toContain('?');
+    });
+  }
+
+  it('embeds only the faces the text needs, as subsets', async () => {
+    const w = await family('Asha Rao', 'Ravi Rao', 'Tuition');
+    const paid = await w.admin.post('/api/fees/receipts', {
+      studentId: w.studentId,
+      method: 'upi',
+      items: [{ structureId: w.structureId, amount: 1000 }],
+    });
+    const bytes = await download(w.token, `/api/fees/receipts/${paid.body.data._id}/download`);
+    const fonts = pdfFonts(bytes);
+    expect(new Set(fonts.map((f) => f.name))).toEqual(new Set(['NotoSans-Regular', 'NotoSans-Bold']));
+    expect(fonts.every((f) => f.embedded && f.subset && f.unicode)).toBe(true);
+    expect(bytes.length).toBeLessThan(60_000);
+    expect(pdfText(bytes)).toContain('₹1,000.00');
+  });
+});
