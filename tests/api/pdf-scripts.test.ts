@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { packageFonts } from '../../scripts/lib/pdf-fonts';
 import { schools } from '../../worker/db/schema';
+import { loadFaces } from '../../worker/lib/pdf-fonts';
+import { typesetter } from '../../worker/lib/pdf-text';
 import { createTestApp, type TestApp } from '../support/app';
 import { classroom } from '../support/classroom';
 import { keepPdf, pdfFonts, pdfText } from '../support/pdf';
@@ -96,5 +100,24 @@ describe('PDFs in any script', () => {
     expect(fonts.every((f) => f.embedded && f.subset && f.unicode)).toBe(true);
     expect(bytes.length).toBeLessThan(60_000);
     expect(pdfText(bytes)).toContain('₹1,000.00');
+  });
+});
+
+describe('shaping', () => {
+  /** The glyph ids drawn for one text, in drawing order (left to right). */
+  async function glyphsDrawn(text: string) {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage();
+    const faces = { regular: await loadFaces(packageFonts, text, 400), bold: [] };
+    typesetter(doc, faces).draw(page, text, 0, 0, 12, false, rgb(0, 0, 0));
+    const operators = (page as unknown as { contentStream: { operators: { name: string }[] } }).contentStream;
+    return operators.operators.filter((op) => op.name === 'Tj').length;
+  }
+
+  it('draws a Devanagari conjunct as one glyph and the vowel sign of a cluster once', async () => {
+    // क्ष, ि (drawn before त्र), त्र, य: 4 glyphs for 8 characters.
+    expect(await glyphsDrawn('क्षत्रिय')).toBe(4);
+    // Tamil கி ரு ஷ் ண ன்: the vowel signs and pulli join their consonants.
+    expect(await glyphsDrawn('கிருஷ்ணன்')).toBeLessThan(Array.from('கிருஷ்ணன்').length);
   });
 });
