@@ -1,25 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { feeReceipts, schools } from '../../worker/db/schema';
 import { createTestApp, createTestSchool, json, signIn, type TestApp, unique } from '../support/app';
 import { createClass } from '../support/factories';
+import { pdfText } from '../support/pdf';
 import { enrolment } from '../support/students';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-
-/** The PDF's text as pdftotext reads it back (layout kept, so a row's cells stay on one line). */
-function pdfText(bytes: Uint8Array) {
-  const file = join(mkdtempSync(join(tmpdir(), 'receipt-')), 'receipt.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 async function indianSchool(currency = 'INR') {
   const s = await createTestSchool(t);

@@ -110,7 +110,9 @@ export async function loadFaces(source: FontSource, text: string, weight: number
         const file = fontFile(FONT_FACES[index].name, weight);
         let font = parsed.get(file);
         if (!font) {
-          font = source(file).then((bytes) => (bytes ? (create(bytes as Buffer) as Font) : null));
+          font = source(file).then(async (bytes) =>
+            bytes ? (create((await woffToSfnt(bytes)) as Buffer) as Font) : null,
+          );
           parsed.set(file, font);
           font.then((f) => f ?? parsed.delete(file)).catch(() => parsed.delete(file));
         }
@@ -120,4 +122,49 @@ export async function loadFaces(source: FontSource, text: string, weight: number
   );
   if (!faces[0]) throw new Error('The PDF fonts cannot be read');
   return faces.filter((face): face is LoadedFace => face !== null);
+}
+
+/**
+ * Unpacks a WOFF file into the plain TrueType it wraps. fontkit reads WOFF itself but inflates a whole table at
+ * every glyph it reads, which made a receipt take hundreds of milliseconds; unpacked once, glyphs are slices.
+ */
+export async function woffToSfnt(woff: Uint8Array): Promise<Uint8Array> {
+  const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
+  if (view.getUint32(0) !== 0x774f4646) return woff; // not 'wOFF': already a plain font
+  const count = view.getUint16(12);
+  const tables = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const at = 44 + i * 20;
+      const [offset, compressed, length] = [view.getUint32(at + 4), view.getUint32(at + 8), view.getUint32(at + 12)];
+      const packed = woff.subarray(offset, offset + compressed);
+      const data = compressed < length ? await inflate(packed) : packed;
+      return { tag: view.getUint32(at), checksum: view.getUint32(at + 16), data };
+    }),
+  );
+  const headerSize = 12 + 16 * count;
+  const total = tables.reduce((size, t) => size + Math.ceil(t.data.length / 4) * 4, headerSize);
+  const out = new Uint8Array(total);
+  const sfnt = new DataView(out.buffer);
+  const power = 2 ** Math.floor(Math.log2(count));
+  sfnt.setUint32(0, view.getUint32(4));
+  sfnt.setUint16(4, count);
+  sfnt.setUint16(6, power * 16);
+  sfnt.setUint16(8, Math.log2(power));
+  sfnt.setUint16(10, count * 16 - power * 16);
+  let offset = headerSize;
+  for (const [i, t] of tables.entries()) {
+    const record = 12 + i * 16;
+    sfnt.setUint32(record, t.tag);
+    sfnt.setUint32(record + 4, t.checksum);
+    sfnt.setUint32(record + 8, offset);
+    sfnt.setUint32(record + 12, t.data.length);
+    out.set(t.data, offset);
+    offset += Math.ceil(t.data.length / 4) * 4;
+  }
+  return out;
+}
+
+async function inflate(data: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
