@@ -121,3 +121,29 @@ describe('shaping', () => {
     expect(await glyphsDrawn('கிருஷ்ணன்')).toBeLessThan(Array.from('கிருஷ்ணன்').length);
   });
 });
+
+describe('font loading', () => {
+  it('reads only the faces of the scripts a document holds, once per isolate', async () => {
+    const asked: string[] = [];
+    const recording = async (file: string) => {
+      asked.push(file);
+      return packageFonts(file);
+    };
+    const names = async (text: string) => {
+      asked.length = 0;
+      await loadFaces(recording, text, 700);
+      return [...asked].sort();
+    };
+    // Bold faces are drawn by no other test of this file: each is read the first time a text needs it, then kept.
+    expect(await names('Asha Rao ₹')).toEqual([
+      'noto-sans-latin-700-normal.woff',
+      'noto-sans-latin-ext-700-normal.woff',
+    ]);
+    expect(await names('कृष्ण Rao')).toEqual(['noto-sans-devanagari-700-normal.woff']);
+    expect(await names('محمد and கிருஷ்ணன்')).toEqual([
+      'noto-sans-arabic-arabic-700-normal.woff',
+      'noto-sans-tamil-tamil-700-normal.woff',
+    ]);
+    expect(await names('कृष्ण محمد')).toEqual([]);
+  });
+});

@@ -93,8 +93,8 @@ export interface LoadedFace {
   rtl: boolean;
 }
 
-// Parsed once per isolate: parsing a face costs more than shaping a page with it.
-const parsed = new Map<string, Promise<Font | null>>();
+// Parsed once per isolate (and source): parsing a face costs more than shaping a page with it.
+const parsedBySource = new WeakMap<FontSource, Map<string, Promise<Font | null>>>();
 
 /** The faces (in one weight) that the text needs, parsed; the Latin face is always among them. */
 export async function loadFaces(source: FontSource, text: string, weight: number): Promise<LoadedFace[]> {
@@ -103,18 +103,20 @@ export async function loadFaces(source: FontSource, text: string, weight: number
     const index = faceFor(ch.codePointAt(0) ?? 0);
     if (index >= 0) wanted.add(index);
   }
+  const cache = parsedBySource.get(source) ?? new Map<string, Promise<Font | null>>();
+  parsedBySource.set(source, cache);
   const faces = await Promise.all(
     [...wanted]
       .sort((a, b) => a - b)
       .map(async (index) => {
         const file = fontFile(FONT_FACES[index].name, weight);
-        let font = parsed.get(file);
+        let font = cache.get(file);
         if (!font) {
           font = source(file).then(async (bytes) =>
             bytes ? (create((await woffToSfnt(bytes)) as Buffer) as Font) : null,
           );
-          parsed.set(file, font);
-          font.then((f) => f ?? parsed.delete(file)).catch(() => parsed.delete(file));
+          cache.set(file, font);
+          font.then((f) => f ?? cache.delete(file)).catch(() => cache.delete(file));
         }
         const loaded = await font;
         return loaded ? { index, font: loaded, rtl: FONT_FACES[index].name.includes('arabic') } : null;
