@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pdfFontFiles } from './scripts/lib/pdf-fonts';
 import { COMMON_PASSWORD_COUNT } from './worker/lib/password-policy';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -49,6 +50,19 @@ function apiDocsAssets(): Plugin {
   };
 }
 
+/** The PDF fonts, copied from their packages into the static assets the Worker reads them from. */
+function pdfFonts(): Plugin {
+  return {
+    name: 'pdf-fonts',
+    apply: 'build',
+    generateBundle() {
+      for (const { file, path } of pdfFontFiles()) {
+        this.emitFile({ type: 'asset', fileName: `fonts/${file}`, source: readFileSync(path) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./client/public'),
@@ -64,6 +78,7 @@ export default defineConfig({
     react(),
     commonPasswords(),
     apiDocsAssets(),
+    pdfFonts(),
   ],
   resolve: {
     alias: {

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { hash } from '@node-rs/argon2';
 import { defineConfig } from 'vitest/config';
+import { copyPdfFonts } from './scripts/lib/pdf-fonts';
 
-// wrangler.toml serves dist/client; the Worker suite needs the folder to exist even before a build.
+// wrangler.toml serves dist/client; the Worker suite needs the folder, and the PDF fonts in it, even before a build.
 mkdirSync('dist/client', { recursive: true });
+copyPdfFonts('dist/client');
 
 export default defineConfig({
   test: {

@@ -54,6 +54,7 @@ export function createApp(platform: Platform) {
       hasher: platform.hasher,
       publish,
       files: platform.files,
+      fonts: platform.fonts ?? (async () => null),
       now: platform.now,
       config: platform.config,
     });

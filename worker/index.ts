@@ -7,6 +7,7 @@ import type { Env } from './env';
 import type { Platform } from './lib/context';
 import type { FileStore } from './lib/files';
 import { workerHasher } from './lib/password';
+import { assetFonts } from './lib/pdf-fonts';
 import { roomPublisher, routeRealtime } from './lib/realtime';
 
 export { SchoolRoom } from '../party/school-room';
@@ -23,6 +24,7 @@ function platformFrom(env: Env): Platform {
     hasher: workerHasher,
     publish: roomPublisher(env, log),
     files: (env.FILES as unknown as FileStore | undefined) ?? null,
+    fonts: assetFonts(env.ASSETS),
     now: () => new Date(),
     log,
     config: {

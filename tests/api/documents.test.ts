@@ -197,6 +197,7 @@ describe('the documents service for teachers', () => {
     const other = await classroom(t);
     const ctx: TenantContext = {
       ...t.platform,
+      fonts: async () => null,
       db: t.db,
       schoolId: w.schoolId,
       session: {

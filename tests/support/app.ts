@@ -1,5 +1,6 @@
 import { openLibsql } from '../../scripts/lib/libsql-db';
 import { nodeHasher } from '../../scripts/lib/node-hasher';
+import { packageFonts } from '../../scripts/lib/pdf-fonts';
 import { createApp } from '../../worker/app';
 import type { Database } from '../../worker/db/database';
 import { libsqlDatabase } from '../../worker/db/libsql';
@@ -40,6 +41,7 @@ export async function createTestApp(overrides: Partial<Platform['config']> = {})
     hasher: nodeHasher,
     publish: publisher,
     files: memoryFileStore(),
+    fonts: packageFonts,
     now: () => new Date(clock.now.getTime()),
     log: (line) => logs.push(line),
     observe: observeAnswer,

@@ -6,6 +6,7 @@ import type { Contract } from './contract';
 import type { Publisher } from './events';
 import type { FileStore } from './files';
 import type { PasswordHasher } from './password';
+import type { FontSource } from './pdf-fonts';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -26,6 +27,8 @@ export interface Platform {
   hasher: PasswordHasher;
   publish: Publisher;
   files: FileStore | null;
+  /** The PDF fonts (static assets in the Worker); without them PDFs cannot be made. */
+  fonts?: FontSource;
   now: () => Date;
   config: AppConfig;
   /** Where request and error lines go (console in the Worker); never given headers, bodies or tokens. */
@@ -49,6 +52,7 @@ export interface Deps {
   hasher: PasswordHasher;
   publish: Publisher;
   files: FileStore | null;
+  fonts: FontSource;
   now: () => Date;
   config: AppConfig;
 }

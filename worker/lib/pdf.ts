@@ -1,5 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
-import { RUPEE_WIDTH, rupeeFont } from './pdf-rupee';
+import { PDFDocument, type PDFPage, type RGB, rgb } from 'pdf-lib';
+import { type FontSource, loadFaces } from './pdf-fonts';
+import { typesetter } from './pdf-text';
 
 export const INK = rgb(0.11, 0.13, 0.18);
 export const MUTED = rgb(0.42, 0.45, 0.5);
@@ -14,44 +15,29 @@ export interface TextStyle {
 }
 
 /**
- * An A4 page with Helvetica. Characters the standard fonts lack are written as '?' rather than failing, except
- * "₹", which has a font of its own (`pdf-rupee.ts`).
+ * An A4 page that prints any script the Noto faces cover (`pdf-fonts.ts`). `sample` holds every text the page
+ * will show (names, addresses, amounts): only the faces its characters need are loaded. A character no face has
+ * prints as '?'.
  */
-export async function pdfSheet(title: string) {
-  const doc = await PDFDocument.create();
+export async function pdfSheet(title: string, fonts: FontSource, sample: string) {
+  const all = `${title}${sample}`;
+  const [regular, bold, doc] = await Promise.all([
+    loadFaces(fonts, all, 400),
+    loadFaces(fonts, all, 700),
+    PDFDocument.create(),
+  ]);
   const page = doc.addPage([595.28, 841.89]);
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  const rupee = { regular: rupeeFont(doc, 'regular'), bold: rupeeFont(doc, 'bold') };
-  const known = new Set(fonts.regular.getCharacterSet());
-  const printable = (text: string) =>
-    Array.from(text.normalize('NFC'), (ch) => (ch === '₹' || known.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
-  doc.setTitle(printable(title).replace(/₹/g, 'Rs.'));
+  const type = typesetter(doc, { regular, bold });
+  doc.setTitle(title);
   doc.setProducer('School portal');
 
-  const runs = (text: string) => printable(text).split(/(₹)/).filter(Boolean);
-  const widthOf = (text: string, size = 11, bold = false) =>
-    runs(text).reduce(
-      (w, run) => w + (run === '₹' ? (RUPEE_WIDTH * size) / 1000 : font(bold).widthOfTextAtSize(run, size)),
-      0,
-    );
-  const font = (bold: boolean): PDFFont => (bold ? fonts.bold : fonts.regular);
+  const widthOf = (value: string, size = 11, isBold = false) => type.widthOf(value, size, isBold);
 
   /** Writes one line of text at (x, y); answers its width. */
   const text = (value: string, x: number, y: number, style: TextStyle = {}) => {
-    const { size = 11, bold = false, color = INK } = style;
-    const width = widthOf(value, size, bold);
-    let left = style.align === 'right' ? x - width : x;
-    for (const run of runs(value)) {
-      if (run === '₹') left += rupee[bold ? 'bold' : 'regular'].draw(page, left, y, size, color);
-      else {
-        page.drawText(run, { x: left, y, size, font: font(bold), color });
-        left += font(bold).widthOfTextAtSize(run, size);
-      }
-    }
-    return width;
+    const { size = 11, bold: isBold = false, color = INK } = style;
+    const left = style.align === 'right' ? x - widthOf(value, size, isBold) : x;
+    return type.draw(page, value, left, y, size, isBold, color);
   };
 
   /** Splits text into lines no wider than `width`, at spaces. */
@@ -72,10 +58,12 @@ export async function pdfSheet(title: string) {
   const rule = (y: number, from = 50, to = 545, color = RULE) =>
     page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 1, color });
 
-  /** Whether every character of the text can be drawn as itself. */
-  const canPrint = (value: string) => printable(value) === value.normalize('NFC');
+  const save = () => {
+    type.finish();
+    return doc.save();
+  };
 
-  return { doc, page: page as PDFPage, text, widthOf, wrap, rule, canPrint, save: () => doc.save() };
+  return { doc, page: page as PDFPage, text, widthOf, wrap, rule, canPrint: type.canPrint, save };
 }
 
 export interface PdfLine {
@@ -86,13 +74,15 @@ export interface PdfLine {
 
 /** A one-page A4 document: title, subtitle, then label/value lines and an optional footer. Used for certificates. */
 export async function simplePdf(input: {
+  fonts: FontSource;
   title: string;
   heading: string;
   subheading?: string;
   lines: PdfLine[];
   footer?: string;
 }): Promise<Uint8Array> {
-  const sheet = await pdfSheet(input.title);
+  const sample = [input.heading, input.subheading, input.footer, ...input.lines.flatMap((l) => [l.label, l.value])];
+  const sheet = await pdfSheet(input.title, input.fonts, sample.join('\n'));
   let y = 780;
   sheet.text(input.heading, 50, y, { size: 20, bold: true });
   y -= 22;

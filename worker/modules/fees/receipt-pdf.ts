@@ -26,7 +26,9 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
       .from(schools)
       .where(eq(schools.id, ctx.schoolId)),
   ]);
-  const sheet = await pdfSheet(`Fee receipt ${receipt.receiptNumber}`);
+  // Every text the receipt may show, so that the faces its scripts need are loaded.
+  const sample = JSON.stringify({ receipt, school }) + formatCurrency(0, school.currency);
+  const sheet = await pdfSheet(`Fee receipt ${receipt.receiptNumber}`, ctx.fonts, sample);
   const money = (minor: number) => {
     const written = formatCurrency(minor, school.currency);
     return sheet.canPrint(written) ? written : `${school.currency} ${formatMinor(minor)}`;

@@ -112,6 +112,7 @@ export async function transferCertificatePdf(ctx: TenantContext, studentId: stri
   const klass = student.classId ? formatClassName(student.classId) : 'Not assigned';
   const parentLines = student.parents.map((p) => ({ label: `${RELATION_LABEL[p.relation]}'s name`, value: p.name }));
   const bytes = await simplePdf({
+    fonts: ctx.fonts,
     title: `Transfer Certificate ${tc.certificateNumber}`,
     heading: school.name,
     subheading: `Academic year ${school.academicYear}`,
