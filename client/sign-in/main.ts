@@ -60,16 +60,19 @@ function showToast(type: 'success' | 'error', message: string) {
   setTimeout(() => toast.remove(), TOAST_DURATION[type]);
 }
 
-/** The app's modules, its entry first (written into the page at build time). */
-const portalModules = (document.querySelector<HTMLMetaElement>('meta[name="portal-modules"]')?.content ?? '')
+/** The app's entry, its modules and stylesheet (written into the page at build time). */
+const portalAssets = (document.querySelector<HTMLMetaElement>('meta[name="portal-assets"]')?.content ?? '')
   .split(' ')
   .filter(Boolean);
 
 /** Starts fetching the app the portal runs on while the sign-in is checked. */
 function warmPortal() {
-  for (const href of portalModules) {
+  for (const href of portalAssets) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
@@ -150,7 +153,7 @@ function setUpForm(form: HTMLFormElement, checksEachField: boolean) {
       handOverFirstPassword({ signedIn, temporaryPassword: credentials.password });
       const app = document.createElement('script');
       app.type = 'module';
-      app.src = portalModules[0] ?? '';
+      app.src = portalAssets.find((href) => href.endsWith('.js')) ?? '';
       document.head.append(app);
       return;
     }
