@@ -84,3 +84,13 @@ export function storeFamilySession(role: FamilyRole, token: string, data: Parent
 export function replaceFamilyToken(role: FamilyRole, token: string) {
   sessions[role].token.set(token);
 }
+
+/** What this device stored at sign-in about the family member signed in as `role`, if it can be read. */
+export function storedFamilyData(role: FamilyRole): ParentData | StudentData | null {
+  try {
+    const data = JSON.parse(storage.get(sessions[role].dataKey) ?? 'null') as ParentData | StudentData | null;
+    return data && typeof data.name === 'string' && typeof data.schoolId === 'string' ? data : null;
+  } catch {
+    return null;
+  }
+}
