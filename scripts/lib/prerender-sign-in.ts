@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postcss from 'postcss';
 import { createServer, type Plugin } from 'vite';
 
 /** The page the build makes for the sign-in screens, and the module that draws them. */
@@ -25,34 +28,77 @@ function portalAssets(indexHtml: string): string {
 }
 
 /**
- * The font of Basic Latin text, which every sign-in page draws with. Left to be found through the stylesheet, it
- * arrives after the first paint and redraws every line (a later largest paint); asked for at once, it is there for it.
+ * Inter cut to what the sign-in pages draw and people type there (ASCII and a few marks, weights 400 to 600), made
+ * from Fontsource's Latin file with fontTools: `pyftsubset --unicodes=<SIGN_IN_FONT_RANGE> --layout-features=kern,liga,calt`
+ * then `fonttools varLib.instancer … wght=400:600`. 17 KB against 48: asked for at once, it is there for the
+ * first paint, so no line is drawn twice (a second, later largest paint). Any other character or weight still
+ * finds the full faces of the stylesheet.
  */
-function basicLatinFont(css: string): string {
-  for (const face of css.match(/@font-face\{[^}]*\}/g) ?? []) {
-    if (!/unicode-range:\s*U\+(?:\?\?|0{1,4}-0{0,2}FF)(?![0-9A-F?])/i.test(face)) continue;
-    const file = /url\((\/[^)]+\.woff2)\)/.exec(face)?.[1];
-    if (file) return file;
-  }
-  throw new Error('The stylesheet has no Basic Latin font face for the sign-in pages');
+const SIGN_IN_FONT = fileURLToPath(new URL('../../client/sign-in/inter-sign-in.woff2', import.meta.url));
+const SIGN_IN_FONT_RANGE = 'U+20-7E,U+A0,U+B7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026';
+
+/** Writes the font into the build under its content's hash, and answers the face that uses it. */
+function signInFontFace(outDir: string): { href: string; face: string } {
+  const font = readFileSync(SIGN_IN_FONT);
+  const href = `/assets/inter-sign-in-${createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;
+  writeFileSync(join(outDir, href), font);
+  const face =
+    '@font-face{font-family:Inter Variable;font-style:normal;font-display:swap;font-weight:400 600;' +
+    `src:url(${href})format("woff2-variations");unicode-range:${SIGN_IN_FONT_RANGE}}`;
+  return { href, face };
 }
 
 /**
- * The page paints from its HTML alone: the stylesheet is written into it (the CSP allows inline styles, not
- * scripts), and its script and that script's modules are fetched at low priority, as nothing drawn waits for them.
+ * The page paints from its HTML alone: the stylesheet, cut to the rules these pages use, is written into it (the
+ * CSP allows inline styles, not scripts), and its script and that script's modules are fetched at low priority,
+ * as nothing drawn waits for them.
  */
-function leanHead(html: string, outDir: string): string {
+function leanHead(html: string, outDir: string, pages: string[]): string {
   let styled = false;
   const lean = html
     .replace(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
       styled = true;
-      const css = readFileSync(join(outDir, file), 'utf8');
-      const font = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${basicLatinFont(css)}">`;
+      // The last face declared for a character is tried first: the cut font goes after the stylesheet's own.
+      const { href, face } = signInFontFace(outDir);
+      const css = `${styleFor(readFileSync(join(outDir, file), 'utf8'), pages)}${face}`;
+      const font = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`;
       return `${font}\n    <style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   if (!styled) throw new Error(`${SIGN_IN_TEMPLATE} links no stylesheet`);
   return lean;
+}
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_entity, name: string) =>
+    name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
+  );
+
+/** The classes a selector needs on its elements; one negated (`:not(.x)`) asks for nothing. */
+function classesOf(selector: string): string[] {
+  const plain = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+  return [...plain.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]!.replace(/\\(.)/g, '$1'));
+}
+
+/**
+ * The app's stylesheet cut to the rules these pages can use: a rule naming a class that none of them carries
+ * (their templates included) goes; tokens, resets and every rule without a class stay.
+ */
+export function styleFor(css: string, pages: string[]): string {
+  const used = new Set(
+    pages.flatMap((html) => [...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => unescapeHtml(m[1]!).split(/\s+/))),
+  );
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
+    const kept = rule.selectors.filter((selector) => classesOf(selector).every((name) => used.has(name)));
+    if (kept.length === 0) rule.remove();
+    else rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+  });
+  return root.toString();
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -71,11 +117,6 @@ export function prerenderSignIn(configFile: string): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      const templatePath = join(outDir, SIGN_IN_TEMPLATE);
-      const template = leanHead(readFileSync(templatePath, 'utf8'), outDir).replace(
-        '</head>',
-        `  <meta name="portal-assets" content="${portalAssets(readFileSync(join(outDir, 'index.html'), 'utf8'))}" />\n  </head>`,
-      );
       const server = await createServer({
         configFile,
         appType: 'custom',
@@ -89,6 +130,14 @@ export function prerenderSignIn(configFile: string): Plugin {
       } finally {
         await server.close();
       }
+      const templatePath = join(outDir, SIGN_IN_TEMPLATE);
+      const lean = leanHead(
+        readFileSync(templatePath, 'utf8'),
+        outDir,
+        pages.map((page) => page.html),
+      );
+      const assets = portalAssets(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      const template = lean.replace('</head>', `  <meta name="portal-assets" content="${assets}" />\n  </head>`);
       for (const page of pages) {
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
