@@ -32,8 +32,9 @@ const HEAVY_LIBRARIES: { name: string; pattern: RegExp }[] = [
   { name: 'zod', pattern: /[`'"]\$ZodType[`'"]/ },
   { name: 'React', pattern: /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE/ },
 ];
-/** The app's entry in the manifest: client/index.html. */
+/** The app's entry in the manifest (client/index.html), and the sign-in pages' (client/sign-in.html). */
 const APP_ENTRY = 'index.html';
+const SIGN_IN_ENTRY = 'sign-in.html';
 
 interface ManifestChunk {
   file: string;
@@ -249,7 +250,8 @@ export async function benchBundles(distDir: string = DEFAULT_DIST): Promise<{ ro
 
   // The sign-in pages: what each one's script tags fetch, and the page itself.
   const signInPages = SIGN_IN_PAGES.map((page) => {
-    const files = htmlEntryFiles(dir, `${page}.html`);
+    // Its script tag, and the modules that script imports before it runs.
+    const files = [...new Set([...htmlEntryFiles(dir, `${page}.html`), ...closure([SIGN_IN_ENTRY], false)])];
     return {
       page: `/${page}`,
       files,

@@ -50,8 +50,8 @@ function signInFontFace(outDir: string): { href: string; face: string } {
 
 /**
  * The page paints from its HTML alone: the stylesheet, cut to the rules these pages use, is written into it (the
- * CSP allows inline styles, not scripts), and its script and that script's modules are fetched at low priority,
- * as nothing drawn waits for them.
+ * CSP allows inline styles, not scripts), and its script is fetched at low priority and its modules only when it
+ * runs, as nothing drawn waits for them.
  */
 function leanHead(html: string, outDir: string, pages: string[]): string {
   let styled = false;
@@ -64,7 +64,8 @@ function leanHead(html: string, outDir: string, pages: string[]): string {
       const font = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`;
       return `${font}\n    <style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
   if (!styled) throw new Error(`${SIGN_IN_TEMPLATE} links no stylesheet`);
   return lean;
 }
