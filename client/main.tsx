@@ -4,10 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { takeWelcome } from '~/features/auth/welcome';
 import { setNavigator } from '~/lib/navigation';
 import { ensureSession } from '~/lib/session';
-import { toast } from '~/lib/toast';
 import { queryClient, router } from './router';
 
 // The page's CSP forbids eval: zod must not probe for it (the probe alone reports a violation).
@@ -21,10 +19,6 @@ setNavigator((href) => {
 
 // Start checking the stored token at once; screens wait on the same answer.
 void ensureSession();
-
-// A sign-in page opened this portal and left it its greeting.
-const welcome = takeWelcome();
-if (welcome) toast.success(welcome);
 
 const container = document.getElementById('root');
 if (container) {

@@ -4,7 +4,7 @@ import { type SignedIn, signInAnyRole, signInErrorMessage } from '~/features/aut
 import { handOverFirstPassword } from '~/features/auth/first-password-handoff';
 import { storeSession } from '~/features/auth/keep-session';
 import { type SignInInput, validateSchoolSignIn } from '~/features/auth/schemas';
-import { leaveWelcome } from '~/features/auth/welcome';
+import { welcomeMessage } from '~/features/auth/welcome';
 import { currentFamily } from '~/features/family/stored-session';
 import { safeRedirect } from '~/lib/navigation';
 import { schoolToken, teacherToken, tokenExpiry } from '~/lib/storage';
@@ -19,6 +19,8 @@ import type { SignInPageKind } from './page';
 
 const SIGN_IN_PATHS = ['/login', '/teacher-login', '/student-login', '/parent-login'];
 const FALLBACK_ERROR = 'Login failed. Please check your credentials.';
+/** How long the greeting is seen before the portal opens (a full page load, so it cannot follow there). */
+const WELCOME_MS = 600;
 
 const root = document.getElementById('root');
 const kind = root?.dataset.signIn as SignInPageKind | undefined;
@@ -158,9 +160,9 @@ function setUpForm(form: HTMLFormElement, checksEachField: boolean) {
       return;
     }
     const portal = storeSession(signedIn);
-    leaveWelcome(portal);
+    showToast('success', welcomeMessage(portal));
     const back = portal === '/dashboard' ? safeRedirect(search.get('redirect') ?? undefined) : undefined;
-    window.location.replace(back ?? portal);
+    setTimeout(() => window.location.replace(back ?? portal), WELCOME_MS);
   };
 
   form.addEventListener('submit', (event) => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,22 +29,19 @@ function portalAssets(indexHtml: string): string {
 /**
  * Inter cut to what the sign-in pages draw and people type there (ASCII and a few marks, weights 400 to 600), made
  * from Fontsource's Latin file with fontTools: `pyftsubset --unicodes=<SIGN_IN_FONT_RANGE> --layout-features=kern,liga,calt`
- * then `fonttools varLib.instancer … wght=400:600`. 17 KB against 48: asked for at once, it is there for the
- * first paint, so no line is drawn twice (a second, later largest paint). Any other character or weight still
- * finds the full faces of the stylesheet.
+ * then `fonttools varLib.instancer … wght=400:600`. 17 KB against 48, written into the page: the text is drawn in
+ * Inter at the first paint, never twice (a second, later largest paint), and without a connection of its own. Any
+ * other character or weight still finds the full faces of the stylesheet.
  */
 const SIGN_IN_FONT = fileURLToPath(new URL('../../client/sign-in/inter-sign-in.woff2', import.meta.url));
 const SIGN_IN_FONT_RANGE = 'U+20-7E,U+A0,U+B7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026';
 
-/** Writes the font into the build under its content's hash, and answers the face that uses it. */
-function signInFontFace(outDir: string): { href: string; face: string } {
-  const font = readFileSync(SIGN_IN_FONT);
-  const href = `/assets/inter-sign-in-${createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;
-  writeFileSync(join(outDir, href), font);
-  const face =
+function signInFontFace(): string {
+  const font = readFileSync(SIGN_IN_FONT).toString('base64');
+  return (
     '@font-face{font-family:Inter Variable;font-style:normal;font-display:swap;font-weight:400 600;' +
-    `src:url(${href})format("woff2-variations");unicode-range:${SIGN_IN_FONT_RANGE}}`;
-  return { href, face };
+    `src:url(data:font/woff2;base64,${font})format("woff2-variations");unicode-range:${SIGN_IN_FONT_RANGE}}`
+  );
 }
 
 /**
@@ -59,10 +55,8 @@ function leanHead(html: string, outDir: string, pages: string[]): string {
     .replace(/<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
       styled = true;
       // The last face declared for a character is tried first: the cut font goes after the stylesheet's own.
-      const { href, face } = signInFontFace(outDir);
-      const css = `${styleFor(readFileSync(join(outDir, file), 'utf8'), pages)}${face}`;
-      const font = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`;
-      return `${font}\n    <style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      const css = `${styleFor(readFileSync(join(outDir, file), 'utf8'), pages)}${signInFontFace()}`;
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     })
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
