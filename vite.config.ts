@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pdfFontFiles } from './scripts/lib/pdf-fonts';
+import { prerenderSignIn } from './scripts/lib/prerender-sign-in';
 import { COMMON_PASSWORD_COUNT } from './worker/lib/password-policy';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -79,6 +80,7 @@ export default defineConfig({
     commonPasswords(),
     apiDocsAssets(),
     pdfFonts(),
+    prerenderSignIn(fromRoot('./vite.config.ts')),
   ],
   resolve: {
     alias: {
@@ -92,6 +94,10 @@ export default defineConfig({
     sourcemap: false,
     // scripts/bench/bundle.ts weighs each screen's chunks from it.
     manifest: true,
+    rollupOptions: {
+      // The app, and the sign-in pages' lean entry (scripts/lib/prerender-sign-in.ts draws those pages).
+      input: { main: fromRoot('./client/index.html'), signIn: fromRoot('./client/sign-in.html') },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -66,7 +66,8 @@ function startingState(): SessionState {
   return { status: 'authenticated', user, token, expiresAt };
 }
 
-let state: SessionState = typeof window === 'undefined' ? loading() : startingState();
+// Without a window the sign-in pages are being drawn at build time: signed out.
+let state: SessionState = typeof window === 'undefined' ? anonymous() : startingState();
 /** Whether the server has vouched for the current token during this visit. */
 let checked = false;
 const listeners = new Set<() => void>();

@@ -1,7 +1,7 @@
 import { createToaster } from '@ark-ui/react/toast';
+import { TOAST_DURATION } from './toast-duration';
 
-/** How long each kind of toast stays, in milliseconds. */
-export const TOAST_DURATION = { success: 2000, error: 4000, info: 3000, warning: 4000 } as const;
+export { TOAST_DURATION } from './toast-duration';
 
 export type ToastType = keyof typeof TOAST_DURATION;
 

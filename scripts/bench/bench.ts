@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: starts the app on the large school (`npm run seed:large`) and measures the busiest calls
- * with autocannon, a bare worker running the student list's SQL alone, the browser bundles and real-time
- * fan-out; prints every figure against its budget, writes `.bench/results.md`, exits 1 when a budget fails.
+ * with autocannon, a bare worker running the student list's SQL alone, the browser bundles, Lighthouse on the
+ * sign-in pages and real-time fan-out; prints every figure against its budget, writes `.bench/results.md`, exits 1 when a budget fails.
  * Flags: --persist-to DIR (.bench/state), --duration S (10 per call), --connections N (8), --enrolments N (6),
- * --only KEYS (some of storage,dashboard,class-date,teacher-stats,timetable,register,fees,enrol,realtime,bundles,students).
+ * --only KEYS (some of storage,dashboard,class-date,teacher-stats,timetable,register,fees,enrol,realtime,bundles,
+ * lighthouse,students).
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -160,7 +161,11 @@ function table(header: string[], rows: string[][]): string[] {
 function snapshot(): string {
   const dir = mkdtempSync(join(tmpdir(), 'school-portal-bench-'));
   const skip = new Set(['node_modules', '.git', '.bench', '.e2e', '.wrangler', 'screenshots', 'test-results']);
-  cpSync('.', dir, { recursive: true, filter: (src) => !skip.has(relative('.', src).split(sep)[0]) });
+  const copied = (src: string) => {
+    const [top, ...rest] = relative('.', src).split(sep);
+    return !skip.has(top ?? '') && !rest.includes('node_modules');
+  };
+  cpSync('.', dir, { recursive: true, filter: copied });
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
   afterStop(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
@@ -365,6 +370,12 @@ async function main() {
     const bundles = await part('browser bundles', async () => (await import('./bundle')).benchBundles('dist/client'));
     budgets.push(...bundles.rows);
     notes.push(...bundles.lines);
+  }
+  if (wanted('lighthouse')) {
+    console.log('Lighthouse on the sign-in pages…');
+    const lighthouse = await part('Lighthouse', async () => (await import('./lighthouse')).benchLighthouse(base));
+    budgets.push(...lighthouse.rows);
+    notes.push(...lighthouse.lines);
   }
   if (!wanted('students')) {
     await app.stop();

@@ -2,7 +2,8 @@
  * Browser budgets, measured on the built client (`npm run build`). A screen's JavaScript is what the browser
  * downloads to show it: index.html's script and modulepreloads, plus the split chunks of every route on its path
  * (the router loads component, error and not-found parts together) and their static imports, each gzipped.
- * Parts a screen imports later (charts, the toast region once idle) are listed beside it, not counted.
+ * Parts a screen imports later (charts, the toast region once idle) are listed beside it, not counted. The sign-in
+ * pages are drawn at build time (`<path>.html`) and weigh what their own script tags fetch.
  * Run alone: `npx tsx scripts/bench/bundle.ts [distDir]`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,11 +14,14 @@ import { type BudgetRow, runAlone } from './budget';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
 const ROUTES_DIR = fileURLToPath(new URL('../../client/routes', import.meta.url));
-const SIGN_IN_BUDGET_KB = 150;
-const LARGEST_BUDGET_KB = 300;
-/** The school administrator's sign-in screen carries the budget; the other sign-in screens are listed with it. */
-const SIGN_IN_ROUTE = '/login';
-const OTHER_SIGN_IN_ROUTES = ['/teacher-login', '/student-login', '/parent-login'];
+/** The prerendered sign-in pages' own script, gzipped: they draw without it, and it must never carry the app. */
+const SIGN_IN_BUDGET_KB = 15;
+/** The goal for every screen of the app (issue 23); not met yet, so the bench fails on it. */
+const SCREEN_BUDGET_KB = 180;
+/** What no screen may grow past meanwhile. */
+const SCREEN_CEILING_KB = 300;
+export const SCREEN_GOAL_ROW = `Screens over ${SCREEN_BUDGET_KB} KB of JS`;
+const SIGN_IN_PAGES = ['login', 'teacher-login', 'student-login', 'parent-login', 'forgot-password'];
 
 /** Libraries only some screens use: none may be in the entry or on a sign-in screen. Matched in minified text. */
 const HEAVY_LIBRARIES: { name: string; pattern: RegExp }[] = [
@@ -26,7 +30,11 @@ const HEAVY_LIBRARIES: { name: string; pattern: RegExp }[] = [
   { name: 'calendar dates', pattern: /identifier\s*=\s*[`'"]gregory[`'"]/ },
   { name: 'pdf-lib', pattern: /%PDF-|PDFDocument/ },
   { name: 'zod', pattern: /[`'"]\$ZodType[`'"]/ },
+  { name: 'React', pattern: /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE/ },
 ];
+/** The app's entry in the manifest (client/index.html), and the sign-in pages' (client/sign-in.html). */
+const APP_ENTRY = 'index.html';
+const SIGN_IN_ENTRY = 'sign-in.html';
 
 interface ManifestChunk {
   file: string;
@@ -85,9 +93,9 @@ function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-/** Files index.html makes the browser fetch at once: the module script and its modulepreloads. */
-function htmlEntryFiles(distDir: string): string[] {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+/** Files a page makes the browser fetch at once: its module script and its modulepreloads. */
+function htmlEntryFiles(distDir: string, page = 'index.html'): string[] {
+  const html = readFileSync(join(distDir, page), 'utf8');
   const files = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isScript = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
@@ -189,7 +197,8 @@ export async function benchBundles(distDir: string = DEFAULT_DIST): Promise<{ ro
     return files;
   };
 
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (!manifest[APP_ENTRY]?.isEntry) throw new Error(`The manifest has no entry ${APP_ENTRY}`);
+  const entryKeys = [APP_ENTRY];
   const entryFiles = closure(entryKeys, false);
   for (const file of htmlEntryFiles(dir)) entryFiles.add(file);
   const entryBytes = sum(entryFiles);
@@ -239,48 +248,58 @@ export async function benchBundles(distDir: string = DEFAULT_DIST): Promise<{ ro
     );
   }
 
-  const signIn = routes.find((route) => route.path === SIGN_IN_ROUTE);
-  if (!signIn) throw new Error(`No split chunk for ${SIGN_IN_ROUTE} in the build`);
-  const otherSignIns = OTHER_SIGN_IN_ROUTES.flatMap((path) => routes.filter((route) => route.path === path));
+  // The sign-in pages: what each one's script tags fetch, and the page itself.
+  const signInPages = SIGN_IN_PAGES.map((page) => {
+    // Its script tag, and the modules that script imports before it runs.
+    const files = [...new Set([...htmlEntryFiles(dir, `${page}.html`), ...closure([SIGN_IN_ENTRY], false)])];
+    return {
+      page: `/${page}`,
+      files,
+      bytes: sum(files),
+      html: gzipSync(readFileSync(join(dir, `${page}.html`))).length,
+    };
+  });
+  for (const page of signInPages) {
+    lines.push(`Sign-in page ${page.page}: ${kb(page.bytes)} of script, the page itself ${kb(page.html)}, gzipped`);
+  }
+  const heaviestSignIn = signInPages.reduce((max, page) => (page.bytes > max.bytes ? page : max));
   const largest = routes.reduce((max, route) => (route.initialBytes > max.initialBytes ? route : max));
-  lines.push(
-    `Sign-in screens: ${[signIn, ...otherSignIns].map((route) => `${route.path} ${kb(route.initialBytes)}`).join(', ')}`,
-  );
+  const overBudget = routes.filter((route) => route.initialBytes > SCREEN_BUDGET_KB * 1024);
 
-  // Split check: no screen in the entry; a sign-in screen loads only sign-in code and no heavy library.
+  // Split check: no screen in the entry; a sign-in page loads neither the app's code nor a heavy library.
   const problems: string[] = [];
   const screenFiles = new Set([...routeKeys].map((key) => manifest[key]!.file));
   for (const file of entryFiles) if (screenFiles.has(file)) problems.push(`the entry loads the screen chunk ${file}`);
   problems.push(...screensKeptInEntry(ROUTES_DIR).map((problem) => `the entry keeps a screen: ${problem}`));
-  for (const route of [signIn, ...otherSignIns]) {
-    const files = [...entryFiles, ...route.files];
+  for (const page of signInPages) {
     for (const library of HEAVY_LIBRARIES) {
-      const holder = files.find((file) => library.pattern.test(text(file)));
-      if (holder) problems.push(`${route.path} loads ${library.name} (${holder})`);
-    }
-    for (const file of route.files) {
-      if (screenFiles.has(file) && !route.ownChunks.includes(file)) {
-        problems.push(`${route.path} loads another screen's chunk ${file}`);
-      }
+      const holder = page.files.find((file) => library.pattern.test(text(file)));
+      if (holder) problems.push(`${page.page} loads ${library.name} (${holder})`);
     }
   }
   for (const problem of problems) lines.push(`  split: ${problem}`);
 
   const rows: BudgetRow[] = [
     {
-      name: `Sign-in screen JS (${SIGN_IN_ROUTE}, gzipped)`,
-      measured: kb(signIn.initialBytes),
+      name: `Sign-in page script (${heaviestSignIn.page}, gzipped)`,
+      measured: kb(heaviestSignIn.bytes),
       budget: `≤ ${SIGN_IN_BUDGET_KB} KB`,
-      pass: signIn.initialBytes <= SIGN_IN_BUDGET_KB * 1024,
+      pass: heaviestSignIn.bytes <= SIGN_IN_BUDGET_KB * 1024,
     },
     {
       name: `Largest screen JS (${largest.path}, gzipped)`,
       measured: kb(largest.initialBytes),
-      budget: `≤ ${LARGEST_BUDGET_KB} KB`,
-      pass: largest.initialBytes <= LARGEST_BUDGET_KB * 1024,
+      budget: `≤ ${SCREEN_CEILING_KB} KB`,
+      pass: largest.initialBytes <= SCREEN_CEILING_KB * 1024,
     },
     {
-      name: 'Routes split (no screen in the entry, sign-in loads only its own code)',
+      name: SCREEN_GOAL_ROW,
+      measured: overBudget.length === 0 ? 'none' : overBudget.map((route) => route.path).join(', '),
+      budget: 'none',
+      pass: overBudget.length === 0,
+    },
+    {
+      name: 'Routes split (no screen in the entry, sign-in pages load neither the app nor a heavy library)',
       measured: problems.length === 0 ? 'yes' : `${problems.length} problem(s)`,
       budget: 'yes',
       pass: problems.length === 0,

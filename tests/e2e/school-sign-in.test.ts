@@ -112,7 +112,10 @@ describe('school sign-in', () => {
 
   test('without a stored user the session check shows its waiting state, and a signed-in visitor skips sign-in', async () => {
     const { context, page } = await openPage(browser);
+    // The portal opens with a page load that checks the new session once, storing the user again: let it finish.
+    const checked = page.waitForResponse((response) => response.url().endsWith('/api/users/verify'));
     await signInThroughForm(page);
+    await checked;
     // A device that signed in before the user was stored has nothing to draw: it waits for the check.
     await page.evaluate(() => window.localStorage.removeItem('schoolUser'));
 

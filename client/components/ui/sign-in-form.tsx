@@ -76,7 +76,8 @@ export function SignInForm({
   children,
 }: SignInFormProps) {
   return (
-    <form className={formClass} onSubmit={onSubmit} noValidate>
+    // Posted, should it ever be sent before a script handles it: the password stays out of the address.
+    <form method="post" className={formClass} onSubmit={onSubmit} noValidate>
       {/* Always present, so a screen reader announces the message when it appears. */}
       <div role="alert" className={alertClass}>
         {alert ? (

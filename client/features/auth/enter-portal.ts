@@ -1,34 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { storeFamilySession } from '~/features/family/session';
 import { establishSession } from '~/lib/session';
-import { storeTeacherSession } from '~/lib/teacher-session';
 import type { SignedIn } from './api';
+import { type PortalPath, portalOf, storeSession } from './keep-session';
 
-export type PortalPath = '/dashboard' | '/teacher-dashboard' | '/family';
+export type { PortalPath } from './keep-session';
 
 /**
  * Keeps a new session where the person's own portal looks for it, and says where that portal is. Whatever an
  * earlier session of that portal cached belongs to someone else.
  */
 export function enterPortal(signedIn: SignedIn, queryClient: QueryClient): PortalPath {
-  const { user, token } = signedIn;
-  if (user.role === 'teacher') {
-    queryClient.removeQueries({ queryKey: ['teacher'] });
-    storeTeacherSession(token, signedIn.teacher ?? { ...user, school: user.school ?? null });
-    return '/teacher-dashboard';
-  }
-  if (user.role === 'parent') {
-    queryClient.removeQueries({ queryKey: ['family'] });
-    storeFamilySession('parent', token, signedIn.parent ?? { ...user, children: [] });
-    return '/family';
-  }
-  if (user.role === 'student' && signedIn.student) {
-    queryClient.removeQueries({ queryKey: ['family'] });
-    // The family pages read the school's zone from the stored student, as from the stored user.
-    storeFamilySession('student', token, { ...signedIn.student, schoolId: user.schoolId, school: user.school });
-    return '/family';
-  }
-  // The office's portal; it shows 'Access Denied' to any other role.
-  establishSession(signedIn);
-  return '/dashboard';
+  const portal = portalOf(signedIn);
+  if (portal === '/teacher-dashboard') queryClient.removeQueries({ queryKey: ['teacher'] });
+  if (portal === '/family') queryClient.removeQueries({ queryKey: ['family'] });
+  // The office's session lives in memory too, so this page's portal sees it without a reload.
+  if (portal === '/dashboard') establishSession(signedIn);
+  else storeSession(signedIn);
+  return portal;
 }

@@ -2,92 +2,32 @@ import { useEffect } from 'react';
 import { AUTH_FAILED_MESSAGE, createApiClient } from '~/lib/api';
 import { navigateTo } from '~/lib/navigation';
 import { REFRESH_MARGIN_MS } from '~/lib/session';
-import { parentToken, STORAGE_KEYS, storage, studentToken, tokenExpiry } from '~/lib/storage';
+import { tokenExpiry } from '~/lib/storage';
 import { toast } from '~/lib/toast';
 
-export type FamilyRole = 'student' | 'parent';
+import {
+  clearFamilySession,
+  currentFamily,
+  type FamilyRole,
+  getFamilyToken,
+  sessions,
+  signInPathFor,
+} from './stored-session';
 
-export interface ClassRef {
-  _id: string;
-  name: string | null;
-  section: string | null;
-}
-
-/** A child as the family sign-ins and `/api/family/children` describe them. */
-export interface ChildSummary {
-  _id: string;
-  name: string;
-  rollNumber: string | null;
-  admissionNumber?: string | null;
-  relation?: string | null;
-  status: string;
-  classId: ClassRef | null;
-}
-
-export interface FamilyUser {
-  _id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  role: string;
-  schoolId: string;
-  school?: { _id: string; name: string } | null;
-}
-
-/** What the student sign-in returns about the student, with the school it belongs to. */
-export interface StudentData extends ChildSummary {
-  email: string;
-  phone?: string | null;
-  schoolId?: string;
-  school?: { _id: string; name: string } | null;
-}
-
-export interface ParentData extends FamilyUser {
-  children: ChildSummary[];
-}
-
-const sessions = {
-  student: { token: studentToken, dataKey: STORAGE_KEYS.studentData, signIn: '/student-login' },
-  parent: { token: parentToken, dataKey: STORAGE_KEYS.parentData, signIn: '/parent-login' },
-} as const;
-
-type FamilySignInPath = (typeof sessions)[FamilyRole]['signIn'];
-
-export function signInPathFor(role: FamilyRole): FamilySignInPath {
-  return sessions[role].signIn;
-}
-
-/** The family session this browser holds: one at a time, a parent's or a student's. */
-export function currentFamily(): { role: FamilyRole; token: string } | null {
-  for (const role of ['parent', 'student'] as const) {
-    const token = sessions[role].token.get();
-    if (token) return { role, token };
-  }
-  return null;
-}
-
-export function getFamilyToken(): string | null {
-  return currentFamily()?.token ?? null;
-}
-
-export function clearFamilySession(role?: FamilyRole) {
-  for (const each of role ? [role] : (['parent', 'student'] as const)) {
-    storage.remove(sessions[each].dataKey);
-    sessions[each].token.clear();
-  }
-}
-
-/** Signing in as one family member signs the other out on this device, so the home shows one person. */
-export function storeFamilySession(role: FamilyRole, token: string, data: ParentData | StudentData) {
-  clearFamilySession(role === 'parent' ? 'student' : 'parent');
-  storage.set(sessions[role].dataKey, JSON.stringify(data));
-  sessions[role].token.set(token);
-}
-
-/** The token a password change answers replaces the family session's own (the old one is revoked). */
-export function replaceFamilyToken(role: FamilyRole, token: string) {
-  sessions[role].token.set(token);
-}
+export {
+  type ChildSummary,
+  type ClassRef,
+  clearFamilySession,
+  currentFamily,
+  type FamilyRole,
+  type FamilyUser,
+  getFamilyToken,
+  type ParentData,
+  replaceFamilyToken,
+  type StudentData,
+  signInPathFor,
+  storeFamilySession,
+} from './stored-session';
 
 /** A refused family token ends the session and returns to the sign-in it came from. */
 export function endFamilySessionAfter401() {

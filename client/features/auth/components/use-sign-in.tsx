@@ -4,7 +4,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { type SignedIn, signInAnyRole, signInErrorMessage } from '../api';
 import { enterPortal } from '../enter-portal';
+import { handOverFirstPassword, waitingFirstPassword } from '../first-password-handoff';
 import type { SignInInput } from '../schemas';
+import { welcomeMessage } from '../welcome';
 import { FirstPasswordStep } from './lazy-password';
 
 /** How long the office's success toast is seen before its portal opens. */
@@ -29,7 +31,8 @@ export function useSignIn({ redirectTo }: { redirectTo?: string } = {}): SignInD
   const login = useMutation({ mutationFn: signInAnyRole });
   const [error, setError] = useState<string | null>(null);
   const [entered, setEntered] = useState(false);
-  const [pending, setPending] = useState<{ signedIn: SignedIn; temporaryPassword: string } | null>(null);
+  // A sign-in page may have handed over a temporary password's sign-in before this app started.
+  const [pending, setPending] = useState(waitingFirstPassword);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -37,7 +40,7 @@ export function useSignIn({ redirectTo }: { redirectTo?: string } = {}): SignInD
     setEntered(true);
     const portal = enterPortal(signedIn, queryClient);
     const office = portal === '/dashboard';
-    toast.success(office ? 'Login successful! Welcome to your school portal.' : 'Login successful!');
+    toast.success(welcomeMessage(portal));
     const href = office && redirectTo ? redirectTo : portal;
     timer.current = setTimeout(() => void navigate({ href, replace: true }), office ? NAVIGATE_DELAY_MS : 0);
   };
@@ -60,10 +63,14 @@ export function useSignIn({ redirectTo }: { redirectTo?: string } = {}): SignInD
       token={pending.signedIn.token}
       temporaryPassword={pending.temporaryPassword}
       onChosen={(changed) => {
+        handOverFirstPassword(null);
         setPending(null);
         enter({ ...pending.signedIn, token: changed.token, expiresAt: changed.expiresAt, user: changed.user });
       }}
-      onBack={() => setPending(null)}
+      onBack={() => {
+        handOverFirstPassword(null);
+        setPending(null);
+      }}
     />
   ) : null;
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
 import { BrandMark, FALLBACK_SCHOOL_NAME } from '~/components/brand';
 import { LiveStatus } from '~/components/live-status';
 import { AccountMenu } from '~/components/ui/account-menu';
@@ -10,6 +9,7 @@ import { ChangePassword } from '~/features/auth/components/lazy-password';
 import { disconnectRealtime, useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
 import { logoutFamily } from '../api';
+import { familyFrame } from '../frame-classes';
 import type { FamilyContext } from '../guard';
 import {
   clearFamilySession,
@@ -23,30 +23,7 @@ import {
 
 const ROLE_LABELS: Record<FamilyRole, string> = { parent: 'Parent', student: 'Student' };
 
-const styles = {
-  page: css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' }),
-  bar: css({
-    position: 'sticky',
-    top: '0',
-    zIndex: 'sticky',
-    bg: 'surface',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-  }),
-  barInner: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2.5',
-    h: 'topbar',
-    w: 'full',
-    maxW: '6xl',
-    mx: 'auto',
-    px: { base: '4', md: '6' },
-  }),
-  school: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
-  end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1', flexShrink: '0' }),
-  main: css({ flex: '1', w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '5', md: '8' } }),
-};
+const styles = familyFrame;
 
 /** The family pages' frame: school name, live dot and account menu; keeps the live connection and token fresh. */
 export function FamilyLayout({ family }: { family: FamilyContext }) {

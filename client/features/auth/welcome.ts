@@ -1,0 +1,6 @@
+import type { PortalPath } from './keep-session';
+
+/** What a new session is greeted with: the office's portal says whose it is. */
+export function welcomeMessage(portal: PortalPath) {
+  return portal === '/dashboard' ? 'Login successful! Welcome to your school portal.' : 'Login successful!';
+}
