@@ -123,7 +123,8 @@ BEGIN
     `absent` = `absent` + excluded.`absent`, `excused` = `excused` + excluded.`excused`;
 END;
 --> statement-breakpoint
--- The totals of the marks already there.
+-- The totals of the marks already there, in ten statements by the last digit of the date (each well inside
+-- D1's 30 seconds for a statement).
 INSERT INTO `attendance_day_totals` (`school_id`, `date`, `class_id`, `marked`, `present`, `late`, `absent`, `excused`)
 SELECT `t`.`school_id`, `t`.`date`, `t`.`class_id`, count(*), sum(`best` >= 2), sum(`best` >= 2 AND `was_late`),
   sum(`best` = 0), sum(`best` = 1)
@@ -131,6 +132,115 @@ FROM (SELECT `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number` A
     max(`m`.`status`) AS `best`, max(`m`.`status` = 2) AS `was_late`
   FROM `attendance_marks` AS `m`
   JOIN `attendance_registers` AS `r` ON `r`.`id` = `m`.`register_id`
+  WHERE substr(`r`.`date`, 10, 1) = '0'
+  GROUP BY `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number`) AS `t`
+JOIN `students` AS `s` ON `s`.`school_id` = `t`.`school_id` AND `s`.`number` = `t`.`number` AND `s`.`status` = 'active'
+GROUP BY `t`.`school_id`, `t`.`date`, `t`.`class_id`;
+--> statement-breakpoint
+INSERT INTO `attendance_day_totals` (`school_id`, `date`, `class_id`, `marked`, `present`, `late`, `absent`, `excused`)
+SELECT `t`.`school_id`, `t`.`date`, `t`.`class_id`, count(*), sum(`best` >= 2), sum(`best` >= 2 AND `was_late`),
+  sum(`best` = 0), sum(`best` = 1)
+FROM (SELECT `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number` AS `number`,
+    max(`m`.`status`) AS `best`, max(`m`.`status` = 2) AS `was_late`
+  FROM `attendance_marks` AS `m`
+  JOIN `attendance_registers` AS `r` ON `r`.`id` = `m`.`register_id`
+  WHERE substr(`r`.`date`, 10, 1) = '1'
+  GROUP BY `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number`) AS `t`
+JOIN `students` AS `s` ON `s`.`school_id` = `t`.`school_id` AND `s`.`number` = `t`.`number` AND `s`.`status` = 'active'
+GROUP BY `t`.`school_id`, `t`.`date`, `t`.`class_id`;
+--> statement-breakpoint
+INSERT INTO `attendance_day_totals` (`school_id`, `date`, `class_id`, `marked`, `present`, `late`, `absent`, `excused`)
+SELECT `t`.`school_id`, `t`.`date`, `t`.`class_id`, count(*), sum(`best` >= 2), sum(`best` >= 2 AND `was_late`),
+  sum(`best` = 0), sum(`best` = 1)
+FROM (SELECT `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number` AS `number`,
+    max(`m`.`status`) AS `best`, max(`m`.`status` = 2) AS `was_late`
+  FROM `attendance_marks` AS `m`
+  JOIN `attendance_registers` AS `r` ON `r`.`id` = `m`.`register_id`
+  WHERE substr(`r`.`date`, 10, 1) = '2'
+  GROUP BY `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number`) AS `t`
+JOIN `students` AS `s` ON `s`.`school_id` = `t`.`school_id` AND `s`.`number` = `t`.`number` AND `s`.`status` = 'active'
+GROUP BY `t`.`school_id`, `t`.`date`, `t`.`class_id`;
+--> statement-breakpoint
+INSERT INTO `attendance_day_totals` (`school_id`, `date`, `class_id`, `marked`, `present`, `late`, `absent`, `excused`)
+SELECT `t`.`school_id`, `t`.`date`, `t`.`class_id`, count(*), sum(`best` >= 2), sum(`best` >= 2 AND `was_late`),
+  sum(`best` = 0), sum(`best` = 1)
+FROM (SELECT `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number` AS `number`,
+    max(`m`.`status`) AS `best`, max(`m`.`status` = 2) AS `was_late`
+  FROM `attendance_marks` AS `m`
+  JOIN `attendance_registers` AS `r` ON `r`.`id` = `m`.`register_id`
+  WHERE substr(`r`.`date`, 10, 1) = '3'
+  GROUP BY `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number`) AS `t`
+JOIN `students` AS `s` ON `s`.`school_id` = `t`.`school_id` AND `s`.`number` = `t`.`number` AND `s`.`status` = 'active'
+GROUP BY `t`.`school_id`, `t`.`date`, `t`.`class_id`;
+--> statement-breakpoint
+INSERT INTO `attendance_day_totals` (`school_id`, `date`, `class_id`, `marked`, `present`, `late`, `absent`, `excused`)
+SELECT `t`.`school_id`, `t`.`date`, `t`.`class_id`, count(*), sum(`best` >= 2), sum(`best` >= 2 AND `was_late`),
+  sum(`best` = 0), sum(`best` = 1)
+FROM (SELECT `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number` AS `number`,
+    max(`m`.`status`) AS `best`, max(`m`.`status` = 2) AS `was_late`
+  FROM `attendance_marks` AS `m`
+  JOIN `attendance_registers` AS `r` ON `r`.`id` = `m`.`register_id`
+  WHERE substr(`r`.`date`, 10, 1) = '4'
+  GROUP BY `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number`) AS `t`
+JOIN `students` AS `s` ON `s`.`school_id` = `t`.`school_id` AND `s`.`number` = `t`.`number` AND `s`.`status` = 'active'
+GROUP BY `t`.`school_id`, `t`.`date`, `t`.`class_id`;
+--> statement-breakpoint
+INSERT INTO `attendance_day_totals` (`school_id`, `date`, `class_id`, `marked`, `present`, `late`, `absent`, `excused`)
+SELECT `t`.`school_id`, `t`.`date`, `t`.`class_id`, count(*), sum(`best` >= 2), sum(`best` >= 2 AND `was_late`),
+  sum(`best` = 0), sum(`best` = 1)
+FROM (SELECT `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number` AS `number`,
+    max(`m`.`status`) AS `best`, max(`m`.`status` = 2) AS `was_late`
+  FROM `attendance_marks` AS `m`
+  JOIN `attendance_registers` AS `r` ON `r`.`id` = `m`.`register_id`
+  WHERE substr(`r`.`date`, 10, 1) = '5'
+  GROUP BY `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number`) AS `t`
+JOIN `students` AS `s` ON `s`.`school_id` = `t`.`school_id` AND `s`.`number` = `t`.`number` AND `s`.`status` = 'active'
+GROUP BY `t`.`school_id`, `t`.`date`, `t`.`class_id`;
+--> statement-breakpoint
+INSERT INTO `attendance_day_totals` (`school_id`, `date`, `class_id`, `marked`, `present`, `late`, `absent`, `excused`)
+SELECT `t`.`school_id`, `t`.`date`, `t`.`class_id`, count(*), sum(`best` >= 2), sum(`best` >= 2 AND `was_late`),
+  sum(`best` = 0), sum(`best` = 1)
+FROM (SELECT `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number` AS `number`,
+    max(`m`.`status`) AS `best`, max(`m`.`status` = 2) AS `was_late`
+  FROM `attendance_marks` AS `m`
+  JOIN `attendance_registers` AS `r` ON `r`.`id` = `m`.`register_id`
+  WHERE substr(`r`.`date`, 10, 1) = '6'
+  GROUP BY `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number`) AS `t`
+JOIN `students` AS `s` ON `s`.`school_id` = `t`.`school_id` AND `s`.`number` = `t`.`number` AND `s`.`status` = 'active'
+GROUP BY `t`.`school_id`, `t`.`date`, `t`.`class_id`;
+--> statement-breakpoint
+INSERT INTO `attendance_day_totals` (`school_id`, `date`, `class_id`, `marked`, `present`, `late`, `absent`, `excused`)
+SELECT `t`.`school_id`, `t`.`date`, `t`.`class_id`, count(*), sum(`best` >= 2), sum(`best` >= 2 AND `was_late`),
+  sum(`best` = 0), sum(`best` = 1)
+FROM (SELECT `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number` AS `number`,
+    max(`m`.`status`) AS `best`, max(`m`.`status` = 2) AS `was_late`
+  FROM `attendance_marks` AS `m`
+  JOIN `attendance_registers` AS `r` ON `r`.`id` = `m`.`register_id`
+  WHERE substr(`r`.`date`, 10, 1) = '7'
+  GROUP BY `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number`) AS `t`
+JOIN `students` AS `s` ON `s`.`school_id` = `t`.`school_id` AND `s`.`number` = `t`.`number` AND `s`.`status` = 'active'
+GROUP BY `t`.`school_id`, `t`.`date`, `t`.`class_id`;
+--> statement-breakpoint
+INSERT INTO `attendance_day_totals` (`school_id`, `date`, `class_id`, `marked`, `present`, `late`, `absent`, `excused`)
+SELECT `t`.`school_id`, `t`.`date`, `t`.`class_id`, count(*), sum(`best` >= 2), sum(`best` >= 2 AND `was_late`),
+  sum(`best` = 0), sum(`best` = 1)
+FROM (SELECT `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number` AS `number`,
+    max(`m`.`status`) AS `best`, max(`m`.`status` = 2) AS `was_late`
+  FROM `attendance_marks` AS `m`
+  JOIN `attendance_registers` AS `r` ON `r`.`id` = `m`.`register_id`
+  WHERE substr(`r`.`date`, 10, 1) = '8'
+  GROUP BY `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number`) AS `t`
+JOIN `students` AS `s` ON `s`.`school_id` = `t`.`school_id` AND `s`.`number` = `t`.`number` AND `s`.`status` = 'active'
+GROUP BY `t`.`school_id`, `t`.`date`, `t`.`class_id`;
+--> statement-breakpoint
+INSERT INTO `attendance_day_totals` (`school_id`, `date`, `class_id`, `marked`, `present`, `late`, `absent`, `excused`)
+SELECT `t`.`school_id`, `t`.`date`, `t`.`class_id`, count(*), sum(`best` >= 2), sum(`best` >= 2 AND `was_late`),
+  sum(`best` = 0), sum(`best` = 1)
+FROM (SELECT `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number` AS `number`,
+    max(`m`.`status`) AS `best`, max(`m`.`status` = 2) AS `was_late`
+  FROM `attendance_marks` AS `m`
+  JOIN `attendance_registers` AS `r` ON `r`.`id` = `m`.`register_id`
+  WHERE substr(`r`.`date`, 10, 1) = '9'
   GROUP BY `r`.`school_id`, `r`.`date`, `r`.`class_id`, `m`.`student_number`) AS `t`
 JOIN `students` AS `s` ON `s`.`school_id` = `t`.`school_id` AND `s`.`number` = `t`.`number` AND `s`.`status` = 'active'
 GROUP BY `t`.`school_id`, `t`.`date`, `t`.`class_id`;
