@@ -2,7 +2,12 @@
 export type RealtimeEvent =
   | {
       type: 'attendance_updated';
-      data: { type: 'bulk_attendance_marked'; successfulCount: number; date: string; classId: string };
+      data: {
+        type: 'bulk_attendance_marked' | 'attendance_marked' | 'attendance_corrected' | 'attendance_deleted';
+        successfulCount: number;
+        date: string;
+        classId: string;
+      };
     }
   | { type: 'important_date_created'; data: ImportantDateEventData }
   | { type: 'important_date_updated'; data: ImportantDateEventData }

@@ -130,3 +130,18 @@ it('keeps every mark of the demo and its per-student, per-class and per-day stat
   );
   expect(rows[0].number).toBe(Number(rows[0].last) + 1);
 });
+
+it('0009 counts the moved marks into the day totals, as the demo seed kept them mark by mark', async () => {
+  const [mine] = files.filter((f) => f.startsWith('0009'));
+  await old.batch(statementsOf(mine), 'write');
+  const totals = async (client: Client) =>
+    (
+      await client.execute(
+        `select school_id, date, class_id, marked, present, late, absent, excused from attendance_day_totals
+         where marked <> 0 or present <> 0 or late <> 0 or absent <> 0 or excused <> 0 order by 1, 2, 3`,
+      )
+    ).rows.map((row) => ({ ...row }));
+  const kept = await totals(demo);
+  expect(kept.length).toBeGreaterThan(50);
+  expect(await totals(old)).toEqual(kept);
+});

@@ -375,8 +375,12 @@ describe('POST /api/attendance and /api/students/:id/attendance: one mark', () =
     const again = await w.teacher.post('/api/attendance', { ...body, status: 'present', remarks: '' });
     expect(again.body.data).toMatchObject({ _id: res.body.data._id, status: 'present', remarks: null });
     expect(await countMarks(w.schoolId)).toBe(1);
-    // Only the register publishes an event.
-    expect(eventsOf(w.schoolId)).toEqual([]);
+    // One mark tells the class's room, as a register does, so the registers not yet taken update.
+    const marked = {
+      type: 'attendance_updated',
+      data: { type: 'attendance_marked', successfulCount: 1, date: YESTERDAY, classId: w.classId },
+    };
+    expect(eventsOf(w.schoolId).map((e) => e.event)).toEqual([marked, marked]);
   });
 
   it('applies the same rules to one mark as to a register', async () => {

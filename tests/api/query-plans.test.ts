@@ -17,6 +17,7 @@ import { clientOf, planOf, readsOf, recordStatements, type Statement, wholeTable
 const ATTENDANCE_TABLES = [
   'attendance_registers',
   'attendance_marks',
+  'attendance_day_totals',
   'student_attendance',
   'teacher_attendance',
 ] as const;

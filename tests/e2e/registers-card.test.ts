@@ -140,3 +140,42 @@ describe('registers not yet taken', () => {
     }
   });
 });
+
+describe('registers not yet taken, one mark at a time', () => {
+  test.skipIf(!schoolDay).each([
+    ['/attendance', PHONE],
+    ['/dashboard', DESKTOP],
+  ] as const)(
+    'the card on %s drops a period for one mark given and brings it back when the mark is deleted',
+    async (path, viewport) => {
+      const { context, page } = await openPage(browser, viewport);
+      let markId: string | undefined;
+      try {
+        await signInThroughForm(page);
+        await page.goto(path);
+        await page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
+        const card = await cardOf(page);
+        const period = card.getByRole('listitem').filter({ hasText: label });
+        await period.waitFor();
+
+        const answer = await callApi<{ data: { _id: string } }>('/attendance', {
+          method: 'POST',
+          token: teacherToken,
+          body: { studentId, classId, subjectId, date: today, status: 'late' },
+        });
+        markId = answer.data._id;
+        await period.waitFor({ state: 'detached', timeout: 10_000 });
+        if (path === '/attendance') await page.getByText('Attendance updated for 1 student', { exact: true }).waitFor();
+        await page.screenshot({ path: `/tmp/registers-card-one-mark-${viewport.width}-taken.png` });
+
+        await callApi(`/attendance/${markId}`, { method: 'DELETE', token: adminToken });
+        markId = undefined;
+        await period.waitFor({ timeout: 10_000 });
+        await page.screenshot({ path: `/tmp/registers-card-one-mark-${viewport.width}-back.png` });
+      } finally {
+        if (markId) await callApi(`/attendance/${markId}`, { method: 'DELETE', token: adminToken });
+        await context.close();
+      }
+    },
+  );
+});

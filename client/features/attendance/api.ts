@@ -340,7 +340,7 @@ export function useLiveAttendance(selection: { classId?: string; date: string })
     void reloadStudentAttendance(queryClient);
     const { date, classId, successfulCount } = event.data;
     if (date === selection.date || (selection.classId && classId === selection.classId)) {
-      toast.info(`Attendance updated for ${successfulCount} students`);
+      toast.info(`Attendance updated for ${successfulCount} ${successfulCount === 1 ? 'student' : 'students'}`);
     }
   });
 }

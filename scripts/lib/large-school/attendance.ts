@@ -36,13 +36,33 @@ join students st on st.school_id = r.school_id and st.class_id = r.class_id and 
 where r.school_id = ?3 and r.date = ?1 and ?2 is not null
 order by r.id, st.number`;
 
-/** The attendance_marks indexes, dropped during the load and built once at the end: far faster than updating them row by row. */
-export async function withoutAttendanceIndexes(client: Client, load: () => Promise<void>) {
+/** A school's day totals counted from its marks, as migration 0009's backfill counts every school's. */
+export const REBUILD_DAY_TOTALS = `
+insert into attendance_day_totals (school_id, date, class_id, marked, present, late, absent, excused)
+select t.school_id, t.date, t.class_id, count(*), sum(best >= 2), sum(best >= 2 and was_late), sum(best = 0), sum(best = 1)
+from (
+  select r.school_id, r.date, r.class_id, m.student_number as number, max(m.status) as best, max(m.status = 2) as was_late
+  from attendance_registers r
+  join attendance_marks m on m.register_id = r.id
+  where r.school_id = ?1
+  group by r.date, r.class_id, m.student_number
+) t
+join students s on s.school_id = t.school_id and s.number = t.number and s.status = 'active'
+group by t.date, t.class_id
+on conflict (school_id, date, class_id) do update set marked = excluded.marked, present = excluded.present,
+  late = excluded.late, absent = excluded.absent, excused = excluded.excused`;
+
+/**
+ * The attendance_marks indexes and triggers, dropped during the load and made once at the end: far faster than
+ * updating them row by row. The day totals the triggers keep are then counted in one statement.
+ */
+export async function withoutAttendanceIndexes(client: Client, schoolId: string, load: () => Promise<void>) {
   const { rows } = await client.execute(
-    "select name, sql from sqlite_master where type = 'index' and tbl_name = 'attendance_marks' and sql is not null",
+    "select type, name, sql from sqlite_master where type in ('index', 'trigger') and tbl_name = 'attendance_marks' and sql is not null order by type",
   );
-  const indexes = rows.map((r) => ({ name: String(r.name), sql: String(r.sql) }));
-  for (const index of indexes) await client.execute(`drop index "${index.name}"`);
+  const made = rows.map((r) => ({ type: String(r.type), name: String(r.name), sql: String(r.sql) }));
+  for (const one of made) await client.execute(`drop ${one.type} "${one.name}"`);
   await load();
-  for (const index of indexes) await client.execute(index.sql);
+  for (const one of made) await client.execute(one.sql);
+  await client.execute({ sql: REBUILD_DAY_TOTALS, args: [schoolId] });
 }

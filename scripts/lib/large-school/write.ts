@@ -90,7 +90,7 @@ export async function writeLargeSchool(
   if (bulk) {
     // The marks reference rows written (and checked) just before; checking them again per mark doubles the time.
     await client.execute('pragma foreign_keys = off');
-    await withoutAttendanceIndexes(client, marks);
+    await withoutAttendanceIndexes(client, school.schoolId, marks);
     await client.execute('pragma foreign_keys = on');
   } else await marks();
 

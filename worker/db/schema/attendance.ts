@@ -61,6 +61,25 @@ export const attendanceMarks = sqliteTable(
   ],
 );
 
+/**
+ * Students of a class counted per day by how they attended (as `day-figures.ts` defines it), kept by triggers on
+ * marks, registers and students' status (migration 0009), so a day's figures read one row per class.
+ */
+export const attendanceDayTotals = sqliteTable(
+  'attendance_day_totals',
+  {
+    schoolId: schoolId(),
+    date: text('date').notNull(),
+    classId: text('class_id').notNull(),
+    marked: integer('marked').notNull().default(0),
+    present: integer('present').notNull().default(0),
+    late: integer('late').notNull().default(0),
+    absent: integer('absent').notNull().default(0),
+    excused: integer('excused').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.date, t.classId] })],
+);
+
 /** The school's last student number given, so a number is never given twice even after a deletion. */
 export const studentNumbers = sqliteTable('student_numbers', {
   schoolId: text('school_id')

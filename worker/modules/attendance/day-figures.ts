@@ -1,45 +1,30 @@
-import { eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { attendanceMarks, attendanceRegisters, statusCodes, students } from '../../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { attendanceDayTotals } from '../../db/schema';
 import type { TenantContext } from '../../lib/tenancy';
 
 /**
- * Active students counted per day by how they attended, from the day's marks (one statement; days without marks
- * have no row). Present: attended (present or late) at least one marked period; late: present and late at least
- * once; absent: absent in every marked period; excused: attended none and excused for at least one.
+ * Active students counted per day by how they attended, summed from the per-class totals the marks' triggers keep
+ * (migration 0009; one row per class and day, days without marks have none). Present: attended (present or late)
+ * at least one marked period; late: present and late at least once; absent: absent in every marked period;
+ * excused: attended none and excused for at least one. A student marked in two classes' registers on one day (moved
+ * class that day) counts in each, by that class's marks.
  */
 export function studentsByDay(ctx: TenantContext, dates: SQL) {
-  const { db } = ctx;
-  // Codes order absent < excused < late < present, so a student's highest code of the day says which group.
-  const perStudent = db
+  const t = attendanceDayTotals;
+  return ctx.db
     .select({
-      date: attendanceRegisters.date,
-      number: attendanceMarks.studentNumber,
-      best: sql<number>`max(${attendanceMarks.status})`.as('best'),
-      wasLate: sql<number>`max(${attendanceMarks.status} = ${statusCodes.late})`.as('was_late'),
+      date: t.date,
+      marked: sql<number>`sum(${t.marked})`.mapWith(Number).as('n_marked'),
+      present: sql<number>`sum(${t.present})`.mapWith(Number).as('n_present'),
+      late: sql<number>`sum(${t.late})`.mapWith(Number).as('n_late'),
+      absent: sql<number>`sum(${t.absent})`.mapWith(Number).as('n_absent'),
+      excused: sql<number>`sum(${t.excused})`.mapWith(Number).as('n_excused'),
     })
-    .from(attendanceRegisters)
-    .innerJoin(attendanceMarks, eq(attendanceMarks.registerId, attendanceRegisters.id))
-    .where(ctx.scoped(attendanceRegisters, sql`${attendanceRegisters.date} in ${dates}`))
-    .groupBy(attendanceRegisters.date, attendanceMarks.studentNumber)
-    .as('per_student');
-  // The few students who are not active are left out, rather than every student of the days looked up.
-  const notActive = db
-    .select({ number: students.number })
-    .from(students)
-    .where(ctx.scoped(students, ne(students.status, 'active')));
-  return db
-    .select({
-      date: perStudent.date,
-      marked: sql<number>`count(*)`.mapWith(Number).as('n_marked'),
-      present: sql<number>`sum(${perStudent.best} >= ${statusCodes.late})`.mapWith(Number).as('n_present'),
-      late: sql<number>`sum(${perStudent.wasLate})`.mapWith(Number).as('n_late'),
-      absent: sql<number>`sum(${perStudent.best} = ${statusCodes.absent})`.mapWith(Number).as('n_absent'),
-      excused: sql<number>`sum(${perStudent.best} = ${statusCodes.excused})`.mapWith(Number).as('n_excused'),
-    })
-    .from(perStudent)
-    .where(notInArray(perStudent.number, notActive))
-    .groupBy(perStudent.date)
-    .orderBy(perStudent.date);
+    .from(t)
+    .where(ctx.scoped(t, sql`${t.date} in ${dates}`))
+    .groupBy(t.date)
+    .having(sql`sum(${t.marked}) > 0`)
+    .orderBy(t.date);
 }
 
 export interface DayCounts {

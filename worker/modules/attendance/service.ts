@@ -131,10 +131,21 @@ export async function markRegister(ctx: TenantContext, input: RegisterInput) {
   return { successfulCount, failedCount: 0, date: input.date, classId: klass.id, subjectId: input.subjectId, records };
 }
 
+/** Tells the class's room a mark changed, so the day's registers and figures update on open screens. */
+function publishMarks(
+  ctx: TenantContext,
+  type: 'attendance_marked' | 'attendance_corrected' | 'attendance_deleted',
+  date: string,
+  classId: string,
+) {
+  return ctx.publish(ctx.schoolId, { type: 'attendance_updated', data: { type, successfulCount: 1, date, classId } });
+}
+
 /** `POST /api/attendance`: one student's mark for a class, subject and date (replaces an earlier one). */
 export async function markAttendance(ctx: TenantContext, input: MarkInput) {
   const { studentId, status, remarks, ...register } = input;
-  const { records } = await writeRegister(ctx, { ...register, records: [{ studentId, status, remarks }] });
+  const { klass, records } = await writeRegister(ctx, { ...register, records: [{ studentId, status, remarks }] });
+  await publishMarks(ctx, 'attendance_marked', input.date, klass.id);
   return records[0];
 }
 
@@ -208,6 +219,7 @@ export async function updateAttendance(ctx: TenantContext, id: string, input: Up
       `Corrected ${row.subjectName} attendance of ${row.studentName} for ${row.date}: ${input.status ?? row.status} (was ${row.status})`,
     ),
   ]);
+  await publishMarks(ctx, 'attendance_corrected', row.date, row.classId);
   return toRecord({
     ...row,
     ...changes,
@@ -243,5 +255,6 @@ export async function deleteAttendance(ctx: TenantContext, id: string) {
       `Deleted ${row.subjectName} attendance of ${row.studentName} for ${row.date} (was ${row.status})`,
     ),
   ]);
+  await publishMarks(ctx, 'attendance_deleted', row.date, row.classId);
   return { _id: row.id };
 }

@@ -112,7 +112,15 @@ export async function dashboardSummary(ctx: TenantContext) {
         students: sql<number>`count(${students.id})`.mapWith(Number),
       })
       .from(classes)
-      .leftJoin(students, and(eq(students.classId, classes.id), eq(students.status, 'active')))
+      // Each class's students through the (school, class) index; `+` keeps SQLite from reading the school's by status.
+      .leftJoin(
+        students,
+        and(
+          eq(students.schoolId, classes.schoolId),
+          eq(students.classId, classes.id),
+          sql`+${students.status} = 'active'`,
+        ),
+      )
       .where(ctx.scoped(classes, eq(classes.academicYear, school.academicYear)))
       .groupBy(classes.id)
       .orderBy(sql`cast(${classes.name} as integer)`, asc(classes.section)),
