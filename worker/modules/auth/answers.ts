@@ -1,303 +1,71 @@
 import { z } from 'zod';
-import { genders, parentRelations, roles } from '../../db/schema';
-import { classRef, done, ref, success } from '../../lib/answer-shapes';
+import { done, success } from '../../lib/answer-shapes';
+import {
+  accountRecord,
+  parentChild,
+  profileTeacher,
+  signedInParent,
+  signedInStudent,
+  signedInTeacher,
+  teacherRecord,
+} from '../../lib/record-shapes';
 
 // The answers of the auth calls, declared once: the routes name them; the OpenAPI document and the
 // client read them.
 
-export const shape = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  timeZone: z.string(),
-});
+const session = { token: z.string(), expiresAt: z.string() };
 
-export const address = z.strictObject({
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-});
-
-export const children = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  rollNumber: z.string(),
-  relation: z.enum(parentRelations),
-  status: z.string(),
-  classId: classRef.nullable(),
-});
-
-export const student2 = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  rollNumber: z.string(),
-  admissionNumber: z.string(),
-  status: z.string(),
-  classId: classRef.nullable(),
-});
-
-export const user = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.enum(roles),
-  schoolId: z.string(),
-  school: shape,
-  mustChangePassword: z.boolean(),
-});
-
-export const parent2 = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.enum(roles),
-  schoolId: z.string(),
-  school: shape,
-  mustChangePassword: z.boolean(),
-  children: z.array(children),
-});
-
-export const parent = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.enum(roles),
-  schoolId: z.string(),
-  school: shape,
-  mustChangePassword: z.boolean(),
-  children: z.array(children),
-});
-
-export const teacher2 = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.enum(roles),
-  schoolId: z.string(),
-  school: shape,
-  department: z.string(),
-  designation: z.string().nullable(),
-  qualification: z.string().nullable(),
-  experience: z.number(),
-  salary: z.number(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  primarySubject: z.string().nullable(),
-  subjects: z.array(z.strictObject({ name: z.string() })),
-  address: address.nullable(),
-  joinedOn: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
-
-export const teacher = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.enum(roles),
-  schoolId: z.string(),
-  school: shape,
-  department: z.string(),
-  designation: z.string().nullable(),
-  qualification: z.string().nullable(),
-  experience: z.number(),
-  salary: z.number(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  primarySubject: z.string().nullable(),
-  subjects: z.array(
-    z.strictObject({
-      name: z.string(),
-    }),
-  ),
-  address: address.nullable(),
-  joinedOn: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
-
+/** Any role's sign-in: the account and the portal record of its role. */
 export const signInAnyRoleAnswer = success(
   z.strictObject({
-    user: user,
-    token: z.string(),
-    expiresAt: z.string(),
-    student: student2.optional(),
-    parent: parent2.optional(),
-    teacher: teacher2.optional(),
+    user: accountRecord,
+    ...session,
+    student: signedInStudent.optional(),
+    parent: signedInParent.optional(),
+    teacher: signedInTeacher.optional(),
   }),
 );
 
-export const currentUserAnswer = success(
-  z.strictObject({
-    user: user,
-  }),
-);
-
-export const signInAnyRoleAnswer2 = success(
-  z.strictObject({
-    user: user,
-    token: z.string(),
-    expiresAt: z.string(),
-    teacher: teacher2.optional(),
-    student: student2.optional(),
-    parent: parent2.optional(),
-  }),
-);
+export const currentUserAnswer = success(z.strictObject({ user: accountRecord }));
 
 export const signOutAnswer = done;
 
-export const refreshAnswer = success(
-  z.strictObject({
-    token: z.string(),
-    expiresAt: z.string(),
-    user: user,
-  }),
-);
+export const refreshAnswer = success(z.strictObject({ ...session, user: accountRecord }));
 
-export const currentUserAnswer2 = success(
+/** One's own profile: the account with the teacher's record, a parent's children or the student's record. */
+export const profileAnswer = success(
   z.strictObject({
-    user: user,
-    teacher: z
-      .strictObject({
-        _id: z.string(),
-        id: z.string(),
-        userId: z.string().nullable(),
-        name: z.string(),
-        email: z.string().nullable(),
-        phone: z.string().nullable(),
-        role: z.enum(roles),
-        schoolId: z.string(),
-        school: ref,
-        department: z.string(),
-        designation: z.string().nullable(),
-        qualification: z.string().nullable(),
-        experience: z.number(),
-        salary: z.number(),
-        dateOfBirth: z.string().nullable(),
-        gender: z.enum(genders).nullable(),
-        primarySubject: z.string().nullable(),
-        subjects: z.array(
-          z.strictObject({
-            name: z.string(),
-          }),
-        ),
-        address: address.nullable(),
-        joinedOn: z.string().nullable(),
-        isActive: z.boolean(),
-        createdAt: z.string(),
-      })
-      .optional(),
-    children: z.array(children).optional(),
-    student: z
-      .strictObject({
-        _id: z.string(),
-        name: z.string(),
-        email: z.string().nullable(),
-        phone: z.string().nullable(),
-        rollNumber: z.string(),
-        admissionNumber: z.string(),
-        status: z.string(),
-        classId: classRef.nullable(),
-      })
-      .optional(),
+    user: accountRecord,
+    teacher: profileTeacher.optional(),
+    children: z.array(parentChild).optional(),
+    student: signedInStudent.optional(),
   }),
 );
 
 export const updateProfileAnswer = success(
   z.strictObject({
-    user: user,
+    user: accountRecord,
     token: z.string().optional(),
     expiresAt: z.string().optional(),
   }),
 );
 
-export const createTeacherAnswer = success(
-  z.strictObject({
-    teacher: z.strictObject({
-      _id: z.string(),
-      id: z.string(),
-      userId: z.string().nullable(),
-      name: z.string(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-      role: z.enum(roles),
-      schoolId: z.string(),
-      department: z.string(),
-      designation: z.string().nullable(),
-      qualification: z.string().nullable(),
-      experience: z.number(),
-      salary: z.number(),
-      dateOfBirth: z.string().nullable(),
-      gender: z.enum(genders).nullable(),
-      primarySubject: z.string().nullable(),
-      subjects: z.array(
-        z.strictObject({
-          name: z.string(),
-        }),
-      ),
-      address: address.nullable(),
-      joinedOn: z.string().nullable(),
-      isActive: z.boolean(),
-      createdAt: z.string(),
-    }),
-  }),
-);
+export const createTeacherAnswer = success(z.strictObject({ teacher: teacherRecord }));
 
-export const signInAnswer = z.strictObject({
-  success: z.boolean(),
-  message: z.string(),
-  token: z.string(),
-  expiresAt: z.string(),
-  mustChangePassword: z.boolean(),
-  teacher: teacher,
-  data: z.strictObject({
-    token: z.string(),
-    expiresAt: z.string(),
-    teacher: teacher,
-    user: user,
-  }),
-});
+/** The spec's role sign-ins: the session at the top level and again in `data`, beside the role's record. */
+function roleSignIn<Key extends string, Record extends z.ZodType>(key: Key, record: Record) {
+  const fields = { ...session, [key]: record } as { token: z.ZodString; expiresAt: z.ZodString } & {
+    [K in Key]: Record;
+  };
+  return z.strictObject({
+    success: z.boolean(),
+    message: z.string(),
+    mustChangePassword: z.boolean(),
+    ...fields,
+    data: z.strictObject({ ...fields, user: accountRecord }),
+  });
+}
 
-export const signInAnswer2 = z.strictObject({
-  success: z.boolean(),
-  message: z.string(),
-  token: z.string(),
-  expiresAt: z.string(),
-  mustChangePassword: z.boolean(),
-  student: student2,
-  data: z.strictObject({
-    token: z.string(),
-    expiresAt: z.string(),
-    student: student2,
-    user: user,
-  }),
-});
-
-export const signInAnswer3 = z.strictObject({
-  success: z.boolean(),
-  message: z.string(),
-  token: z.string(),
-  expiresAt: z.string(),
-  mustChangePassword: z.boolean(),
-  parent: parent,
-  data: z.strictObject({
-    token: z.string(),
-    expiresAt: z.string(),
-    parent: parent,
-    user: user,
-  }),
-});
+export const teacherSignInAnswer = roleSignIn('teacher', signedInTeacher);
+export const studentSignInAnswer = roleSignIn('student', signedInStudent);
+export const parentSignInAnswer = roleSignIn('parent', signedInParent);

@@ -12,14 +12,13 @@ import { createTeacher } from '../teachers/service';
 import {
   createTeacherAnswer,
   currentUserAnswer,
-  currentUserAnswer2,
+  parentSignInAnswer,
+  profileAnswer,
   refreshAnswer,
-  signInAnswer,
-  signInAnswer2,
-  signInAnswer3,
   signInAnyRoleAnswer,
-  signInAnyRoleAnswer2,
   signOutAnswer,
+  studentSignInAnswer,
+  teacherSignInAnswer,
   updateProfileAnswer,
 } from './answers';
 import { profileUpdateBody, type SignInInput, signInBody } from './schemas';
@@ -58,7 +57,7 @@ export const usersRoutes = new Hono<HonoEnv>()
 export const authRoutes = new Hono<HonoEnv>()
   .post(
     '/login',
-    contract({ summary: 'Sign in (every role; spec path)', responses: { 200: signInAnyRoleAnswer2 } }),
+    contract({ summary: 'Sign in (every role; spec path)', responses: { 200: signInAnyRoleAnswer } }),
     validate('json', signInBody),
     async (c) =>
       ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
@@ -77,7 +76,7 @@ export const authRoutes = new Hono<HonoEnv>()
   )
   .get(
     '/profile',
-    contract({ summary: 'Own profile', responses: { 200: currentUserAnswer2 } }),
+    contract({ summary: 'Own profile', responses: { 200: profileAnswer } }),
     requireAccount(),
     async (c) => {
       const { db } = c.get('deps');
@@ -124,7 +123,7 @@ export const authRoutes = new Hono<HonoEnv>()
 /** `/api/teachers/login`: the teacher portal's own sign-in; answers `token` and `teacher` at the top level. */
 export const teacherAuthRoutes = new Hono<HonoEnv>().post(
   '/login',
-  contract({ summary: 'Sign in (teacher)', responses: { 200: signInAnswer } }),
+  contract({ summary: 'Sign in (teacher)', responses: { 200: teacherSignInAnswer } }),
   validate('json', signInBody),
   async (c) => {
     const deps = c.get('deps');
@@ -172,7 +171,7 @@ function childSummary(child: Awaited<ReturnType<typeof parentChildren>>[number])
 export const studentAuthRoutes = new Hono<HonoEnv>()
   .post(
     '/login',
-    contract({ summary: 'Sign in (student)', responses: { 200: signInAnswer2 } }),
+    contract({ summary: 'Sign in (student)', responses: { 200: studentSignInAnswer } }),
     validate('json', signInBody),
     async (c) => {
       const deps = c.get('deps');
@@ -191,7 +190,7 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/parents/login',
-    contract({ summary: 'Sign in (parent)', responses: { 200: signInAnswer3 } }),
+    contract({ summary: 'Sign in (parent)', responses: { 200: parentSignInAnswer } }),
     validate('json', signInBody),
     async (c) => {
       const deps = c.get('deps');

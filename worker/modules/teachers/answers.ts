@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { genders, roles, weekdays } from '../../db/schema';
+import { weekdays } from '../../db/schema';
 import { classRef, list, ref, success } from '../../lib/answer-shapes';
+import { teacherRecord } from '../../lib/record-shapes';
 
 // The answers of the teachers calls, declared once: the routes name them; the OpenAPI document and the
 // client read them.
@@ -12,87 +13,8 @@ export const assignedClass = z.strictObject({
   academicYear: z.string(),
 });
 
-export const address = z.strictObject({
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-});
-
-export const teacher2 = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(roles),
-  schoolId: z.string(),
-  department: z.string(),
-  designation: z.string().nullable(),
-  qualification: z.string().nullable(),
-  experience: z.number(),
-  salary: z.number(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  primarySubject: z.string().nullable(),
-  subjects: z.array(z.strictObject({ name: z.string() })),
-  address: address.nullable(),
-  joinedOn: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
-
-export const teacher = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(roles),
-  schoolId: z.string(),
-  department: z.string(),
-  designation: z.string().nullable(),
-  qualification: z.string().nullable(),
-  experience: z.number(),
-  salary: z.number(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  primarySubject: z.string().nullable(),
-  subjects: z.array(
-    z.strictObject({
-      name: z.string(),
-    }),
-  ),
-  address: address.nullable(),
-  joinedOn: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
-
-export const subjectToTeacher = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(roles),
-  schoolId: z.string(),
-  department: z.string(),
-  designation: z.string().nullable(),
-  qualification: z.string().nullable(),
-  experience: z.number(),
-  salary: z.number(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  primarySubject: z.string().nullable(),
-  subjects: z.array(z.strictObject({ name: z.string() })),
-  address: address.nullable(),
-  joinedOn: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
+/** A teacher with the classes and subjects assigned to them: one teacher's page and the assignment calls. */
+export const assignedTeacher = teacherRecord.extend({
   assignedClasses: z.array(assignedClass),
   assignedSubjects: z.array(
     z.strictObject({
@@ -105,11 +27,11 @@ export const subjectToTeacher = z.strictObject({
   ),
 });
 
-export const listTeachersAnswer = list(teacher);
+export const listTeachersAnswer = list(teacherRecord);
 
 export const createTeacherAnswer = success(
   z.strictObject({
-    teacher: teacher,
+    teacher: teacherRecord,
   }),
 );
 
@@ -129,57 +51,19 @@ export const teacherStatsAnswer = success(
       }),
     ),
     teachersWithoutSubjects: z.number(),
-    recentTeachers: z.array(teacher),
+    recentTeachers: z.array(teacherRecord),
   }),
 );
 
-export const getTeacherAnswer = success(
-  z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string().nullable(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    role: z.enum(roles),
-    schoolId: z.string(),
-    department: z.string(),
-    designation: z.string().nullable(),
-    qualification: z.string().nullable(),
-    experience: z.number(),
-    salary: z.number(),
-    dateOfBirth: z.string().nullable(),
-    gender: z.enum(genders).nullable(),
-    primarySubject: z.string().nullable(),
-    subjects: z.array(
-      z.strictObject({
-        name: z.string(),
-      }),
-    ),
-    address: address.nullable(),
-    joinedOn: z.string().nullable(),
-    isActive: z.boolean(),
-    createdAt: z.string(),
-    assignedClasses: z.array(assignedClass),
-    assignedSubjects: z.array(
-      z.strictObject({
-        _id: z.string(),
-        name: z.string(),
-        code: z.string().nullable(),
-        classId: classRef.nullable(),
-        role: z.enum(['main', 'co-teacher']),
-      }),
-    ),
-  }),
-);
+export const getTeacherAnswer = success(assignedTeacher);
 
-export const updateTeacherAnswer = success(teacher);
+export const updateTeacherAnswer = success(teacherRecord);
 
-export const deactivateTeacherAnswer = success(teacher2);
+export const deactivateTeacherAnswer = success(teacherRecord);
 
-export const assignSubjectsToTeacherAnswer = success(subjectToTeacher);
+export const assignSubjectsToTeacherAnswer = success(assignedTeacher);
 
-export const assignClassesToTeacherAnswer = success(subjectToTeacher);
+export const assignClassesToTeacherAnswer = success(assignedTeacher);
 
 export const replaceTeacherTimetableAnswer = list(
   z.strictObject({
@@ -202,5 +86,3 @@ export const replaceTeacherTimetableAnswer = list(
     updatedAt: z.string(),
   }),
 );
-
-export const listTeachersAnswer2 = list(teacher2);

@@ -16,7 +16,6 @@ import {
   deactivateTeacherAnswer,
   getTeacherAnswer,
   listTeachersAnswer,
-  listTeachersAnswer2,
   replaceTeacherTimetableAnswer,
   teacherStatsAnswer,
   updateTeacherAnswer,
@@ -158,7 +157,7 @@ export const teachersRoutes = new Hono<HonoEnv>()
 /** `/api/schools/:schoolId/teachers`: the same list, for the caller's own school only (another id: 404). */
 export const schoolTeachersRoutes = new Hono<HonoEnv>().get(
   '/:schoolId/teachers',
-  contract({ summary: "A school's teachers (the caller's school only)", responses: { 200: listTeachersAnswer2 } }),
+  contract({ summary: "A school's teachers (the caller's school only)", responses: { 200: listTeachersAnswer } }),
   admin,
   validate('param', schoolIdParam),
   validate('query', teacherListQuery),

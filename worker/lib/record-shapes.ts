@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { genders, parentRelations, roles } from '../db/schema';
+import { classRef, ref } from './answer-shapes';
+
+// Records that several modules' answers carry, declared once so that a field added to one is added to all.
+
+/** A postal address as every answer gives it. */
+export const addressShape = z.strictObject({
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+});
+
+/** The school a signed-in account belongs to, with the clock its dates are read on. */
+export const accountSchool = z.strictObject({ _id: z.string(), name: z.string(), timeZone: z.string() });
+
+/** A signed-in account. */
+export const accountRecord = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(roles),
+  schoolId: z.string(),
+  school: accountSchool,
+  mustChangePassword: z.boolean(),
+});
+
+/** A teacher's record: the teachers' calls answer it, and the sign-ins with the school beside it. */
+export const teacherRecord = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(roles),
+  schoolId: z.string(),
+  department: z.string(),
+  designation: z.string().nullable(),
+  qualification: z.string().nullable(),
+  experience: z.number(),
+  salary: z.number(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  primarySubject: z.string().nullable(),
+  subjects: z.array(z.strictObject({ name: z.string() })),
+  address: addressShape.nullable(),
+  joinedOn: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** A teacher's record as a sign-in gives it, with the school (and its clock) or its name alone. */
+export const signedInTeacher = teacherRecord.extend({ school: accountSchool });
+export const profileTeacher = teacherRecord.extend({ school: ref });
+
+/** A student as their own sign-in and profile give them. */
+export const signedInStudent = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  rollNumber: z.string(),
+  admissionNumber: z.string(),
+  status: z.string(),
+  classId: classRef.nullable(),
+});
+
+/** A parent's child as the parent's sign-in and profile give it. */
+export const parentChild = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  rollNumber: z.string(),
+  relation: z.enum(parentRelations),
+  status: z.string(),
+  classId: classRef.nullable(),
+});
+
+/** A parent's account with their children. */
+export const signedInParent = accountRecord.extend({ children: z.array(parentChild) });
