@@ -258,6 +258,7 @@ describe('POST /api/attendance/bulk: a whole register', () => {
       await w.teacher.post('/api/attendance/bulk', register(w, ['present'], { subjectId: ninesMaths })),
       400,
       'This subject is not taught in this class',
+      'SUBJECT_NOT_IN_CLASS',
     );
     const elsewhere = await school(1);
     expectError(
@@ -284,6 +285,7 @@ describe('POST /api/attendance/bulk: a whole register', () => {
       await w.teacher.post('/api/attendance/bulk', register(w, ['present'], { date: TOMORROW })),
       400,
       FUTURE,
+      'FUTURE_DATE',
     );
     expect((await w.teacher.post('/api/attendance/bulk', register(w, ['present'], { date: YESTERDAY }))).status).toBe(
       200,
@@ -295,6 +297,7 @@ describe('POST /api/attendance/bulk: a whole register', () => {
       await w.teacher.post('/api/attendance/bulk', register(w, ['late'], { date: '2025-03-16' })),
       400,
       FUTURE,
+      'FUTURE_DATE',
     );
   });
 
@@ -942,7 +945,12 @@ describe('GET /api/attendance/register: taking or re-opening a register', () => 
     expectError(await w.teacher.get(query(w.science)), 403, NOT_YOURS);
     expect((await w.sita.call.get(query(w.science))).status).toBe(200);
     const nine = await createClass(t, w.schoolId, { name: '9', section: 'C' });
-    expectError(await w.admin.get(query(w.subjectId, nine)), 400, 'This subject is not taught in this class');
+    expectError(
+      await w.admin.get(query(w.subjectId, nine)),
+      400,
+      'This subject is not taught in this class',
+      'SUBJECT_NOT_IN_CLASS',
+    );
     const elsewhere = await schoolWithAdmin(t);
     expectError(await elsewhere.admin.get(query(w.subjectId)), 404, 'Class not found');
   });

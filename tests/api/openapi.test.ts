@@ -111,6 +111,9 @@ describe('GET /api/openapi.json', () => {
     const error = doc.components.schemas.Error as { properties: { code: { enum: string[] } } };
     expect(error.properties.code.enum.sort()).toEqual(Object.keys(errorCodes).sort());
     for (const code of Object.keys(errorCodes)) expect(doc.info.description).toContain(`\`${code}\``);
+    // A call whose service refuses with only a status's code names the specific codes it gives them.
+    const bulk = doc.paths['/api/attendance/bulk'].post as Operation & { description: string };
+    expect(bulk.description).toContain('`FUTURE_DATE`, `SUBJECT_NOT_IN_CLASS`');
   });
 
   it('serves the docs page with its own policy, while every other answer keeps the strict one', async () => {

@@ -130,7 +130,14 @@ function operation(op: Operation) {
   responses.default = errorResponse('Any other refusal: see the codes of `Error`');
 
   const roles = guard ? (guard.roles.length > 0 ? guard.roles.join(', ') : 'any signed-in person') : null;
-  const description = [declared?.description, roles && `Who may call: ${roles}.`].filter(Boolean).join('\n\n');
+  const refusals = [...new Set(Object.values(declared?.refusals ?? {}))].map((code) => `\`${code}\``);
+  const description = [
+    declared?.description,
+    roles && `Who may call: ${roles}.`,
+    refusals.length > 0 && `Refusals beside the common ones: ${refusals.join(', ')}.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     operationId: `${op.method.toLowerCase()}${op.path.replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
     summary: declared?.summary ?? `${op.method} ${op.path}`,

@@ -13,6 +13,7 @@ import {
   deleteAttendanceAnswer,
   listAttendanceAnswer,
   markAttendanceAnswer,
+  markRefusals,
   markRegisterAnswer,
   registerAnswer,
   studentAttendanceAnswer,
@@ -30,6 +31,7 @@ import {
   markBody,
   registerBody,
   registerQuery,
+  SUBJECT_NOT_IN_CLASS,
   studentQuery,
   summaryQuery,
   updateBody,
@@ -55,14 +57,14 @@ export const attendanceRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/',
-    contract({ summary: 'Mark one student', responses: { 200: markAttendanceAnswer } }),
+    contract({ summary: 'Mark one student', responses: { 200: markAttendanceAnswer }, refusals: markRefusals }),
     staff,
     validate('json', markBody),
     async (c) => ok(c, await markAttendance(tenant(c), c.req.valid('json')), { message: MARKED }),
   )
   .post(
     '/bulk',
-    contract({ summary: 'Save a register', responses: { 200: markRegisterAnswer } }),
+    contract({ summary: 'Save a register', responses: { 200: markRegisterAnswer }, refusals: markRefusals }),
     staff,
     validate('json', registerBody),
     async (c) => ok(c, await markRegister(tenant(c), c.req.valid('json')), { message: MARKED }),
@@ -93,7 +95,11 @@ export const attendanceRoutes = new Hono<HonoEnv>()
   )
   .get(
     '/register',
-    contract({ summary: 'One period’s register', responses: { 200: registerAnswer } }),
+    contract({
+      summary: 'One period’s register',
+      responses: { 200: registerAnswer },
+      refusals: { [SUBJECT_NOT_IN_CLASS]: 'SUBJECT_NOT_IN_CLASS' },
+    }),
     staff,
     validate('query', registerQuery),
     async (c) => ok(c, await attendanceRegister(tenant(c), c.req.valid('query'))),

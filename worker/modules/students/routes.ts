@@ -9,6 +9,7 @@ import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { markAttendanceAnswer, studentAttendanceAnswer } from '../attendance/answers';
 import { studentAttendanceOf } from '../attendance/queries';
+import { markRefusals } from '../attendance/routes';
 import { MARKED, studentMarkBody, studentQuery } from '../attendance/schemas';
 import { markForStudent } from '../attendance/service';
 import { ownerDocumentRoutes } from '../documents/routes';
@@ -238,7 +239,7 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/:id/attendance',
-    contract({ summary: 'Mark a student', responses: { 200: markAttendanceAnswer } }),
+    contract({ summary: 'Mark a student', responses: { 200: markAttendanceAnswer }, refusals: markRefusals }),
     staff,
     validate('param', idParam),
     validate('json', studentMarkBody),
