@@ -386,7 +386,12 @@ describe('POST /api/attendance and /api/students/:id/attendance: one mark', () =
     const w = await school(1);
     const [outsider] = await addClassRoll(t, w.schoolId, null, 1, { prefix: 'Unplaced' });
     const body = { studentId: w.roll[0].studentId, classId: w.classId, subjectId: w.subjectId, date: TODAY };
-    expectError(await w.teacher.post('/api/attendance', { ...body, status: 'present', date: TOMORROW }), 400, FUTURE);
+    expectError(
+      await w.teacher.post('/api/attendance', { ...body, status: 'present', date: TOMORROW }),
+      400,
+      FUTURE,
+      'FUTURE_DATE',
+    );
     expectError(
       await w.teacher.post('/api/attendance', { ...body, status: 'present', studentId: outsider.studentId }),
       400,
@@ -429,6 +434,16 @@ describe('POST /api/attendance and /api/students/:id/attendance: one mark', () =
       excused: 0,
       attendanceRate: 0,
     });
+    expectError(
+      await w.teacher.post(`/api/students/${student}/attendance`, {
+        subjectId: w.subjectId,
+        date: TOMORROW,
+        status: 'late',
+      }),
+      400,
+      FUTURE,
+      'FUTURE_DATE',
+    );
     const [unplaced] = await addClassRoll(t, w.schoolId, null, 1, { prefix: 'Newcomer' });
     expectError(
       await w.admin.post(`/api/students/${unplaced.studentId}/attendance`, {
