@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { studentAttendanceStatuses, weekdays } from '../../db/schema';
 import { classRef, counted, list, ref, success } from '../../lib/answer-shapes';
-import type { ErrorCode } from '../../lib/error-codes';
-import { FUTURE_DATE, SUBJECT_NOT_IN_CLASS } from './schemas';
 
 // The answers of the student attendance calls (and a student's `/attendance`), declared once: the routes name
 // them; the OpenAPI document and the client read them.
@@ -177,9 +175,3 @@ export const classStatsAnswer = success(
 export const updateAttendanceAnswer = success(attendanceRecord);
 
 export const deleteAttendanceAnswer = success(z.strictObject({ _id: z.string() }));
-
-/** The codes of a mark's refusals, which the service throws with only their status's code. */
-export const markRefusals = {
-  [FUTURE_DATE]: 'FUTURE_DATE',
-  [SUBJECT_NOT_IN_CLASS]: 'SUBJECT_NOT_IN_CLASS',
-} as const satisfies Record<string, ErrorCode>;

@@ -13,7 +13,6 @@ import {
   deleteAttendanceAnswer,
   listAttendanceAnswer,
   markAttendanceAnswer,
-  markRefusals,
   markRegisterAnswer,
   registerAnswer,
   studentAttendanceAnswer,
@@ -21,6 +20,7 @@ import {
 } from './answers';
 import { dayRegisters } from './day-registers';
 import { classDateAttendance, listAttendance, studentAttendanceOf } from './queries';
+import { markRefusals } from './refusals';
 import { attendanceRegister } from './register';
 import {
   classDateQuery,
