@@ -7,6 +7,9 @@ import type { classRef, ref } from '../../worker/lib/answer-shapes';
  */
 export type Data<Answer extends z.ZodType> = z.output<Answer> extends { data: infer D } ? D : never;
 
+/** The whole body of a declared answer, for the few that carry more than `data` (`total`, `summary`). */
+export type Body<Answer extends z.ZodType> = z.output<Answer>;
+
 /** One row of a declared list answer. */
 export type Row<Answer extends z.ZodType> = Data<Answer> extends readonly (infer R)[] ? R : never;
 

@@ -258,6 +258,7 @@ describe('POST /api/attendance/bulk: a whole register', () => {
       await w.teacher.post('/api/attendance/bulk', register(w, ['present'], { subjectId: ninesMaths })),
       400,
       'This subject is not taught in this class',
+      'SUBJECT_NOT_IN_CLASS',
     );
     const elsewhere = await school(1);
     expectError(
@@ -284,6 +285,7 @@ describe('POST /api/attendance/bulk: a whole register', () => {
       await w.teacher.post('/api/attendance/bulk', register(w, ['present'], { date: TOMORROW })),
       400,
       FUTURE,
+      'FUTURE_DATE',
     );
     expect((await w.teacher.post('/api/attendance/bulk', register(w, ['present'], { date: YESTERDAY }))).status).toBe(
       200,
@@ -295,6 +297,7 @@ describe('POST /api/attendance/bulk: a whole register', () => {
       await w.teacher.post('/api/attendance/bulk', register(w, ['late'], { date: '2025-03-16' })),
       400,
       FUTURE,
+      'FUTURE_DATE',
     );
   });
 
@@ -387,7 +390,12 @@ describe('POST /api/attendance and /api/students/:id/attendance: one mark', () =
     const w = await school(1);
     const [outsider] = await addClassRoll(t, w.schoolId, null, 1, { prefix: 'Unplaced' });
     const body = { studentId: w.roll[0].studentId, classId: w.classId, subjectId: w.subjectId, date: TODAY };
-    expectError(await w.teacher.post('/api/attendance', { ...body, status: 'present', date: TOMORROW }), 400, FUTURE);
+    expectError(
+      await w.teacher.post('/api/attendance', { ...body, status: 'present', date: TOMORROW }),
+      400,
+      FUTURE,
+      'FUTURE_DATE',
+    );
     expectError(
       await w.teacher.post('/api/attendance', { ...body, status: 'present', studentId: outsider.studentId }),
       400,
@@ -430,6 +438,16 @@ describe('POST /api/attendance and /api/students/:id/attendance: one mark', () =
       excused: 0,
       attendanceRate: 0,
     });
+    expectError(
+      await w.teacher.post(`/api/students/${student}/attendance`, {
+        subjectId: w.subjectId,
+        date: TOMORROW,
+        status: 'late',
+      }),
+      400,
+      FUTURE,
+      'FUTURE_DATE',
+    );
     const [unplaced] = await addClassRoll(t, w.schoolId, null, 1, { prefix: 'Newcomer' });
     expectError(
       await w.admin.post(`/api/students/${unplaced.studentId}/attendance`, {
@@ -946,7 +964,12 @@ describe('GET /api/attendance/register: taking or re-opening a register', () => 
     expectError(await w.teacher.get(query(w.science)), 403, NOT_YOURS);
     expect((await w.sita.call.get(query(w.science))).status).toBe(200);
     const nine = await createClass(t, w.schoolId, { name: '9', section: 'C' });
-    expectError(await w.admin.get(query(w.subjectId, nine)), 400, 'This subject is not taught in this class');
+    expectError(
+      await w.admin.get(query(w.subjectId, nine)),
+      400,
+      'This subject is not taught in this class',
+      'SUBJECT_NOT_IN_CLASS',
+    );
     const elsewhere = await schoolWithAdmin(t);
     expectError(await elsewhere.admin.get(query(w.subjectId)), 404, 'Class not found');
   });

@@ -217,7 +217,12 @@ describe('updating classes', () => {
     const w = await classroom(t);
     for (let i = 0; i < 3; i++) await createStudent(t, w.schoolId, { classId: w.classId });
     const low = await w.admin.put(`/api/classes/${w.classId}`, { capacity: 2 });
-    expectError(low, 409, 'Capacity cannot be less than the number of students in the class (3)');
+    expectError(
+      low,
+      409,
+      'Capacity cannot be less than the number of students in the class (3)',
+      'CAPACITY_BELOW_STUDENTS',
+    );
     expect((await w.admin.put(`/api/classes/${w.classId}`, { capacity: 3 })).status).toBe(200);
 
     await createClass(t, w.schoolId, { name: '8', section: 'B' });

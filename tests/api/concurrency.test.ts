@@ -151,7 +151,12 @@ describe('the last seat of a class', () => {
         [409, 200],
       ]).toContainEqual([enrolled.status, lowered.status]);
       if (enrolled.status === 201) {
-        expectError(lowered, 409, 'Capacity cannot be less than the number of students in the class (2)');
+        expectError(
+          lowered,
+          409,
+          'Capacity cannot be less than the number of students in the class (2)',
+          'CAPACITY_BELOW_STUDENTS',
+        );
         expect(await studentsIn(classId)).toBe(2);
       } else {
         expectError(enrolled, 409, FULL_1_OF_1);
@@ -339,7 +344,8 @@ describe('the balance of a fee', () => {
     gate(4);
     const calls = await Promise.all([f.pay(), f.pay(), f.pay(), f.pay()]);
     expect(byStatus(calls)).toEqual([201, 400, 400, 400]);
-    for (const call of calls.filter((c) => c.status === 400)) expectError(call, 400, 'This fee is already fully paid');
+    for (const call of calls.filter((c) => c.status === 400))
+      expectError(call, 400, 'This fee is already fully paid', 'FEE_OVERPAID');
     expect(await f.collected()).toEqual({ n: 1, minor: 10000 });
     const [receipts] = await t.db.all<{ n: number }>(
       sql`select count(*) as n from fee_receipts where student_id = ${f.student.studentId}`,
@@ -353,6 +359,7 @@ describe('the balance of a fee', () => {
     const calls = await Promise.all([f.pay(60), f.pay(70)]);
     expect(byStatus(calls)).toEqual([201, 400]);
     const lost = calls.find((c) => c.status === 400) as Call;
+    expect(lost.body.code).toBe('FEE_OVERPAID');
     expect(lost.body.error).toBe(
       calls[0].status === 201
         ? 'Amount exceeds the balance due (USD 40.00)'
@@ -389,10 +396,15 @@ describe('the balance of a fee', () => {
         f.admin.put(`/api/fees/structures/${f.structureId}`, { amount: 50 }),
       ]);
       if (paid.status === 201) {
-        expectError(lowered, 409, 'The amount cannot be less than what has already been collected (80.00).');
+        expectError(
+          lowered,
+          409,
+          'The amount cannot be less than what has already been collected (80.00).',
+          'AMOUNT_BELOW_PAID',
+        );
       } else {
         expect(lowered.status).toBe(200);
-        expectError(paid, 400, 'Amount exceeds the balance due (USD 50.00)');
+        expectError(paid, 400, 'Amount exceeds the balance due (USD 50.00)', 'FEE_OVERPAID');
       }
     },
   );
@@ -414,7 +426,7 @@ describe('the balance of a fee', () => {
             and entity in ('fee_receipt', 'student') order by rowid`,
       );
       if (paid.status === 201) expect(landed.map((r) => r.entity)).toEqual(['fee_receipt', 'student']);
-      else expectError(paid, 400, "This fee does not apply to this student's class");
+      else expectError(paid, 400, "This fee does not apply to this student's class", 'FEE_NOT_IN_CLASS');
     },
   );
 
@@ -449,10 +461,16 @@ describe('the balance of a fee', () => {
           removed,
           409,
           'A student being removed has paid towards this fee, which they would then no longer owe; they stay assigned.',
+          'FEE_PAID',
         );
       } else {
         expect(removed.status).toBe(200);
-        expectError(paid, 400, 'This student does not owe this fee: it is optional and not assigned to them');
+        expectError(
+          paid,
+          400,
+          'This student does not owe this fee: it is optional and not assigned to them',
+          'FEE_NOT_OWED',
+        );
       }
       const [left] = await t.db.all<{ n: number }>(
         sql`select count(*) as n from fee_collections c where c.structure_id = ${busId}
@@ -482,7 +500,7 @@ describe('the balance of a fee', () => {
     gate(3);
     const calls = await Promise.all([payInstalment(1), payInstalment(2), payInstalment(2)]);
     expect(byStatus(calls)).toEqual([201, 201, 400]);
-    expectError(calls.find((c) => c.status === 400) as Call, 400, 'This fee is already fully paid');
+    expectError(calls.find((c) => c.status === 400) as Call, 400, 'This fee is already fully paid', 'FEE_OVERPAID');
   });
 
   it.each(['arrival', 'last-first'] as const)(
@@ -492,7 +510,7 @@ describe('the balance of a fee', () => {
       gate(2, order);
       const [paid, deleted] = await Promise.all([f.pay(), f.admin.del(`/api/fees/structures/${f.structureId}`)]);
       if (paid.status === 201) {
-        expectError(deleted, 409, 'Payments have been recorded against this fee; it cannot be deleted.');
+        expectError(deleted, 409, 'Payments have been recorded against this fee; it cannot be deleted.', 'FEE_PAID');
         expect((await f.collected()).n).toBe(1);
       } else {
         expect(deleted.status).toBe(200);

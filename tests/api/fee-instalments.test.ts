@@ -103,9 +103,10 @@ describe('instalments', () => {
     const bus = await s.fee('Bus', { amount: 100, dueDate: '2026-10-05', frequency: 'monthly' });
     expect((await s.pay(pupil.studentId, bus._id, 100, 6)).status).toBe(201);
     const later = await s.call(`/fees/structures/${bus._id}`, { method: 'PUT', json: { dueDate: '2027-04-05' } });
-    expect([later.status, later.body.error]).toEqual([
+    expect([later.status, later.body.error, later.body.code]).toEqual([
       409,
       'Payments have been recorded for a later instalment of this fee; keep its due date and frequency.',
+      'INSTALMENT_PAID',
     ]);
     const moved = await s.call(`/fees/structures/${bus._id}`, { method: 'PUT', json: { dueDate: '2026-09-10' } });
     expect(moved.body.data).toMatchObject({ instalments: 12, dueDate: '2026-09-10' });
@@ -147,9 +148,10 @@ describe('admission date', () => {
     });
 
     const refused = await s.pay(newcomer.studentId, library._id, 50);
-    expect([refused.status, refused.body.error]).toEqual([
+    expect([refused.status, refused.body.error, refused.body.code]).toEqual([
       400,
       'This student does not owe this fee: its Sep 2026 instalment fell due before their admission and was not charged to them',
+      'FEE_NOT_OWED',
     ]);
     expect((await s.pay(newcomer.studentId, tuition._id, 100, 2)).status).toBe(400);
     expect((await s.pay(newcomer.studentId, exam._id, 30)).status).toBe(201);
@@ -168,9 +170,10 @@ describe('admission date', () => {
     expect((await s.pay(newcomer.studentId, tuition._id, 100, 2)).status).toBe(201);
     // Now paid towards, the charge stays: unassigning would leave a payment for a fee not owed.
     const unassign = await s.assign(library._id, { remove: [newcomer.studentId] });
-    expect([unassign.status, unassign.body.error]).toEqual([
+    expect([unassign.status, unassign.body.error, unassign.body.code]).toEqual([
       409,
       'A student being removed has paid towards this fee, which they would then no longer owe; they stay assigned.',
+      'FEE_PAID',
     ]);
   });
 });
@@ -186,9 +189,10 @@ describe('optional fees', () => {
     const busDues = () => s.dues(`&categoryId=${bus.categoryId._id}`);
     expect((await busDues()).summary).toMatchObject({ billedMinor: 0, studentsOwing: 0, unpaidFees: 0 });
     const refused = await s.pay(pupils[0].studentId, bus._id, 500);
-    expect([refused.status, refused.body.error]).toEqual([
+    expect([refused.status, refused.body.error, refused.body.code]).toEqual([
       400,
       'This student does not owe this fee: it is optional and not assigned to them',
+      'FEE_NOT_OWED',
     ]);
 
     const assigned = await s.assign(bus._id, { add: [pupils[0].studentId, pupils[1].studentId] });
@@ -234,9 +238,10 @@ describe('optional fees', () => {
     const foreign = await s.assign(bus._id, { add: [pupil.studentId, stranger.studentId] });
     expect([foreign.status, foreign.body.error]).toEqual([404, 'Student not found']);
     const wrongClass = await s.assign(bus._id, { add: [pupil.studentId, elsewhere.studentId] });
-    expect([wrongClass.status, wrongClass.body.error]).toEqual([
+    expect([wrongClass.status, wrongClass.body.error, wrongClass.body.code]).toEqual([
       400,
       "Only students of the fee's class can be assigned to it",
+      'FEE_NOT_IN_CLASS',
     ]);
     expect((await s.call(`/fees/structures/${bus._id}/assignments`)).body.data.studentIds).toEqual([]);
     expect((await s.call(`/fees/students/${stranger.studentId}`)).status).toBe(404);

@@ -54,6 +54,7 @@ describe('fee categories', () => {
     const dup = await s.call('/categories', { method: 'POST', json: { name: 'library fee' } });
     expect(dup.status).toBe(409);
     expect(dup.body.error).toBe('A fee category with this name already exists');
+    expect(dup.body.code).toBe('ALREADY_EXISTS');
     const renamed = await s.call(`/categories/${made.body.data._id}`, { method: 'PUT', json: { name: 'Library' } });
     expect(renamed.body.data.name).toBe('Library');
     expect((await s.call('/categories')).body.data.map((c: { name: string }) => c.name)).toEqual(['Library']);
@@ -66,6 +67,7 @@ describe('fee categories', () => {
     const inUse = await s.call(`/categories/${made.body.data._id}`, { method: 'DELETE' });
     expect(inUse.status).toBe(409);
     expect(inUse.body.error).toBe('This category is used by 1 fee structure(s); delete or move them first.');
+    expect(inUse.body.code).toBe('IN_USE');
     const empty = await s.call('/categories', { method: 'POST', json: { name: 'Exam Fee' } });
     expect((await s.call(`/categories/${empty.body.data._id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await s.call(`/categories/${empty.body.data._id}`)).status).toBe(404);
@@ -142,10 +144,12 @@ describe('payments and receipts', () => {
     const over = await pay(1500.21);
     expect(over.status).toBe(400);
     expect(over.body.error).toBe('Amount exceeds the balance due (USD 1,500.20)');
+    expect(over.body.code).toBe('FEE_OVERPAID');
     const rest = await pay(1500.2);
     expect(rest.status).toBe(201);
     const again = await pay(1);
     expect(again.body.error).toBe('This fee is already fully paid');
+    expect(again.body.code).toBe('FEE_OVERPAID');
 
     const structure = await s.call(`/structures/${s.structure._id}`);
     expect(structure.body.data).toMatchObject({ collected: 1500.5, collectedMinor: 150050 });
@@ -176,6 +180,7 @@ describe('payments and receipts', () => {
     });
     expect(wrongClass.status).toBe(400);
     expect(wrongClass.body.error).toBe("This fee does not apply to this student's class");
+    expect(wrongClass.body.code).toBe('FEE_NOT_IN_CLASS');
 
     const other = await feeSetup();
     const foreignStudent = await s.call('/collections', {

@@ -88,7 +88,12 @@ describe('POST /api/teacher-attendance: one mark', () => {
   it('refuses a future date, another school’s teacher, bad statuses and times', async () => {
     const w = await staffRoom();
     const mark = { teacherId: w.asha.teacherId, date: TODAY, status: 'present' };
-    expectError(await w.admin.post('/api/teacher-attendance', { ...mark, date: '2025-03-15' }), 400, FUTURE);
+    expectError(
+      await w.admin.post('/api/teacher-attendance', { ...mark, date: '2025-03-15' }),
+      400,
+      FUTURE,
+      'FUTURE_DATE',
+    );
     const elsewhere = await staffRoom();
     expectError(
       await w.admin.post('/api/teacher-attendance', { ...mark, teacherId: elsewhere.asha.teacherId }),
@@ -118,7 +123,12 @@ describe('POST /api/teacher-attendance: one mark', () => {
     await t.db.update(schools).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(schools.id, w.schoolId));
     const mark = { teacherId: w.asha.teacherId, status: 'present' };
     expect((await w.admin.post('/api/teacher-attendance', { ...mark, date: '2025-03-15' })).status).toBe(200);
-    expectError(await w.admin.post('/api/teacher-attendance', { ...mark, date: '2025-03-16' }), 400, FUTURE);
+    expectError(
+      await w.admin.post('/api/teacher-attendance', { ...mark, date: '2025-03-16' }),
+      400,
+      FUTURE,
+      'FUTURE_DATE',
+    );
   });
 
   it('is for administrators only', async () => {
@@ -224,6 +234,7 @@ describe('POST /api/teacher-attendance/bulk', () => {
       }),
       400,
       FUTURE,
+      'FUTURE_DATE',
     );
     const empty = await w.admin.post('/api/teacher-attendance/bulk', { date: TODAY, records: [] });
     expect(empty.body.details).toEqual([{ msg: 'Records must list at least one teacher', path: 'records' }]);

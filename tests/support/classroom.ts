@@ -53,6 +53,8 @@ export async function classroom(t: TestApp) {
   return { ...school, teacher, classId, subjectId };
 }
 
-export function expectError(call: Call, status: number, error: string) {
+/** The refusal's status and message and, when given, its stable code (what clients match). */
+export function expectError(call: Call, status: number, error: string, code?: string) {
   expect({ status: call.status, error: call.body.error }).toEqual({ status, error });
+  if (code) expect(call.body.code).toBe(code);
 }

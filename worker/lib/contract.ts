@@ -3,6 +3,9 @@ import { createMiddleware } from 'hono/factory';
 import type { ZodType } from 'zod';
 import { errorAnswer } from './answer-shapes';
 import type { HonoEnv } from './context';
+import { CODE_BY_STATUS, type ErrorCode } from './error-codes';
+import { AppError } from './errors';
+import { failure } from './respond';
 
 /** A success answer that is not JSON (a PDF, a CSV, a backup file): only its media type is declared. */
 export interface FileAnswer {
@@ -18,6 +21,11 @@ export interface Contract {
   summary: string;
   description?: string;
   responses: Partial<Record<200 | 201, ZodType | FileAnswer>>;
+  /**
+   * The code of each refusal a service throws with only its status's code, by the exact message it exports
+   * (`[FUTURE_DATE]: 'FUTURE_DATE'`); the document lists them with the call.
+   */
+  refusals?: Record<string, ErrorCode>;
 }
 
 /** The contract behind each `contract()` middleware, read by the OpenAPI document and by the API suite. */
@@ -25,9 +33,14 @@ export const contracts = new WeakMap<MiddlewareHandler, Contract>();
 
 /** Declares a call's answers; put it first in the route's handlers. */
 export function contract(declared: Contract) {
+  const { refusals } = declared;
   const middleware = createMiddleware<HonoEnv>(async (c, next) => {
     c.set('contract', declared);
     await next();
+    const error = c.error;
+    if (!refusals || !(error instanceof AppError) || error.code !== CODE_BY_STATUS[error.status]) return;
+    const code = refusals[error.message];
+    if (code) c.res = failure(c, error.status, code, error.message, error.details);
   });
   contracts.set(middleware, declared);
   return middleware;

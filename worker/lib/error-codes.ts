@@ -27,6 +27,17 @@ export const errorCodes = {
   ADMISSION_NUMBER_TAKEN: 'Another student of the school has this admission number',
   CLASS_FULL: 'The class has reached its capacity',
   TIMETABLE_CLASH: 'The teacher, class or room already has a lesson at this time',
+  CAPACITY_BELOW_STUDENTS: 'A class cannot hold fewer places than the students already in it',
+  SUBJECT_NOT_IN_CLASS: 'The subject is not taught in the class the register or mark is for',
+  NOT_IN_CLASS: 'A student named is not in the class (or in no class at all)',
+  FEE_OVERPAID: 'The payment would pass what is still owed on the instalment (or it is fully paid already)',
+  FEE_NOT_OWED:
+    'The student does not owe this instalment: an optional fee not assigned to them, one due before their admission and not charged, or no such instalment',
+  FEE_NOT_IN_CLASS: "The fee is not for the student's class",
+  FEE_PAID:
+    'Payments are recorded against the fee: it cannot be deleted or moved to another class, and a student who paid stays assigned',
+  INSTALMENT_PAID: 'A new due date or frequency would drop an instalment that has been paid',
+  AMOUNT_BELOW_PAID: 'A fee cannot ask less than a student has already paid towards one of its instalments',
   IN_USE: 'Other records depend on this row, so it cannot be deleted or changed this way',
   TEACHER_INACTIVE: 'The teacher is deactivated',
   PAYLOAD_TOO_LARGE: 'The body or file is larger than the call accepts',

@@ -13,13 +13,10 @@ interface RegisteredRoute {
 }
 
 /**
- * Calls whose answers are not declared yet (attendance, teacher attendance and fees, rewritten now): the document
- * gives them a loose success schema and the API suite does not check their success answers. To be emptied.
+ * Calls whose answers are not declared yet: the document gives them a loose success schema and the API suite does
+ * not check their success answers. Every call declares its answers now; a new call must too.
  */
-export const UNDECLARED_CALLS = [
-  /^\/api\/(attendance|teacher-attendance|fees)(\/|$)/,
-  /^\/api\/(students|teachers)\/[^/]+\/attendance$/,
-];
+export const UNDECLARED_CALLS: RegExp[] = [];
 export const isUndeclared = (path: string) => UNDECLARED_CALLS.some((pattern) => pattern.test(path));
 
 type JsonSchema = Record<string, unknown>;
@@ -133,7 +130,14 @@ function operation(op: Operation) {
   responses.default = errorResponse('Any other refusal: see the codes of `Error`');
 
   const roles = guard ? (guard.roles.length > 0 ? guard.roles.join(', ') : 'any signed-in person') : null;
-  const description = [declared?.description, roles && `Who may call: ${roles}.`].filter(Boolean).join('\n\n');
+  const refusals = [...new Set(Object.values(declared?.refusals ?? {}))].map((code) => `\`${code}\``);
+  const description = [
+    declared?.description,
+    roles && `Who may call: ${roles}.`,
+    refusals.length > 0 && `Refusals beside the common ones: ${refusals.join(', ')}.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     operationId: `${op.method.toLowerCase()}${op.path.replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
     summary: declared?.summary ?? `${op.method} ${op.path}`,
@@ -166,7 +170,6 @@ export function openApiDocument(routes: RegisteredRoute[]) {
         'Every answer is JSON: `{ success: true, data, message?, total? }` or `{ success: false, error, code, details? }`.',
         '`error` is the message for people; `code` is stable: match it, never the message.',
         'Every answer carries `Server-Timing` with its database round trips.',
-        'The calls of attendance, teacher attendance and fees (and a student’s or teacher’s attendance) do not declare their success answers yet.',
         '',
         '| code | meaning |',
         '| --- | --- |',

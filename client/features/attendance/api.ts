@@ -1,63 +1,34 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClassRef, Data, Ref, Row } from '~/lib/answers';
 import { type ApiClient, api } from '~/lib/api';
 import { useRealtimeEvent } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
+import type {
+  attendanceSummaryAnswer,
+  classDateAnswer,
+  classStatsAnswer,
+  dayRegistersAnswer,
+  markRegisterAnswer,
+  registerAnswer,
+} from '../../../worker/modules/attendance/answers';
+import type { listSubjectsAnswer } from '../../../worker/modules/subjects/answers';
+import type { dayMarksAnswer, teacherStatsAnswer } from '../../../worker/modules/teacher-attendance/answers';
+import type { getTeacherAnswer, listTeachersAnswer } from '../../../worker/modules/teachers/answers';
 
 export const STUDENT_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 export const TEACHER_STATUSES = ['present', 'absent', 'late', 'half-day'] as const;
 export type TeacherStatus = (typeof TEACHER_STATUSES)[number];
 
-export interface Ref {
-  _id: string;
-  name: string;
-}
-
-export interface ClassRef {
-  _id: string;
-  name: string;
-  section: string;
-}
-
-export interface StudentRef {
-  _id: string;
-  name: string;
-  rollNumber: string;
-}
+export type { ClassRef, Ref };
 
 /** `GET /api/attendance/summary`: the four cards for one day. */
-export interface AttendanceSummary {
-  date: string;
-  totalStudents: number;
-  markedStudents: number;
-  presentToday: number;
-  lateToday: number;
-  absentToday: number;
-  excusedToday: number;
-  notMarkedToday: number;
-  attendanceRate: number;
-}
+export type AttendanceSummary = Data<typeof attendanceSummaryAnswer>;
 
 export type RegisterFilter = 'not-taken' | 'taken' | 'all';
 
 /** `GET /api/attendance/registers`: a day's timetabled periods, each with its register once taken. */
-export interface DayRegisters {
-  date: string;
-  dayOfWeek: string | null;
-  counts: { periods: number; taken: number; notTaken: number; startedNotTaken: number };
-  periods: {
-    scheduleId: string;
-    startTime: string;
-    endTime: string;
-    room: string | null;
-    started: boolean;
-    class: ClassRef;
-    subject: Ref;
-    teacher: Ref | null;
-    taken: boolean;
-    register: { takenBy: Ref | null; takenAt: string; markedBy: Ref | null; markedAt: string; marked: number } | null;
-  }[];
-}
+export type DayRegisters = Data<typeof dayRegistersAnswer>;
 
 /** Today's registers, every period: the card filters on the screen, so a change of filter costs no call. */
 export const dayRegistersQuery = () =>
@@ -75,61 +46,22 @@ export function useLiveDayRegisters() {
   });
 }
 
-export interface SubjectMark {
-  _id: string;
-  subject: Ref | null;
-  teacher: Ref | null;
-  /** present, absent, late, excused; anything else is shown as it comes. */
-  status: string;
-  remarks: string | null;
-  markedAt: string;
-}
-
 /** `GET /api/attendance/class-date`: a class's marks on a day, grouped per student. */
-export interface ClassDay {
-  class: ClassRef;
-  date: string;
-  students: { student: StudentRef; subjects: SubjectMark[]; presentCount: number; totalCount: number }[];
-}
+export type ClassDay = Data<typeof classDateAnswer>;
 
-export interface Tally {
-  total: number;
-  present: number;
-  absent: number;
-  late: number;
-  excused: number;
-  attendanceRate: number;
-}
+export type StudentRef = ClassDay['students'][number]['student'];
+
+export type SubjectMark = ClassDay['students'][number]['subjects'][number];
 
 /** `GET /api/attendance/class/:id`: a class's rates over a range. */
-export interface ClassStats {
-  class: ClassRef;
-  startDate: string | null;
-  endDate: string | null;
-  summary: Tally & { students: number; days: number };
-  students: (Tally & { student: StudentRef; inClass: boolean })[];
-  subjects: (Tally & { subject: Ref })[];
-  dates: (Tally & { date: string })[];
-}
+export type ClassStats = Data<typeof classStatsAnswer>;
 
-export interface RegisterMark {
-  _id: string;
-  status: StudentStatus;
-  remarks: string | null;
-  markedAt: string;
-  teacherId: Ref | null;
-}
+export type Tally = ClassStats['subjects'][number];
 
 /** `GET /api/attendance/register`: one period's register, each student with their mark or null. */
-export interface Register {
-  class: ClassRef;
-  subject: Ref;
-  teacher: Ref | null;
-  date: string;
-  canMark: boolean;
-  students: (StudentRef & { attendance: RegisterMark | null })[];
-  markedCount: number;
-}
+export type Register = Data<typeof registerAnswer>;
+
+export type RegisterMark = NonNullable<Register['students'][number]['attendance']>;
 
 export interface RegisterBody {
   classId: string;
@@ -138,60 +70,19 @@ export interface RegisterBody {
   records: { studentId: string; status: StudentStatus; remarks: string | null }[];
 }
 
-export interface RegisterResult {
-  successfulCount: number;
-  failedCount: number;
-  date: string;
-  classId: string;
-  subjectId: string;
-}
+export type RegisterResult = Data<typeof markRegisterAnswer>;
 
-export interface SubjectOption {
-  _id: string;
-  name: string;
-  classId: ClassRef | null;
-  teacherId?: Ref | null;
-}
+/** A subject for the register's picker: what `/api/subjects` answers, as far as the picker reads it. */
+export type SubjectOption = Pick<Row<typeof listSubjectsAnswer>, '_id' | 'name' | 'classId' | 'teacherId'>;
 
-export interface TeacherListItem {
-  _id: string;
-  name: string;
-  email: string;
-  subjects: { name: string }[];
-  isActive: boolean;
-}
+export type TeacherListItem = Pick<Row<typeof listTeachersAnswer>, '_id' | 'name' | 'email' | 'subjects' | 'isActive'>;
 
-export interface TeacherMark {
-  _id: string;
-  teacherId: { _id: string; name: string; email: string };
-  date: string;
-  status: TeacherStatus;
-  remarks: string | null;
-  markedAt: string;
-}
+export type TeacherMark = Row<typeof dayMarksAnswer>;
 
-export interface TeacherStats {
-  startDate: string;
-  endDate: string;
-  summary: { totalTeachers: number; totalPresent: number; totalAbsent: number; overallAttendancePercentage: number };
-  teacherStats: {
-    teacherId: string;
-    teacherName: string;
-    teacherEmail: string;
-    totalDays: number;
-    present: number;
-    absent: number;
-    late: number;
-    halfDay: number;
-    attendancePercentage: number;
-  }[];
-}
+export type TeacherStats = Data<typeof teacherStatsAnswer>;
 
 /** The signed-in teacher's record: what they teach, per class (`GET /api/teachers/:ownId`). */
-export interface OwnTeaching {
-  _id: string;
-  assignedSubjects: { _id: string; name: string; classId: ClassRef | null }[];
-}
+export type OwnTeaching = Pick<Data<typeof getTeacherAnswer>, '_id' | 'assignedSubjects'>;
 
 /** Who is asking: the school portal (any class) or a teacher (their own classes); keeps their answers apart. */
 export type Audience = 'admin' | 'teacher';

@@ -1,7 +1,19 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Body, Data, Row } from '~/lib/answers';
 import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from '~/lib/api';
-import type { FeeFigures } from '~/lib/figures';
 import { schoolToken } from '~/lib/storage';
+import type { listClassesAnswer } from '../../../worker/modules/classes/answers';
+import type {
+  assignmentsAnswer,
+  listCategoriesAnswer,
+  listDuesAnswer,
+  listReceiptsAnswer,
+  listStructuresAnswer,
+  receiptAnswer,
+  studentFeesAnswer,
+} from '../../../worker/modules/fees/answers';
+import type { schoolInfoAnswer } from '../../../worker/modules/settings/answers';
+import type { listStudentsAnswer } from '../../../worker/modules/students/answers';
 
 export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'termly', 'annual'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -27,153 +39,33 @@ export const METHOD_LABEL: Record<PaymentMethod, string> = {
 export const DUE_STATUSES = ['due', 'partial', 'overdue'] as const;
 export type DueStatus = (typeof DUE_STATUSES)[number];
 
-export interface ClassRef {
-  _id: string;
-  name: string | null;
-  section: string | null;
-}
+/** A class as the fees answers name it. */
+export type ClassRef = FeeStructure['classId'];
 
-export interface FeeCategory {
-  _id: string;
-  name: string;
-  description: string | null;
-  createdAt: string;
-}
+export type FeeCategory = Row<typeof listCategoriesAnswer>;
 
-export interface FeeStructure {
-  _id: string;
-  classId: ClassRef;
-  categoryId: { _id: string; name: string };
-  amount: number;
-  amountMinor: number;
-  dueDate: string;
-  frequency: Frequency;
-  /** One due date per instalment, to the end of the school year; the first is `dueDate`. */
-  dueDates: string[];
-  instalments: number;
-  /** Only the students assigned to it pay (transport, hostel, clubs); otherwise the whole class. */
-  optional: boolean;
-  /** Students assigned: those who take an optional fee, or are charged a class fee due before admission. */
-  assignedCount: number;
-  academicYear: string;
-  description: string | null;
-  collected: number;
-  collectedMinor: number;
-}
+export type FeeStructure = Row<typeof listStructuresAnswer>;
 
-export interface Due {
-  studentId: { _id: string; name: string; admissionNumber: string | null; rollNumber: string | null };
-  classId: ClassRef;
-  structureId: string;
-  category: string;
-  /** 'Tuition · Dec 2026' for an instalment of several, the category alone otherwise. */
-  label: string;
-  instalment: number;
-  instalments: number;
-  optional: boolean;
-  dueDate: string;
-  amount: number;
-  amountMinor: number;
-  paid: number;
-  balance: number;
-  balanceMinor: number;
-  status: DueStatus;
-}
-
-export type InstalmentStatus = 'paid' | 'partial' | 'due' | 'overdue' | 'not-owed';
+export type Due = Row<typeof listDuesAnswer>;
 
 /** One student's fees (GET /api/fees/students/:id): every fee of the class, instalment by instalment. */
-export interface StudentFees {
-  student: {
-    _id: string;
-    name: string;
-    admissionNumber: string | null;
-    admissionDate: string;
-    status: 'active' | 'inactive';
-    classId: ClassRef | null;
-    /** Father first: whom the payment form offers as the payer. */
-    parents: { name: string; relation: 'father' | 'mother' | 'guardian' }[];
-  };
-  fees: {
-    structureId: string;
-    category: string;
-    frequency: Frequency;
-    optional: boolean;
-    /** Takes this optional fee, or is charged this class fee although it fell due before admission. */
-    assigned: boolean;
-    amount: number;
-    amountMinor: number;
-    instalments: {
-      instalment: number;
-      label: string;
-      dueDate: string;
-      owed: boolean;
-      paid: number;
-      balance: number;
-      balanceMinor: number;
-      status: InstalmentStatus;
-    }[];
-  }[];
-  today: string;
-}
+export type StudentFees = Data<typeof studentFeesAnswer>;
 
-export interface Receipt {
-  _id: string;
-  number: number;
-  receiptNumber: string;
-  studentId: { _id: string; name: string; admissionNumber: string | null; classId: ClassRef | null };
-  amount: number;
-  amountMinor: number;
-  issuedOn: string;
-  /** The academic year of `issuedOn`, by the month the school's year starts. */
-  academicYear: string;
-  method: PaymentMethod | null;
-  reference: string | null;
-  remarks: string | null;
-  /** Who paid, as the office wrote it; null on a receipt from before payers were stored. */
-  payer: string | null;
-  /** The student's parents, father first: whom an old receipt without a payer names. */
-  receivedFrom: { name: string; relation: 'father' | 'mother' | 'guardian' }[];
-  items: {
-    _id: string;
-    structureId: string;
-    category: string;
-    label: string;
-    instalment: number;
-    dueDate: string;
-    amount: number;
-    amountMinor: number;
-    /** Still owed on this fee once this receipt was paid. */
-    balanceAfter: number;
-    balanceAfterMinor: number;
-  }[];
-  balanceAfter: number;
-  balanceAfterMinor: number;
-  createdAt: string;
-}
+export type InstalmentStatus = StudentFees['fees'][number]['instalments'][number]['status'];
 
-export interface ClassOption {
-  _id: string;
-  name: string;
-  section: string;
-}
+export type Receipt = Data<typeof receiptAnswer>;
 
-export interface StudentOption {
-  _id: string;
-  name: string;
-  rollNumber: string | null;
-  admissionNumber: string | null;
-  classId: ClassRef | null;
-}
+export type Assignments = Data<typeof assignmentsAnswer>;
 
-export interface SchoolBasics {
-  _id: string;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  currency: string;
-  academicYear: string;
-}
+/** A class for the pickers: what `/api/classes` answers, as far as a picker reads it. */
+export type ClassOption = Pick<Row<typeof listClassesAnswer>, '_id' | 'name' | 'section'>;
+
+export type StudentOption = Pick<
+  Row<typeof listStudentsAnswer>,
+  '_id' | 'name' | 'rollNumber' | 'admissionNumber' | 'classId'
+>;
+
+export type SchoolBasics = Data<typeof schoolInfoAnswer>;
 
 export interface Page<T> {
   rows: T[];
@@ -250,16 +142,15 @@ export const categoriesQuery = () =>
     queryFn: ({ signal }) => api.get<FeeCategory[]>('/fees/categories', { signal }),
   });
 
-async function paged<T>(path: string, query: Record<string, QueryValue>, signal: AbortSignal) {
-  const body = await api.requestBody<{ data: T[]; total: number; summary?: unknown }>(path, { signal, query });
-  return body;
+function paged<T>(path: string, query: Record<string, QueryValue>, signal: AbortSignal) {
+  return api.requestBody<T>(path, { signal, query });
 }
 
 export const structuresQuery = (filters: StructureFilters) =>
   queryOptions({
     queryKey: feeKeys.structures(filters),
     queryFn: async ({ signal }): Promise<Page<FeeStructure>> => {
-      const body = await paged<FeeStructure>('/fees/structures', { ...filters }, signal);
+      const body = await paged<Body<typeof listStructuresAnswer>>('/fees/structures', { ...filters }, signal);
       return { rows: body.data, total: body.total };
     },
     placeholderData: keepPreviousData,
@@ -267,17 +158,15 @@ export const structuresQuery = (filters: StructureFilters) =>
 
 export interface DuePage extends Page<Due> {
   /** The fee figures of the same filters as the list. */
-  summary: FeeFigures;
+  summary: Body<typeof listDuesAnswer>['summary'];
 }
 
 export const duesQuery = (filters: DueFilters) =>
   queryOptions({
     queryKey: feeKeys.dues(filters),
     queryFn: async ({ signal }): Promise<DuePage> => {
-      const body = await paged<Due>('/fees/due', { ...filters }, signal);
-      const summary = body.summary as DuePage['summary'] | undefined;
-      const none = { billed: 0, collected: 0, outstanding: 0, unpaidFees: 0, studentsOwing: 0, studentsBilled: 0 };
-      return { rows: body.data, total: body.total, summary: summary ?? none };
+      const body = await paged<Body<typeof listDuesAnswer>>('/fees/due', { ...filters }, signal);
+      return { rows: body.data, total: body.total, summary: body.summary };
     },
     placeholderData: keepPreviousData,
   });
@@ -295,10 +184,7 @@ export const assignmentsQuery = (structureId: string) =>
   queryOptions({
     queryKey: feeKeys.assignments(structureId),
     queryFn: ({ signal }) =>
-      api.get<{ structureId: string; studentIds: string[] }>(
-        `/fees/structures/${encodeURIComponent(structureId)}/assignments`,
-        { signal },
-      ),
+      api.get<Assignments>(`/fees/structures/${encodeURIComponent(structureId)}/assignments`, { signal }),
     staleTime: 0,
   });
 
@@ -306,7 +192,7 @@ export const receiptsQuery = (filters: ReceiptFilters) =>
   queryOptions({
     queryKey: feeKeys.receipts(filters),
     queryFn: async ({ signal }): Promise<Page<Receipt>> => {
-      const body = await paged<Receipt>('/fees/receipts', { ...filters }, signal);
+      const body = await paged<Body<typeof listReceiptsAnswer>>('/fees/receipts', { ...filters }, signal);
       return { rows: body.data, total: body.total };
     },
     placeholderData: keepPreviousData,
@@ -387,10 +273,7 @@ export function useSaveAssignments() {
   const invalidate = useFeesInvalidation();
   return useMutation({
     mutationFn: ({ structureId, add, remove }: { structureId: string; add: string[]; remove: string[] }) =>
-      api.put<{ structureId: string; studentIds: string[] }>(
-        `/fees/structures/${encodeURIComponent(structureId)}/assignments`,
-        { add, remove },
-      ),
+      api.put<Assignments>(`/fees/structures/${encodeURIComponent(structureId)}/assignments`, { add, remove }),
     onSuccess: invalidate,
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Data } from '~/lib/answers';
 import { type TeacherData, teacherApi } from '~/lib/teacher-session';
 import type { weeklyScheduleAnswer } from '../../../worker/modules/schedules/answers';
+import type { rangeAnswer } from '../../../worker/modules/teacher-attendance/answers';
 import type { getTeacherAnswer } from '../../../worker/modules/teachers/answers';
 
 export interface TeacherProfile {
@@ -43,11 +44,8 @@ export type PeriodRegister = NonNullable<Period['register']>;
 /** `GET /api/teachers/:id` for the signed-in teacher: their record with what they teach. */
 export type OwnRecord = Data<typeof getTeacherAnswer>;
 
-export interface OwnAttendance {
-  startDate: string;
-  endDate: string;
-  records: { _id: string; date: string; status: 'present' | 'absent' | 'late' | 'half-day'; remarks: string | null }[];
-}
+/** `GET /api/teacher-attendance/range?teacherId=own`: the teacher's own marks of the last 30 days. */
+export type OwnAttendance = Data<typeof rangeAnswer>;
 
 /** The teacher's own week: `/api/schedules/weekly` with the teacher's token answers their slots only. */
 export const weekQuery = () =>

@@ -128,7 +128,9 @@ export async function createClass(ctx: TenantContext, input: ClassCreateInput) {
 }
 
 const capacityBelowStudents = (students: number) =>
-  new AppError(409, `Capacity cannot be less than the number of students in the class (${students})`);
+  new AppError(409, `Capacity cannot be less than the number of students in the class (${students})`, {
+    code: 'CAPACITY_BELOW_STUDENTS',
+  });
 
 export async function updateClass(ctx: TenantContext, classId: string, input: ClassUpdateInput) {
   const [[current], teacher] = await ctx.db.batch([

@@ -11,6 +11,7 @@ import type { AssignmentInput } from './schemas';
 const PAID = new AppError(
   409,
   'A student being removed has paid towards this fee, which they would then no longer owe; they stay assigned.',
+  { code: 'FEE_PAID' },
 );
 
 /**
@@ -75,7 +76,7 @@ export async function updateAssignments(ctx: TenantContext, structureId: string,
   const classOf = new Map(found.map((s) => [s.id, s.classId]));
   if (ids.some((id) => !classOf.has(id))) throw notFound('Student');
   if (input.add.some((id) => classOf.get(id) !== structure.classId)) {
-    throw new AppError(400, "Only students of the fee's class can be assigned to it");
+    throw new AppError(400, "Only students of the fee's class can be assigned to it", { code: 'FEE_NOT_IN_CLASS' });
   }
   if (paid.length) throw PAID;
   try {

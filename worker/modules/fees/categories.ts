@@ -33,7 +33,7 @@ export async function createCategory(ctx: TenantContext, input: { name: string; 
     .select({ id: feeCategories.id })
     .from(feeCategories)
     .where(ctx.scoped(feeCategories, sql`lower(${feeCategories.name}) = lower(${input.name})`));
-  if (taken) throw new AppError(409, CATEGORY_TAKEN);
+  if (taken) throw new AppError(409, CATEGORY_TAKEN, { code: 'ALREADY_EXISTS' });
   const id = newId();
   const [[row]] = await ctx.db.batch([
     ctx.db
@@ -53,7 +53,7 @@ export async function updateCategory(ctx: TenantContext, id: string, input: { na
       .select({ id: feeCategories.id })
       .from(feeCategories)
       .where(ctx.scoped(feeCategories, sql`lower(${feeCategories.name}) = lower(${input.name})`));
-    if (taken) throw new AppError(409, CATEGORY_TAKEN);
+    if (taken) throw new AppError(409, CATEGORY_TAKEN, { code: 'ALREADY_EXISTS' });
   }
   const [[row]] = await ctx.db.batch([
     ctx.db
@@ -79,7 +79,9 @@ export async function deleteCategory(ctx: TenantContext, id: string) {
   ]);
   if (!row) throw notFound('Fee category');
   if (used > 0)
-    throw new AppError(409, `This category is used by ${used} fee structure(s); delete or move them first.`);
+    throw new AppError(409, `This category is used by ${used} fee structure(s); delete or move them first.`, {
+      code: 'IN_USE',
+    });
   await ctx.db.batch([
     ctx.db.delete(feeCategories).where(ctx.scoped(feeCategories, eq(feeCategories.id, id))),
     activity(ctx, 'delete', 'fee_category', id, `Deleted fee category ${row.name}`),

@@ -23,6 +23,8 @@ import type { PaymentInput } from './schemas';
 
 const NOT_THE_CLASS = "This fee does not apply to this student's class";
 const NOT_OWED = 'This student does not owe this fee';
+const notTheClass = () => new AppError(400, NOT_THE_CLASS, { code: 'FEE_NOT_IN_CLASS' });
+const notOwed = (message: string) => new AppError(400, message, { code: 'FEE_NOT_OWED' });
 
 /** The payer a receipt names when the office gives none: a parent, father first, as school receipts do. */
 const firstParent = (studentId: string) => sql`(select pu.name from ${studentParents} sp
@@ -80,10 +82,10 @@ export async function recordPayment(ctx: TenantContext, input: PaymentInput) {
     ] as unknown as [ReturnType<typeof activity>]);
   } catch (error) {
     // Another write changed the rules between the read and this one: the answer the read would give now.
-    if (refusalOf(error, 'fee-class')) throw new AppError(400, NOT_THE_CLASS);
+    if (refusalOf(error, 'fee-class')) throw notTheClass();
     if (refusalOf(error, 'fee-owed')) {
       await checkPayment(ctx, input);
-      throw new AppError(400, NOT_OWED);
+      throw notOwed(NOT_OWED);
     }
     const refused = balanceRefusal(error);
     if (!refused) {
@@ -147,23 +149,24 @@ async function checkPayment(ctx: TenantContext, input: PaymentInput) {
   const currency = (await ctx.school()).currency;
   const overpaid = (balance: number) =>
     balance <= 0
-      ? new AppError(400, 'This fee is already fully paid')
-      : new AppError(400, `Amount exceeds the balance due (${currency} ${formatMinor(balance)})`);
+      ? new AppError(400, 'This fee is already fully paid', { code: 'FEE_OVERPAID' })
+      : new AppError(400, `Amount exceeds the balance due (${currency} ${formatMinor(balance)})`, {
+          code: 'FEE_OVERPAID',
+        });
   for (const item of input.items) {
     const structure = byId.get(item.structureId);
     if (!structure) throw notFound('Fee structure');
-    if (structure.classId !== student.classId) throw new AppError(400, NOT_THE_CLASS);
+    if (structure.classId !== student.classId) throw notTheClass();
     const dueDate = (structure.dueDates ?? [structure.dueDate])[item.instalment - 1];
-    if (!dueDate) throw new AppError(400, `This fee has no instalment ${item.instalment}`);
+    if (!dueDate) throw notOwed(`This fee has no instalment ${item.instalment}`);
     const assignedTo = isAssigned.has(structure.id);
     if (structure.optional && !assignedTo) {
-      throw new AppError(400, `${NOT_OWED}: it is optional and not assigned to them`);
+      throw notOwed(`${NOT_OWED}: it is optional and not assigned to them`);
     }
     // An optional fee runs from admission; a class fee before it only when the office charged the student.
     if (dueDate < student.admissionDate && (structure.optional || !assignedTo)) {
       const charged = structure.optional ? '' : ' and was not charged to them';
-      throw new AppError(
-        400,
+      throw notOwed(
         `${NOT_OWED}: its ${instalmentMonth(dueDate)} instalment fell due before their admission${charged}`,
       );
     }

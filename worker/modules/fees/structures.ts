@@ -199,6 +199,7 @@ export async function updateStructure(ctx: TenantContext, id: string, input: Par
       throw new AppError(
         409,
         `The amount cannot be less than what has already been collected (${formatMinor(overpaid.paid)}).`,
+        { code: 'AMOUNT_BELOW_PAID' },
       );
     }
     if (refusalOf(error, 'fee-paid')) throw PAID_CLASS;
@@ -208,12 +209,17 @@ export async function updateStructure(ctx: TenantContext, id: string, input: Par
   return getStructure(ctx, id);
 }
 
-const PAID_CLASS = new AppError(409, 'Payments have been recorded against this fee; its class cannot change.');
+const PAID_CLASS = new AppError(409, 'Payments have been recorded against this fee; its class cannot change.', {
+  code: 'FEE_PAID',
+});
 const PAID_INSTALMENTS = new AppError(
   409,
   'Payments have been recorded for a later instalment of this fee; keep its due date and frequency.',
+  { code: 'INSTALMENT_PAID' },
 );
-const PAID_DELETE = new AppError(409, 'Payments have been recorded against this fee; it cannot be deleted.');
+const PAID_DELETE = new AppError(409, 'Payments have been recorded against this fee; it cannot be deleted.', {
+  code: 'FEE_PAID',
+});
 
 export async function deleteStructure(ctx: TenantContext, id: string) {
   const current = await getStructure(ctx, id);

@@ -7,7 +7,9 @@ import { pdfResponse } from '../../lib/pdf';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
+import { markAttendanceAnswer, studentAttendanceAnswer } from '../attendance/answers';
 import { studentAttendanceOf } from '../attendance/queries';
+import { markRefusals } from '../attendance/refusals';
 import { MARKED, studentMarkBody, studentQuery } from '../attendance/schemas';
 import { markForStudent } from '../attendance/service';
 import { ownerDocumentRoutes } from '../documents/routes';
@@ -224,10 +226,23 @@ export const studentsRoutes = new Hono<HonoEnv>()
         message: 'Student removed from class successfully',
       }),
   )
-  .get('/:id/attendance', staff, validate('param', idParam), validate('query', studentQuery), async (c) => {
-    const { total, ...data } = await studentAttendanceOf(tenant(c), c.req.valid('param').id, c.req.valid('query'));
-    return ok(c, data, { total });
-  })
-  .post('/:id/attendance', staff, validate('param', idParam), validate('json', studentMarkBody), async (c) =>
-    ok(c, await markForStudent(tenant(c), c.req.valid('param').id, c.req.valid('json')), { message: MARKED }),
+  .get(
+    '/:id/attendance',
+    contract({ summary: 'A student’s attendance (under students)', responses: { 200: studentAttendanceAnswer } }),
+    staff,
+    validate('param', idParam),
+    validate('query', studentQuery),
+    async (c) => {
+      const { total, ...data } = await studentAttendanceOf(tenant(c), c.req.valid('param').id, c.req.valid('query'));
+      return ok(c, data, { total });
+    },
+  )
+  .post(
+    '/:id/attendance',
+    contract({ summary: 'Mark a student', responses: { 200: markAttendanceAnswer }, refusals: markRefusals }),
+    staff,
+    validate('param', idParam),
+    validate('json', studentMarkBody),
+    async (c) =>
+      ok(c, await markForStudent(tenant(c), c.req.valid('param').id, c.req.valid('json')), { message: MARKED }),
   );

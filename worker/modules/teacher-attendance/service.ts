@@ -77,7 +77,7 @@ export async function bulkMarkTeachers(ctx: TenantContext, input: BulkInput) {
   const { db } = ctx;
   const ids = [...new Set(input.records.map((r) => r.teacherId))];
   const [today, found] = await Promise.all([ctx.today(), teachersById(ctx, ids)]);
-  if (input.date > today) throw new AppError(400, FUTURE_DATE);
+  if (input.date > today) throw new AppError(400, FUTURE_DATE, { code: 'FUTURE_DATE' });
   const byId = new Map(found.map((t) => [t.id, t]));
   const seen = new Set<string>();
   const failed: { teacherId: string; reason: string }[] = [];

@@ -7,6 +7,7 @@ import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { ownerDocumentRoutes } from '../documents/routes';
+import { markTeacherAnswer, rangeAnswer } from '../teacher-attendance/answers';
 import { MARKED, teacherMarkBody, teacherRangeQuery } from '../teacher-attendance/schemas';
 import { markTeacher, teacherAttendanceOf } from '../teacher-attendance/service';
 import {
@@ -143,14 +144,27 @@ export const teachersRoutes = new Hono<HonoEnv>()
       });
     },
   )
-  .get('/:id/attendance', adminOrSelf, validate('param', idParam), validate('query', teacherRangeQuery), async (c) => {
-    const { total, ...data } = await teacherAttendanceOf(tenant(c), c.req.valid('param').id, c.req.valid('query'));
-    return ok(c, data, { total });
-  })
-  .post('/:id/attendance', admin, validate('param', idParam), validate('json', teacherMarkBody), async (c) =>
-    ok(c, await markTeacher(tenant(c), { ...c.req.valid('json'), teacherId: c.req.valid('param').id }), {
-      message: MARKED,
-    }),
+  .get(
+    '/:id/attendance',
+    contract({ summary: 'A teacher’s attendance', responses: { 200: rangeAnswer } }),
+    adminOrSelf,
+    validate('param', idParam),
+    validate('query', teacherRangeQuery),
+    async (c) => {
+      const { total, ...data } = await teacherAttendanceOf(tenant(c), c.req.valid('param').id, c.req.valid('query'));
+      return ok(c, data, { total });
+    },
+  )
+  .post(
+    '/:id/attendance',
+    contract({ summary: 'Mark a teacher', responses: { 200: markTeacherAnswer } }),
+    admin,
+    validate('param', idParam),
+    validate('json', teacherMarkBody),
+    async (c) =>
+      ok(c, await markTeacher(tenant(c), { ...c.req.valid('json'), teacherId: c.req.valid('param').id }), {
+        message: MARKED,
+      }),
   )
   .route('/:id/documents', ownerDocumentRoutes('teacher'));
 

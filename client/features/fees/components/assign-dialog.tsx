@@ -12,6 +12,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { toast } from '~/lib/toast';
 import { assignmentsQuery, type FeeStructure, studentOptionsQuery, useSaveAssignments } from '../api';
 import { classLabel } from '../format';
+import { staysAssigned } from '../refusals';
 
 const styles = {
   toolbar: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', mb: '3' }),
@@ -109,7 +110,12 @@ export function AssignDialog({ structure, onOpenChange }: AssignDialogProps) {
           });
           onOpenChange(false);
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          toast.error(error.message);
+          // Whoever has paid stays assigned: tick them again as the saved list has them.
+          if (staysAssigned(error))
+            void assigned.refetch().then((result) => setChosen(new Set(result.data?.studentIds)));
+        },
       },
     );
   };

@@ -26,6 +26,7 @@ import {
   useRecordPayment,
 } from '../api';
 import { amountError, formatDate, parseAmount } from '../format';
+import { feesChanged } from '../refusals';
 import { useClassOptions, useCurrency, useStudentOptions } from './pickers';
 import { ReceiptPanel } from './receipt-panel';
 import { tableStyles } from './table-styles';
@@ -262,7 +263,11 @@ function PaymentForm(props: PaymentFormProps) {
           toast.success('Payment recorded successfully', { description: `Receipt ${receipt.receiptNumber}` });
           onRecorded(receipt);
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          toast.error(error.message);
+          // Paid, unassigned or moved meanwhile: show what the student owes now.
+          if (feesChanged(error)) void fees.refetch();
+        },
       },
     );
   };

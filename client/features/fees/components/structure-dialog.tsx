@@ -19,6 +19,7 @@ import {
   useSaveStructure,
 } from '../api';
 import { parseAmount } from '../format';
+import { refusedField } from '../refusals';
 import { STRUCTURE_FIELDS, type StructureField, type StructureForm, validateStructure } from '../schemas';
 import { useCategoryOptions, useClassOptions, useCurrency } from './pickers';
 
@@ -120,7 +121,8 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
           onOpenChange(false);
         },
         onError: (error) => {
-          setErrors(serverFieldErrors(error, STRUCTURE_FIELDS));
+          const field = refusedField(error);
+          setErrors({ ...serverFieldErrors(error, STRUCTURE_FIELDS), ...(field ? { [field]: error.message } : {}) });
           toast.error(error.message);
         },
       },
