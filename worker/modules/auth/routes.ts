@@ -120,6 +120,18 @@ export const authRoutes = new Hono<HonoEnv>()
     },
   );
 
+/** The spec's answer to a role's own sign-in: the session at the top level and again in `data`, beside the record. */
+function roleSignIn<Record extends object>(result: Awaited<ReturnType<typeof signIn>>, record: Record) {
+  const session = { token: result.token, expiresAt: result.expiresAt, ...record };
+  return {
+    success: true,
+    message: SIGNED_IN,
+    ...session,
+    mustChangePassword: result.user.mustChangePassword,
+    data: { ...session, user: result.user },
+  };
+}
+
 /** `/api/teachers/login`: the teacher portal's own sign-in; answers `token` and `teacher` at the top level. */
 export const teacherAuthRoutes = new Hono<HonoEnv>().post(
   '/login',
@@ -129,15 +141,7 @@ export const teacherAuthRoutes = new Hono<HonoEnv>().post(
     const deps = c.get('deps');
     const result = await signIn(deps, c.req.valid('json'), ['teacher'], clientAddress(c));
     const teacher = await signedInTeacher(deps.db, result.user);
-    return c.json({
-      success: true,
-      message: SIGNED_IN,
-      token: result.token,
-      expiresAt: result.expiresAt,
-      mustChangePassword: result.user.mustChangePassword,
-      teacher,
-      data: { token: result.token, expiresAt: result.expiresAt, teacher, user: result.user },
-    });
+    return c.json(roleSignIn(result, { teacher }));
   },
 );
 
@@ -177,15 +181,7 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
       const deps = c.get('deps');
       const result = await signIn(deps, c.req.valid('json'), ['student'], clientAddress(c));
       const student = await signedInStudent(deps.db, result.user);
-      return c.json({
-        success: true,
-        message: SIGNED_IN,
-        token: result.token,
-        expiresAt: result.expiresAt,
-        mustChangePassword: result.user.mustChangePassword,
-        student,
-        data: { token: result.token, expiresAt: result.expiresAt, student, user: result.user },
-      });
+      return c.json(roleSignIn(result, { student }));
     },
   )
   .post(
@@ -196,15 +192,7 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
       const deps = c.get('deps');
       const result = await signIn(deps, c.req.valid('json'), ['parent'], clientAddress(c));
       const parent = await signedInParent(deps.db, result.user);
-      return c.json({
-        success: true,
-        message: SIGNED_IN,
-        token: result.token,
-        expiresAt: result.expiresAt,
-        mustChangePassword: result.user.mustChangePassword,
-        parent,
-        data: { token: result.token, expiresAt: result.expiresAt, parent, user: result.user },
-      });
+      return c.json(roleSignIn(result, { parent }));
     },
   );
 

@@ -80,29 +80,8 @@ export const student = z.strictObject({
 export const listStudentsAnswer = list(student);
 
 export const enrolStudentAnswer = success(
-  z.strictObject({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    rollNumber: z.string(),
-    admissionNumber: z.string(),
-    status: z.enum(['active', 'inactive']),
-    gender: z.enum(genders),
-    dateOfBirth: z.string(),
-    admissionDate: z.string(),
-    address: z.strictObject({
-      street: z.string(),
-      city: z.string().nullable(),
-      state: z.string().nullable(),
-      zipCode: z.string().nullable(),
-    }),
-    classId: classRef.nullable(),
-    signIn: signIn,
-    parents: z.array(parent),
-    parentInfo: parentInfo,
-    createdAt: z.string(),
-    updatedAt: z.string(),
+  student.extend({
+    address: address.extend({ street: z.string() }),
     parentAccounts: z.array(
       z.strictObject({
         _id: z.string(),
@@ -277,24 +256,5 @@ export const transferCertificatePdfAnswer = { file: 'application/pdf' };
 
 export const assignStudentToClassAnswer = success(student);
 
-export const removeStudentFromClassAnswer = success(
-  z.strictObject({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    rollNumber: z.string(),
-    admissionNumber: z.string(),
-    status: z.enum(['active', 'inactive']),
-    gender: z.enum(genders),
-    dateOfBirth: z.string(),
-    admissionDate: z.string(),
-    address: address,
-    classId: ref.nullable(),
-    signIn: signIn,
-    parents: z.array(parent),
-    parentInfo: parentInfo,
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+/** The student as they were, with the class they left named by id and name. */
+export const removeStudentFromClassAnswer = success(student.extend({ classId: ref.nullable() }));
