@@ -137,7 +137,14 @@ export function createApiClient(config: ApiClientConfig) {
       throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
     }
 
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      // The body cut off (the page is being left, or the connection dropped): as unreachable as no answer.
+      if (signal?.aborted) throw cause;
+      throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
+    }
     let parsed: unknown = null;
     if (text) {
       try {

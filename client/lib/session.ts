@@ -183,7 +183,8 @@ function verify(): Promise<SessionState> {
       if (schoolToken.get() !== token) return state;
       // A frame drawn from the device survives an unreachable server (or a page left mid-check): its calls fail
       // on their own, and the next page load checks again. A refused token always signs out.
-      if (drawnFromDevice && error instanceof ApiError && error.status === 0) return state;
+      const unanswered = !(error instanceof ApiError) || error.status === 0;
+      if (drawnFromDevice && unanswered) return state;
       endSession('expired');
       return state;
     })

@@ -38,3 +38,18 @@ it('ends the session on a 401 for the current token only, not for one replaced w
   await expect(client.get('/settings/backup')).rejects.toMatchObject({ status: 401 });
   expect(ended).toBe(1);
 });
+
+it('answers a body cut off mid-read (a page being left) as unreachable, which keeps a session drawn from the device', async () => {
+  let ended = 0;
+  const client = createApiClient({ getToken: () => 'token', onUnauthorized: () => ended++ });
+  vi.stubGlobal('fetch', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.error(new TypeError('network error'));
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  await expect(client.get('/users/verify')).rejects.toMatchObject({ status: 0 });
+  expect(ended).toBe(0);
+});
