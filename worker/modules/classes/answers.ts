@@ -83,8 +83,6 @@ export const readableClassAnswer = list(subject);
 
 export const assignSubjectsToClassAnswer = list(subject);
 
-export const assignSubjectsToClassAnswer2 = list(subject);
-
 export const classTeacherAnswer = success(
   z
     .strictObject({
@@ -100,8 +98,6 @@ export const classTeacherAnswer = success(
 );
 
 export const assignClassTeacherAnswer = success(classroom);
-
-export const assignClassTeacherAnswer2 = success(classroom);
 
 export const replaceClassTimetableAnswer = list(
   z.strictObject({

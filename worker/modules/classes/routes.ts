@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
@@ -10,9 +10,7 @@ import { assignSubjectsToClass } from '../subjects/allocation';
 import { subjectsOfClass } from '../subjects/queries';
 import {
   assignClassTeacherAnswer,
-  assignClassTeacherAnswer2,
   assignSubjectsToClassAnswer,
-  assignSubjectsToClassAnswer2,
   attendanceReportAnswer,
   classStatsAnswer,
   classTeacherAnswer,
@@ -51,6 +49,12 @@ import {
 const admin = requireAuth('school_admin');
 /** Teachers may read the classes they teach (403 for the school's other classes). */
 const adminOrTeacher = requireAuth('school_admin', 'teacher');
+
+/** The one answer of both paths that assign a class's subjects. */
+async function assignSubjects(c: Context<HonoEnv>, classId: string, subjectIds: string[]) {
+  const { subjects } = await assignSubjectsToClass(tenant(c), classId, subjectIds);
+  return ok(c, subjects, { message: 'Subjects assigned to class successfully', total: subjects.length });
+}
 
 /** `/api/classes`: classes, their subjects, class teacher, weekly timetable, statistics and reports. */
 export const classesRoutes = new Hono<HonoEnv>()
@@ -125,29 +129,15 @@ export const classesRoutes = new Hono<HonoEnv>()
     admin,
     validate('param', idParam),
     validate('json', subjectIdsBody),
-    async (c) => {
-      const { subjects } = await assignSubjectsToClass(
-        tenant(c),
-        c.req.valid('param').id,
-        c.req.valid('json').subjectIds,
-      );
-      return ok(c, subjects, { message: 'Subjects assigned to class successfully', total: subjects.length });
-    },
+    async (c) => assignSubjects(c, c.req.valid('param').id, c.req.valid('json').subjectIds),
   )
   .put(
     '/:id/assign-subjects',
-    contract({ summary: 'Assign subjects to class (spec path)', responses: { 200: assignSubjectsToClassAnswer2 } }),
+    contract({ summary: 'Assign subjects to class (spec path)', responses: { 200: assignSubjectsToClassAnswer } }),
     admin,
     validate('param', idParam),
     validate('json', subjectIdsBody),
-    async (c) => {
-      const { subjects } = await assignSubjectsToClass(
-        tenant(c),
-        c.req.valid('param').id,
-        c.req.valid('json').subjectIds,
-      );
-      return ok(c, subjects, { message: 'Subjects assigned to class successfully', total: subjects.length });
-    },
+    async (c) => assignSubjects(c, c.req.valid('param').id, c.req.valid('json').subjectIds),
   )
   .get(
     '/:id/teacher',
@@ -169,7 +159,7 @@ export const classesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-teacher',
-    contract({ summary: 'Assign class teacher (spec path)', responses: { 200: assignClassTeacherAnswer2 } }),
+    contract({ summary: 'Assign class teacher (spec path)', responses: { 200: assignClassTeacherAnswer } }),
     admin,
     validate('param', idParam),
     validate('json', teacherIdBody),

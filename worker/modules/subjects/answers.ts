@@ -118,10 +118,6 @@ export const addCoTeacherAnswer = success(
   ),
 );
 
-export const changeSubjectAnswer2 = success(subject);
-
-export const changeSubjectAnswer3 = success(subject);
-
 export const changeSubjectAnswer4 = success(
   z.strictObject({
     _id: z.string(),

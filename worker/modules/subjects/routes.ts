@@ -10,8 +10,6 @@ import { addCoTeacher, subjectTeachersOf } from './allocation';
 import {
   addCoTeacherAnswer,
   changeSubjectAnswer,
-  changeSubjectAnswer2,
-  changeSubjectAnswer3,
   changeSubjectAnswer4,
   createCategoryAnswer,
   createSubjectAnswer,
@@ -184,7 +182,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-teacher',
-    contract({ summary: 'Assign the main teacher', responses: { 200: changeSubjectAnswer2 } }),
+    contract({ summary: 'Assign the main teacher', responses: { 200: changeSubjectAnswer } }),
     admin,
     validate('param', idParam),
     validate('json', teacherIdBody),
@@ -197,7 +195,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-class',
-    contract({ summary: 'Move subject to a class', responses: { 200: changeSubjectAnswer3 } }),
+    contract({ summary: 'Move subject to a class', responses: { 200: changeSubjectAnswer } }),
     admin,
     validate('param', idParam),
     validate('json', classIdBody),
