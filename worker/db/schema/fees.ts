@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { classes } from './classes';
 import { id, schoolId, timestamps } from './columns';
@@ -120,5 +121,61 @@ export const feeAssignments = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.schoolId, t.structureId, t.studentId] }),
     index('fee_assignments_school_student_idx').on(t.schoolId, t.studentId),
+  ],
+);
+
+/**
+ * Every instalment an active student owes (`owesSql`), with what the student has paid towards it: one row per
+ * student, structure and instalment, kept by triggers on students, structures, assignments and payments
+ * (migration 0010), so the dues list reads these rows instead of laying out every fee's instalments.
+ */
+export const feeDues = sqliteTable(
+  'fee_dues',
+  {
+    studentId: text('student_id').notNull(),
+    structureId: text('structure_id').notNull(),
+    instalment: integer('instalment').notNull(),
+    schoolId: schoolId(),
+    classId: text('class_id').notNull(),
+    dueDate: text('due_date').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    paidMinor: integer('paid_minor').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.structureId, t.instalment] }),
+    index('fee_dues_structure_idx').on(t.structureId),
+    // The dues list: unpaid instalments by due date, the school's or a class's.
+    index('fee_dues_school_unpaid_idx').on(t.schoolId, t.dueDate).where(sql`amount_minor > paid_minor`),
+    index('fee_dues_class_unpaid_idx').on(t.classId, t.dueDate).where(sql`amount_minor > paid_minor`),
+  ],
+);
+
+/**
+ * Each student's sums over their `fee_dues` rows, kept by triggers on those rows: the fee figures of the school
+ * or a class read one row per student.
+ */
+export const feeStudentTotals = sqliteTable(
+  'fee_student_totals',
+  {
+    schoolId: schoolId(),
+    studentId: text('student_id').notNull(),
+    classId: text('class_id').notNull(),
+    instalments: integer('instalments').notNull().default(0),
+    billedMinor: integer('billed_minor').notNull().default(0),
+    paidMinor: integer('paid_minor').notNull().default(0),
+    outstandingMinor: integer('outstanding_minor').notNull().default(0),
+    unpaid: integer('unpaid').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.studentId] }),
+    // A class's figures from the index alone.
+    index('fee_student_totals_class_idx').on(
+      t.schoolId,
+      t.classId,
+      t.billedMinor,
+      t.paidMinor,
+      t.outstandingMinor,
+      t.unpaid,
+    ),
   ],
 );

@@ -1,23 +1,11 @@
 import { and, eq, gt, like, or, type SQL, sql } from 'drizzle-orm';
 import { as } from '../../db/bulk';
-import {
-  classes,
-  feeAssignments,
-  feeCategories,
-  feeCollections,
-  feeStructures,
-  students,
-  users,
-} from '../../db/schema';
+import { classes, feeCategories, feeDues, feeStructures, feeStudentTotals, students, users } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import type { DueQuery } from './schemas';
 
 export type OwedFilters = Pick<DueQuery, 'classId' | 'studentId' | 'categoryId' | 'status' | 'search'>;
-
-/** A structure's instalments as a table (`instalment.key` from 0, `instalment.value` the due date). */
-export const instalmentsOf = (structure: { dueDates: unknown; dueDate: unknown }) =>
-  sql`json_each(coalesce(${structure.dueDates}, json_array(${structure.dueDate}))) as instalment`;
 
 /**
  * Whether a student owes an instalment: a fee of the whole class from the student's admission date on, or before
@@ -31,44 +19,28 @@ export function owesSql(parts: { optional: SQL | unknown; dueDate: SQL; admissio
 }
 
 /**
- * Every instalment an active student owes (see `owesSql`) with what the student has paid towards it: the rows
- * behind the dues list, the family's and the student's fees, and every fee figure (billed, collected, outstanding,
- * students owing), so each screen counts the same rows. A status filter keeps unpaid instalments.
+ * Every instalment an active student owes (see `owesSql`) with what the student has paid towards it, as the
+ * triggers of migration 0010 keep them in `fee_dues`: the rows behind the dues list, the family's and the
+ * student's fees, and the fee figures narrowed by category, status or search, so each screen counts the same rows.
+ * A status filter keeps unpaid instalments.
  */
 export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters = {}) {
   const { db } = ctx;
-  const paid = db
-    .select({
-      studentId: feeCollections.studentId,
-      structureId: feeCollections.structureId,
-      instalment: feeCollections.instalment,
-      paid: sql<number>`sum(${feeCollections.amountMinor})`.as('paid'),
-    })
-    .from(feeCollections)
-    .where(eq(feeCollections.schoolId, ctx.schoolId))
-    .groupBy(feeCollections.studentId, feeCollections.structureId, feeCollections.instalment)
-    .as('paid');
-  const instalment = sql<number>`(instalment.key + 1)`;
-  const dueDate = sql<string>`instalment.value`;
-  const paidMinor = sql<number>`coalesce(${paid.paid}, 0)`;
+  const d = feeDues;
+  const instalment = d.instalment;
+  const dueDate = d.dueDate;
+  const unpaid = gt(d.amountMinor, d.paidMinor);
   const status = sql<
     'due' | 'partial' | 'overdue'
-  >`case when ${dueDate} < ${today} then 'overdue' when ${paidMinor} > 0 then 'partial' else 'due' end`;
-  const owes = owesSql({
-    optional: feeStructures.optional,
-    dueDate,
-    admissionDate: students.admissionDate,
-    assigned: sql`${feeAssignments.studentId} is not null`,
-  });
+  >`case when ${d.dueDate} < ${today} then 'overdue' when ${d.paidMinor} > 0 then 'partial' else 'due' end`;
   const search = filters.search ? `%${filters.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%` : undefined;
   const where = (...more: (SQL | undefined)[]) =>
-    and(
-      ctx.scoped(students, eq(students.status, 'active')),
-      owes,
-      filters.classId ? eq(students.classId, filters.classId) : undefined,
-      filters.studentId ? eq(students.id, filters.studentId) : undefined,
+    ctx.scoped(
+      d,
+      filters.classId ? eq(d.classId, filters.classId) : undefined,
+      filters.studentId ? eq(d.studentId, filters.studentId) : undefined,
       filters.categoryId ? eq(feeStructures.categoryId, filters.categoryId) : undefined,
-      filters.status ? and(gt(feeStructures.amountMinor, paidMinor), sql`${status} = ${filters.status}`) : undefined,
+      filters.status ? and(unpaid, sql`${status} = ${filters.status}`) : undefined,
       search
         ? or(
             sql`${users.name} like ${search} escape '\\'`,
@@ -78,92 +50,115 @@ export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters
         : undefined,
       ...more,
     );
-  // The owed rows' joins: students, the structures of their class, instalments, assignments and payments.
-  const ofClass = and(eq(feeStructures.classId, students.classId), eq(feeStructures.schoolId, students.schoolId));
-  const assignedTo = and(
-    eq(feeAssignments.schoolId, students.schoolId),
-    eq(feeAssignments.structureId, feeStructures.id),
-    eq(feeAssignments.studentId, students.id),
-  );
-  const paidFor = and(
-    eq(paid.studentId, students.id),
-    eq(paid.structureId, feeStructures.id),
-    eq(paid.instalment, instalment),
-  );
   /** The rows, all of them or (`unpaidOnly`) those with a balance left. */
   const select = (unpaidOnly: boolean) =>
     db
       .select({
-        studentId: as<string>(students.id, 'student_ref_id'),
+        studentId: as<string>(d.studentId, 'student_ref_id'),
         studentName: as<string>(users.name, 'student_name'),
         admissionNumber: students.admissionNumber,
         rollNumber: students.rollNumber,
         classId: as<string>(classes.id, 'class_ref_id'),
         className: as<string>(classes.name, 'class_name'),
         classSection: as<string>(classes.section, 'class_section'),
-        structureId: as<string>(feeStructures.id, 'structure_ref_id'),
+        structureId: as<string>(d.structureId, 'structure_ref_id'),
         category: as<string>(feeCategories.name, 'category_name'),
         frequency: feeStructures.frequency,
         optional: feeStructures.optional,
-        instalment: instalment.mapWith(Number).as('instalment_no'),
+        instalment: as<number>(instalment, 'instalment_no'),
         instalments:
           sql<number>`json_array_length(coalesce(${feeStructures.dueDates}, json_array(${feeStructures.dueDate})))`
             .mapWith(Number)
             .as('instalment_count'),
-        dueDate: dueDate.as('instalment_due'),
-        amountMinor: feeStructures.amountMinor,
-        paidMinor: paidMinor.mapWith(Number).as('paid_minor'),
+        dueDate: as<string>(dueDate, 'instalment_due'),
+        amountMinor: as<number>(d.amountMinor, 'amount_owed_minor'),
+        paidMinor: as<number>(d.paidMinor, 'paid_minor'),
         status: status.as('due_status'),
       })
-      .from(students)
-      .innerJoin(feeStructures, ofClass)
-      .innerJoin(instalmentsOf(feeStructures), sql`true`)
-      .leftJoin(feeAssignments, assignedTo)
-      .leftJoin(paid, paidFor)
+      .from(d)
+      .innerJoin(students, eq(students.id, d.studentId))
       .innerJoin(users, eq(users.id, students.userId))
-      .innerJoin(classes, eq(classes.id, students.classId))
+      .innerJoin(classes, eq(classes.id, d.classId))
+      .innerJoin(feeStructures, eq(feeStructures.id, d.structureId))
       .innerJoin(feeCategories, eq(feeCategories.id, feeStructures.categoryId))
-      .where(where(unpaidOnly ? gt(feeStructures.amountMinor, paidMinor) : undefined));
-  /** The same rows with only what the figures add up: names are joined only when a search needs them. */
+      .where(where(unpaidOnly ? unpaid : undefined));
+  /** The same rows with only what the figures add up: other tables are joined only when a filter needs them. */
   const amounts = () => {
-    const rows = db
+    let rows = db
       .select({
-        studentId: as<string>(students.id, 'student_ref_id'),
-        amountMinor: feeStructures.amountMinor,
-        paidMinor: paidMinor.mapWith(Number).as('paid_minor'),
+        studentId: as<string>(d.studentId, 'student_ref_id'),
+        amountMinor: as<number>(d.amountMinor, 'amount_owed_minor'),
+        paidMinor: as<number>(d.paidMinor, 'paid_minor'),
       })
-      .from(students)
-      .innerJoin(feeStructures, ofClass)
-      .innerJoin(instalmentsOf(feeStructures), sql`true`)
-      .leftJoin(feeAssignments, assignedTo)
-      .leftJoin(paid, paidFor)
+      .from(d)
       .$dynamic();
-    return (search ? rows.innerJoin(users, eq(users.id, students.userId)) : rows).where(where());
+    if (filters.categoryId) rows = rows.innerJoin(feeStructures, eq(feeStructures.id, d.structureId));
+    if (search)
+      rows = rows.innerJoin(students, eq(students.id, d.studentId)).innerJoin(users, eq(users.id, students.userId));
+    return rows.where(where());
   };
   return { select, amounts, dueDate, instalment };
 }
 
+/** The figures' columns, over kept per-student sums or over owed rows alike. */
+const figureColumns = (t: {
+  billed: unknown;
+  paid: unknown;
+  outstanding: unknown;
+  unpaid: unknown;
+  owing: SQL;
+  billedStudent: SQL;
+}) => ({
+  billed: sql<number>`coalesce(sum(${t.billed}), 0)`.mapWith(Number).as('billed_minor'),
+  collected: sql<number>`coalesce(sum(${t.paid}), 0)`.mapWith(Number).as('collected_minor'),
+  outstanding: sql<number>`coalesce(sum(${t.outstanding}), 0)`.mapWith(Number).as('outstanding_minor'),
+  unpaidFees: sql<number>`coalesce(sum(${t.unpaid}), 0)`.mapWith(Number).as('unpaid_fees'),
+  studentsOwing: t.owing.mapWith(Number).as('students_owing'),
+  studentsBilled: t.billedStudent.mapWith(Number).as('students_billed'),
+});
+
 /**
  * The fee figures over the owed rows, one statement: billed (the fees asked), collected (paid towards them),
- * outstanding (billed less collected), unpaid fees and students owing (those with a positive balance).
+ * outstanding (billed less collected), unpaid fees and students owing (those with a positive balance). The
+ * school's or a class's or a student's read one kept row per student (`fee_student_totals`); a category,
+ * status or search adds up the owed rows themselves.
  */
 export function feeFigures(ctx: TenantContext, today: string, filters: OwedFilters = {}) {
+  if (!filters.categoryId && !filters.status && !filters.search) {
+    const t = feeStudentTotals;
+    return ctx.db
+      .select(
+        figureColumns({
+          billed: t.billedMinor,
+          paid: t.paidMinor,
+          outstanding: t.outstandingMinor,
+          unpaid: t.unpaid,
+          owing: sql`count(case when ${t.unpaid} > 0 then 1 end)`,
+          billedStudent: sql`count(*)`,
+        }),
+      )
+      .from(t)
+      .where(
+        ctx.scoped(
+          t,
+          filters.classId ? eq(t.classId, filters.classId) : undefined,
+          filters.studentId ? eq(t.studentId, filters.studentId) : undefined,
+        ),
+      );
+  }
   const all = owedRows(ctx, today, filters).amounts().as('owed');
   const unpaid = sql`${all.amountMinor} > ${all.paidMinor}`;
   return ctx.db
-    .select({
-      billed: sql<number>`coalesce(sum(${all.amountMinor}), 0)`.mapWith(Number).as('billed_minor'),
-      collected: sql<number>`coalesce(sum(${all.paidMinor}), 0)`.mapWith(Number).as('collected_minor'),
-      outstanding:
-        sql<number>`coalesce(sum(case when ${unpaid} then ${all.amountMinor} - ${all.paidMinor} else 0 end), 0)`
-          .mapWith(Number)
-          .as('outstanding_minor'),
-      unpaidFees: sql<number>`coalesce(sum(${unpaid}), 0)`.mapWith(Number).as('unpaid_fees'),
-      studentsOwing: sql<number>`count(distinct case when ${unpaid} then ${all.studentId} end)`
-        .mapWith(Number)
-        .as('students_owing'),
-      studentsBilled: sql<number>`count(distinct ${all.studentId})`.mapWith(Number).as('students_billed'),
-    })
+    .select(
+      figureColumns({
+        billed: all.amountMinor,
+        paid: all.paidMinor,
+        outstanding: sql`case when ${unpaid} then ${all.amountMinor} - ${all.paidMinor} else 0 end`,
+        unpaid,
+        owing: sql`count(distinct case when ${unpaid} then ${all.studentId} end)`,
+        billedStudent: sql`count(distinct ${all.studentId})`,
+      }),
+    )
     .from(all);
 }
 
