@@ -350,7 +350,7 @@ async function main() {
     );
   }
   if (wanted('fees')) {
-    rows.push(await measure('fees due list', { url: url('/api/fees/due?page=1&limit=50'), token: admin }));
+    rows.push(await measure('fees due list', { url: url('/api/fees/due?page=1&limit=50'), token: admin }, 50));
   }
   if (wanted('enrol')) rows.push(await enrolment(base, admin, manifest));
   if (wanted('realtime')) {

@@ -7,6 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
+import { sizesFor } from '../../scripts/lib/large-school/plan';
+import { buildLargeSchool } from '../../scripts/lib/large-school/school';
+import { writeLargeSchool } from '../../scripts/lib/large-school/write';
 import {
   feeAssignments,
   feeCategories,
@@ -17,9 +20,12 @@ import {
   students,
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
+import { inSchool, type TenantContext } from '../../worker/lib/tenancy';
+import { feeFigures } from '../../worker/modules/fees/owed';
 import { createTestApp, createTestSchool, json, signIn, type TestApp, THIS_YEAR } from '../support/app';
-import { createClass, createStudent } from '../support/factories';
+import { createClass, createStudent, hashOfPassword } from '../support/factories';
 import { figuresOf, recomputedDues, totalsOf } from '../support/fee-reference';
+import { clientOf } from '../support/query-plans';
 
 let t: TestApp;
 let schoolId: string;
@@ -346,3 +352,51 @@ it('answers the dashboard, the dues list and its filters with the figures recomp
   // A category narrows the owed rows themselves; every fee here is of the one category.
   expect(figures((await get(`/api/fees/due?categoryId=${categoryId}`)).summary)).toEqual(figuresOf(reference));
 });
+
+it('the large school is written with its kept rows and sums filled in two statements, equal to the recomputed ones', async () => {
+  const large = await createTestApp();
+  const school = buildLargeSchool({ sizes: sizesFor(0.02), passwordHash: await hashOfPassword(), today: '2026-11-26' });
+  await writeLargeSchool(clientOf(large.db), school, { days: [] });
+  const reference = await recomputedDues(large.db, school.schoolId);
+  expect(reference.length).toBeGreaterThan(50);
+  const kept = await large.db.select().from(feeDues).where(eq(feeDues.schoolId, school.schoolId));
+  expect(kept).toHaveLength(reference.length);
+  const [figures] = await feeFigures(
+    {
+      db: large.db,
+      schoolId: school.schoolId,
+      scoped: (table, ...more) => inSchool(school.schoolId, table, ...more),
+    } as TenantContext,
+    '2026-11-26',
+  );
+  const mine = figuresOf(reference);
+  expect([figures.billed, figures.collected, figures.outstanding, figures.unpaidFees, figures.studentsOwing]).toEqual([
+    mine.billedMinor,
+    mine.collectedMinor,
+    mine.outstandingMinor,
+    mine.unpaidFees,
+    mine.studentsOwing,
+  ]);
+  // The triggers are back: a payment moves the sums.
+  const [due] = kept.filter((r) => r.amountMinor > r.paidMinor);
+  await large.db.insert(feeCollections).values({
+    id: newId(),
+    schoolId: school.schoolId,
+    studentId: due.studentId,
+    structureId: due.structureId,
+    instalment: due.instalment,
+    amountMinor: 1,
+    method: 'cash',
+    paidOn: '2026-11-26',
+  });
+  expect(figuresOf(await recomputedDues(large.db, school.schoolId)).collectedMinor).toBe(mine.collectedMinor + 1);
+  const [after] = await feeFigures(
+    {
+      db: large.db,
+      schoolId: school.schoolId,
+      scoped: (table, ...more) => inSchool(school.schoolId, table, ...more),
+    } as TenantContext,
+    '2026-11-26',
+  );
+  expect(after.collected).toBe(mine.collectedMinor + 1);
+}, 60_000);

@@ -8,6 +8,7 @@ import { DbMeter } from '../../../worker/db/meter';
 import * as schema from '../../../worker/db/schema';
 import { weekdayOf } from '../../../worker/lib/time';
 import { INSERT_DAY_MARKS, INSERT_DAY_REGISTERS, withoutAttendanceIndexes } from './attendance';
+import { withoutFeeTriggers } from './fees';
 import type { LargeSchool } from './school';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -25,6 +26,7 @@ const COUNTED = [
   schema.importantDates,
   schema.feeStructures,
   schema.feeCollections,
+  schema.feeDues,
   schema.teacherAttendance,
   schema.attendanceRegisters,
 ];
@@ -61,9 +63,11 @@ export async function writeLargeSchool(
   await insertAll(schema.studentParents, rows.studentParents);
   await insertAll(schema.importantDates, rows.importantDates);
   await insertAll(schema.feeCategories, rows.feeCategories);
-  await insertAll(schema.feeStructures, rows.feeStructures);
-  await insertAll(schema.feeReceipts, rows.feeReceipts);
-  await insertAll(schema.feeCollections, rows.feeCollections);
+  await withoutFeeTriggers(client, school.schoolId, async () => {
+    await insertAll(schema.feeStructures, rows.feeStructures);
+    await insertAll(schema.feeReceipts, rows.feeReceipts);
+    await insertAll(schema.feeCollections, rows.feeCollections);
+  });
   for (let i = 0; i < days.length; i += 20)
     await insertAll(
       schema.teacherAttendance,
