@@ -5,6 +5,7 @@ CREATE TABLE `fee_dues` (
 	`school_id` text NOT NULL,
 	`class_id` text NOT NULL,
 	`due_date` text NOT NULL,
+	`student_name` text NOT NULL,
 	`amount_minor` integer NOT NULL,
 	`paid_minor` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`student_id`, `structure_id`, `instalment`),
@@ -12,8 +13,8 @@ CREATE TABLE `fee_dues` (
 ) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE INDEX `fee_dues_structure_idx` ON `fee_dues` (`structure_id`);--> statement-breakpoint
-CREATE INDEX `fee_dues_school_unpaid_idx` ON `fee_dues` (`school_id`,`due_date`) WHERE amount_minor > paid_minor;--> statement-breakpoint
-CREATE INDEX `fee_dues_class_unpaid_idx` ON `fee_dues` (`class_id`,`due_date`) WHERE amount_minor > paid_minor;--> statement-breakpoint
+CREATE INDEX `fee_dues_school_unpaid_idx` ON `fee_dues` (`school_id`,`due_date`,`student_name`,`structure_id`) WHERE amount_minor > paid_minor;--> statement-breakpoint
+CREATE INDEX `fee_dues_class_unpaid_idx` ON `fee_dues` (`class_id`,`due_date`,`student_name`,`structure_id`) WHERE amount_minor > paid_minor;--> statement-breakpoint
 CREATE TABLE `fee_student_totals` (
 	`school_id` text NOT NULL,
 	`student_id` text NOT NULL,
@@ -33,11 +34,12 @@ CREATE INDEX `fee_student_totals_class_idx` ON `fee_student_totals` (`school_id`
 -- each student's sums kept in `fee_student_totals`. The view is `owesSql` (worker/modules/fees/owed.ts) in SQL.
 CREATE VIEW `fee_owed` AS
 SELECT `s`.`id` AS `student_id`, `fs`.`id` AS `structure_id`, `i`.`key` + 1 AS `instalment`, `s`.`school_id`,
-  `s`.`class_id`, `i`.`value` AS `due_date`, `fs`.`amount_minor`,
+  `s`.`class_id`, `i`.`value` AS `due_date`, `u`.`name` AS `student_name`, `fs`.`amount_minor`,
   coalesce((SELECT sum(`c`.`amount_minor`) FROM `fee_collections` AS `c`
     WHERE `c`.`school_id` = `s`.`school_id` AND `c`.`student_id` = `s`.`id` AND `c`.`structure_id` = `fs`.`id`
       AND `c`.`instalment` = `i`.`key` + 1), 0) AS `paid_minor`
 FROM `students` AS `s`
+JOIN `users` AS `u` ON `u`.`id` = `s`.`user_id`
 JOIN `fee_structures` AS `fs` ON `fs`.`school_id` = `s`.`school_id` AND `fs`.`class_id` = `s`.`class_id`
 JOIN json_each(coalesce(`fs`.`due_dates`, json_array(`fs`.`due_date`))) AS `i`
 LEFT JOIN `fee_assignments` AS `a`
@@ -46,7 +48,9 @@ WHERE `s`.`status` = 'active' AND (CASE WHEN `fs`.`optional` THEN `a`.`student_i
   ELSE `i`.`value` >= `s`.`admission_date` OR `a`.`student_id` IS NOT NULL END);
 --> statement-breakpoint
 -- What is owed today, then each student's sums, before the triggers exist (so nothing is counted twice).
-INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor`) SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor` FROM `fee_owed`;
+INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor`) SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor` FROM `fee_owed`;
 --> statement-breakpoint
 INSERT INTO `fee_student_totals` (`school_id`, `student_id`, `class_id`, `instalments`, `billed_minor`, `paid_minor`,
   `outstanding_minor`, `unpaid`)
@@ -79,8 +83,10 @@ END;
 -- A student enrolled, moved, admitted on another date, leaving or coming back: their rows are laid out again.
 CREATE TRIGGER `students_fee_dues_insert` AFTER INSERT ON `students` FOR EACH ROW
 BEGIN
-  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor`)
-    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor` FROM `fee_owed` WHERE `student_id` = NEW.`id`;
+  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor`)
+    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor` FROM `fee_owed` WHERE `student_id` = NEW.`id`;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `students_fee_dues_update` AFTER UPDATE OF `status`, `class_id`, `admission_date` ON `students` FOR EACH ROW
@@ -88,8 +94,10 @@ CREATE TRIGGER `students_fee_dues_update` AFTER UPDATE OF `status`, `class_id`, 
     OR OLD.`admission_date` IS NOT NEW.`admission_date`
 BEGIN
   DELETE FROM `fee_dues` WHERE `student_id` = NEW.`id`;
-  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor`)
-    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor` FROM `fee_owed` WHERE `student_id` = NEW.`id`;
+  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor`)
+    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor` FROM `fee_owed` WHERE `student_id` = NEW.`id`;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `students_fee_dues_delete` AFTER DELETE ON `students` FOR EACH ROW
@@ -97,11 +105,21 @@ BEGIN
   DELETE FROM `fee_dues` WHERE `student_id` = OLD.`id`;
 END;
 --> statement-breakpoint
+-- A student renamed: the dues list orders by name.
+CREATE TRIGGER `users_fee_dues_name` AFTER UPDATE OF `name` ON `users` FOR EACH ROW
+  WHEN OLD.`name` IS NOT NEW.`name` AND NEW.`role` = 'student'
+BEGIN
+  UPDATE `fee_dues` SET `student_name` = NEW.`name`
+  WHERE `student_id` = (SELECT `id` FROM `students` WHERE `user_id` = NEW.`id`);
+END;
+--> statement-breakpoint
 -- A fee added, changed (class, amount, due dates, optional) or deleted: its rows are laid out again.
 CREATE TRIGGER `fee_structures_dues_insert` AFTER INSERT ON `fee_structures` FOR EACH ROW
 BEGIN
-  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor`)
-    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor` FROM `fee_owed` WHERE `structure_id` = NEW.`id`;
+  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor`)
+    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor` FROM `fee_owed` WHERE `structure_id` = NEW.`id`;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `fee_structures_dues_update`
@@ -110,8 +128,10 @@ CREATE TRIGGER `fee_structures_dues_update`
     OR OLD.`due_date` IS NOT NEW.`due_date` OR OLD.`due_dates` IS NOT NEW.`due_dates` OR OLD.`optional` IS NOT NEW.`optional`
 BEGIN
   DELETE FROM `fee_dues` WHERE `structure_id` = NEW.`id`;
-  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor`)
-    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor` FROM `fee_owed` WHERE `structure_id` = NEW.`id`;
+  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor`)
+    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor` FROM `fee_owed` WHERE `structure_id` = NEW.`id`;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `fee_structures_dues_delete` AFTER DELETE ON `fee_structures` FOR EACH ROW
@@ -123,15 +143,19 @@ END;
 CREATE TRIGGER `fee_assignments_dues_insert` AFTER INSERT ON `fee_assignments` FOR EACH ROW
 BEGIN
   DELETE FROM `fee_dues` WHERE `student_id` = NEW.`student_id` AND `structure_id` = NEW.`structure_id`;
-  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor`)
-    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor` FROM `fee_owed` WHERE `student_id` = NEW.`student_id` AND `structure_id` = NEW.`structure_id`;
+  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor`)
+    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor` FROM `fee_owed` WHERE `student_id` = NEW.`student_id` AND `structure_id` = NEW.`structure_id`;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `fee_assignments_dues_delete` AFTER DELETE ON `fee_assignments` FOR EACH ROW
 BEGIN
   DELETE FROM `fee_dues` WHERE `student_id` = OLD.`student_id` AND `structure_id` = OLD.`structure_id`;
-  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor`)
-    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `amount_minor`, `paid_minor` FROM `fee_owed` WHERE `student_id` = OLD.`student_id` AND `structure_id` = OLD.`structure_id`;
+  INSERT INTO `fee_dues` (`student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor`)
+    SELECT `student_id`, `structure_id`, `instalment`, `school_id`, `class_id`, `due_date`, `student_name`, `amount_minor`,
+    `paid_minor` FROM `fee_owed` WHERE `student_id` = OLD.`student_id` AND `structure_id` = OLD.`structure_id`;
 END;
 --> statement-breakpoint
 -- Each student's sums follow their rows; a student who owes nothing has none.

@@ -4,7 +4,7 @@
  * assignments, a fee's amount, due dates, optional flag or class, a fee added or deleted, a student's admission
  * date, class, status, enrolment or deletion) they equal what `owesSql` computes again from the rows.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { sizesFor } from '../../scripts/lib/large-school/plan';
@@ -18,6 +18,7 @@ import {
   feeStructures,
   feeStudentTotals,
   students,
+  users,
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
 import { inSchool, type TenantContext } from '../../worker/lib/tenancy';
@@ -57,6 +58,7 @@ type Op =
   | { kind: 'studentClass'; student: number; classIndex: number }
   | { kind: 'studentStatus'; student: number; status: 'active' | 'inactive' }
   | { kind: 'studentDelete'; student: number }
+  | { kind: 'rename'; student: number; name: string }
   | { kind: 'assign'; student: number; fee: number }
   | { kind: 'unassign'; assignment: number }
   | { kind: 'pay'; student: number; fee: number; instalment: number; amount: number }
@@ -116,6 +118,14 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 2,
   },
   { arbitrary: fc.record({ kind: fc.constant('studentDelete' as const), student: pick }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('rename' as const),
+      student: pick,
+      name: fc.constantFrom('Asha', 'Ben', 'Zoë'),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant('assign' as const), student: pick, fee: pick }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('unassign' as const), assignment: pick }), weight: 4 },
   {
@@ -219,6 +229,13 @@ async function apply(o: Op, ids: { fees: string[]; students: string[]; payments:
         ids.students.splice(ids.students.indexOf(student), 1);
       }
       return;
+    case 'rename':
+      if (student)
+        await t.db
+          .update(users)
+          .set({ name: o.name })
+          .where(eq(users.id, sql`(select ${students.userId} from ${students} where ${students.id} = ${student})`));
+      return;
     case 'assign':
       if (student && fee)
         await t.db
@@ -280,6 +297,7 @@ async function expectKeptExact() {
       instalment: feeDues.instalment,
       classId: feeDues.classId,
       dueDate: feeDues.dueDate,
+      studentName: feeDues.studentName,
       amountMinor: feeDues.amountMinor,
       paidMinor: feeDues.paidMinor,
     })

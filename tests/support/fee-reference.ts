@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../worker/db/database';
-import { feeAssignments, feeCollections, feeStructures, students } from '../../worker/db/schema';
+import { feeAssignments, feeCollections, feeStructures, students, users } from '../../worker/db/schema';
 import { owesSql } from '../../worker/modules/fees/owed';
 
 /** One row per owed instalment: student, structure, instalment, class, due date, amount and paid. */
@@ -29,10 +29,12 @@ export function recomputedDues(db: Database, schoolId: string) {
       instalment: instalment.mapWith(Number).as('instalment_no'),
       classId: sql<string>`${students.classId}`.as('class_ref'),
       dueDate: dueDate.as('due'),
+      studentName: users.name,
       amountMinor: feeStructures.amountMinor,
       paidMinor: sql<number>`coalesce(${paid.paid}, 0)`.mapWith(Number).as('paid_minor'),
     })
     .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
     .innerJoin(
       feeStructures,
       and(eq(feeStructures.classId, students.classId), eq(feeStructures.schoolId, students.schoolId)),
@@ -73,6 +75,7 @@ export interface ReferenceDue {
   instalment: number;
   classId: string;
   dueDate: string;
+  studentName: string;
   amountMinor: number;
   paidMinor: number;
 }

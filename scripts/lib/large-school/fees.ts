@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client';
 
-const DUE_COLUMNS = 'student_id, structure_id, instalment, school_id, class_id, due_date, amount_minor, paid_minor';
+const DUE_COLUMNS =
+  'student_id, structure_id, instalment, school_id, class_id, due_date, student_name, amount_minor, paid_minor';
 
 /** What the school's students owe, from the view migration 0010 defines, then each student's sums. */
 const FILL = [

@@ -138,15 +138,21 @@ export const feeDues = sqliteTable(
     schoolId: schoolId(),
     classId: text('class_id').notNull(),
     dueDate: text('due_date').notNull(),
+    /** The student's name, the list's second order: kept from `users` so a page is read in order from an index. */
+    studentName: text('student_name').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     paidMinor: integer('paid_minor').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.studentId, t.structureId, t.instalment] }),
     index('fee_dues_structure_idx').on(t.structureId),
-    // The dues list: unpaid instalments by due date, the school's or a class's.
-    index('fee_dues_school_unpaid_idx').on(t.schoolId, t.dueDate).where(sql`amount_minor > paid_minor`),
-    index('fee_dues_class_unpaid_idx').on(t.classId, t.dueDate).where(sql`amount_minor > paid_minor`),
+    // The dues list: unpaid instalments in the list's order, the school's or a class's.
+    index('fee_dues_school_unpaid_idx')
+      .on(t.schoolId, t.dueDate, t.studentName, t.structureId)
+      .where(sql`amount_minor > paid_minor`),
+    index('fee_dues_class_unpaid_idx')
+      .on(t.classId, t.dueDate, t.studentName, t.structureId)
+      .where(sql`amount_minor > paid_minor`),
   ],
 );
 

@@ -1,5 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
-import { feeStructures, users } from '../../db/schema';
+import { sql } from 'drizzle-orm';
 import { countedActivity } from '../../lib/activity';
 import { feeLabel } from '../../lib/instalments';
 import { offsetOf } from '../../lib/paging';
@@ -16,7 +15,7 @@ export async function listDues(ctx: TenantContext, query: DueQuery, options: { a
   const { db } = ctx;
   const today = await ctx.today();
   const owed = owedRows(ctx, today, query);
-  const pageQuery = owed.select(true).orderBy(asc(owed.dueDate), asc(users.name), asc(feeStructures.id));
+  const pageQuery = owed.select(true).orderBy(...owed.order);
   const all = owed.select(true).as('dues');
   const [limit, offset] = options.all ? [10_000, 0] : [query.limit, offsetOf(query)];
   const [rows, [figures]] = await db.batch([

@@ -1,6 +1,6 @@
-import { and, eq, gt, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, like, or, type SQL, sql } from 'drizzle-orm';
 import { as } from '../../db/bulk';
-import { classes, feeCategories, feeDues, feeStructures, feeStudentTotals, students, users } from '../../db/schema';
+import { classes, feeCategories, feeDues, feeStructures, feeStudentTotals, students } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import type { DueQuery } from './schemas';
@@ -10,7 +10,7 @@ export type OwedFilters = Pick<DueQuery, 'classId' | 'studentId' | 'categoryId' 
 /**
  * Whether a student owes an instalment: a fee of the whole class from the student's admission date on, or before
  * it when the office charged the student (an assignment); an optional fee only when assigned, from admission.
- * The one rule behind every fee figure and the guard on payments.
+ * The rule of the payment guard and, written again as migration 0010's view `fee_owed`, of the kept `fee_dues`.
  */
 export function owesSql(parts: { optional: SQL | unknown; dueDate: SQL; admissionDate: SQL | unknown; assigned: SQL }) {
   const { optional, dueDate, admissionDate, assigned } = parts;
@@ -19,10 +19,9 @@ export function owesSql(parts: { optional: SQL | unknown; dueDate: SQL; admissio
 }
 
 /**
- * Every instalment an active student owes (see `owesSql`) with what the student has paid towards it, as the
- * triggers of migration 0010 keep them in `fee_dues`: the rows behind the dues list, the family's and the
- * student's fees, and the fee figures narrowed by category, status or search, so each screen counts the same rows.
- * A status filter keeps unpaid instalments.
+ * Every instalment an active student owes (`owesSql`) with what has been paid towards it, as migration 0010's
+ * triggers keep them in `fee_dues`: the rows of the dues list, the family's and student's fees and the narrowed
+ * figures, so each screen counts the same rows. A status filter keeps unpaid instalments.
  */
 export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters = {}) {
   const { db } = ctx;
@@ -43,7 +42,7 @@ export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters
       filters.status ? and(unpaid, sql`${status} = ${filters.status}`) : undefined,
       search
         ? or(
-            sql`${users.name} like ${search} escape '\\'`,
+            sql`${d.studentName} like ${search} escape '\\'`,
             like(students.admissionNumber, search),
             like(students.rollNumber, search),
           )
@@ -55,7 +54,7 @@ export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters
     db
       .select({
         studentId: as<string>(d.studentId, 'student_ref_id'),
-        studentName: as<string>(users.name, 'student_name'),
+        studentName: d.studentName,
         admissionNumber: students.admissionNumber,
         rollNumber: students.rollNumber,
         classId: as<string>(classes.id, 'class_ref_id'),
@@ -77,7 +76,6 @@ export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters
       })
       .from(d)
       .innerJoin(students, eq(students.id, d.studentId))
-      .innerJoin(users, eq(users.id, students.userId))
       .innerJoin(classes, eq(classes.id, d.classId))
       .innerJoin(feeStructures, eq(feeStructures.id, d.structureId))
       .innerJoin(feeCategories, eq(feeCategories.id, feeStructures.categoryId))
@@ -93,11 +91,12 @@ export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters
       .from(d)
       .$dynamic();
     if (filters.categoryId) rows = rows.innerJoin(feeStructures, eq(feeStructures.id, d.structureId));
-    if (search)
-      rows = rows.innerJoin(students, eq(students.id, d.studentId)).innerJoin(users, eq(users.id, students.userId));
+    if (search) rows = rows.innerJoin(students, eq(students.id, d.studentId));
     return rows.where(where());
   };
-  return { select, amounts, dueDate, instalment };
+  /** The dues list's order: by due date, then the student's name, as the unpaid rows' indexes keep them. */
+  const order = [asc(d.dueDate), asc(d.studentName), asc(d.structureId)];
+  return { select, amounts, order, dueDate, instalment };
 }
 
 /** The figures' columns, over kept per-student sums or over owed rows alike. */
@@ -118,10 +117,9 @@ const figureColumns = (t: {
 });
 
 /**
- * The fee figures over the owed rows, one statement: billed (the fees asked), collected (paid towards them),
- * outstanding (billed less collected), unpaid fees and students owing (those with a positive balance). The
- * school's or a class's or a student's read one kept row per student (`fee_student_totals`); a category,
- * status or search adds up the owed rows themselves.
+ * The fee figures in one statement: billed, collected (paid towards it), outstanding, unpaid fees and students
+ * owing (a positive balance). The school's, a class's or a student's read one kept row per student
+ * (`fee_student_totals`); a category, status or search adds up the owed rows themselves.
  */
 export function feeFigures(ctx: TenantContext, today: string, filters: OwedFilters = {}) {
   if (!filters.categoryId && !filters.status && !filters.search) {
