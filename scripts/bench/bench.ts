@@ -21,7 +21,7 @@ const BARE_PORT = 8791;
 /** Explicit devtools ports: left to choose, two wrangler processes starting together may pick the same one. */
 const APP_INSPECTOR_PORT = 8792;
 const BARE_INSPECTOR_PORT = 8793;
-const STUDENT_PAGE = { page: 1, limit: 50 };
+const STUDENT_PAGE = { page: 1, limit: 50, view: 'roster' as const };
 
 interface Account {
   email: string;
