@@ -33,6 +33,10 @@ const parentsJson = sql<string>`(
   where sp.student_id = ${outer(students.id)} and sp.school_id = ${outer(students.schoolId)}
 )`.as('parents_json');
 
+/** A roster row as SQLite writes it: the page's JSON leaves the database as one text, parsed and shaped by nobody. */
+const rosterJson = sql`json_object('_id', ${students.id}, 'name', ${users.name}, 'rollNumber', ${students.rollNumber},
+  'admissionNumber', ${students.admissionNumber}, 'status', ${students.status}, 'classId', ${students.classId})`;
+
 function selectRows(ctx: TenantContext, query: StudentListQuery) {
   const row = {
     id: students.id,
@@ -51,7 +55,7 @@ function selectRows(ctx: TenantContext, query: StudentListQuery) {
     admissionDate: students.admissionDate,
     parentsJson,
   };
-  const columns = query.view === 'cards' ? card : row;
+  const columns = query.view === 'cards' ? card : { row: rosterJson.as('row') };
   // Without a class, the school's students are read in name order from the accounts' index and stop at the page;
   // a class's few are found by its index and sorted.
   const byName = !query.classId;
@@ -118,13 +122,24 @@ function shape(row: RowOut) {
   };
 }
 
+/** The roster page as one JSON array, in the page's order, with its length. */
+function rosterPage(ctx: TenantContext, query: StudentListQuery) {
+  const page = selectRows(ctx, query).as('page');
+  return ctx.db
+    .select({
+      json: sql<string>`coalesce(json_group_array(json("page"."row")), '[]')`,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(page);
+}
+
 /**
  * One page of the school's students with the total, the school's version for the list's tag and the activity
  * line counting the page: one round trip.
  */
 export async function listStudents(ctx: TenantContext, query: StudentListQuery) {
   const [rows, [{ total }], , [{ version }]] = await ctx.db.batch([
-    selectRows(ctx, query),
+    query.view === 'cards' ? selectRows(ctx, query) : rosterPage(ctx, query),
     matching(ctx, query, { total: count() }),
     countedActivity(
       ctx,
@@ -136,7 +151,12 @@ export async function listStudents(ctx: TenantContext, query: StudentListQuery) 
     ),
     versionOf(ctx),
   ]);
-  return { students: (rows as RowOut[]).map(shape), total: Number(total), version };
+  if (query.view === 'cards') {
+    const students = (rows as RowOut[]).map(shape);
+    return { json: null, students, count: students.length, total: Number(total), version };
+  }
+  const [page] = rows as { json: string; count: number }[];
+  return { json: page.json, students: null, count: page.count, total: Number(total), version };
 }
 
 /**
