@@ -113,16 +113,18 @@ export function createApp(platform: Platform) {
       maxAge: 600,
     }),
   );
-  app.use('/api/*', async (c, next) => {
-    // Files (a multipart form, or a backup sent as gzip) may be larger than a JSON body.
-    const file = /^(multipart\/form-data|application\/(x-)?gzip)/.test(c.req.header('content-type') ?? '');
-    const limit = file ? FILE_LIMIT : JSON_LIMIT;
-    return bodyLimit({
+  const limited = (limit: number) =>
+    bodyLimit({
       maxSize: limit,
       onError: () => {
         throw new AppError(413, `Request body is too large (limit ${limit / 1024 / 1024} MB)`);
       },
-    })(c, next);
+    });
+  const [jsonLimit, fileLimit] = [limited(JSON_LIMIT), limited(FILE_LIMIT)];
+  app.use('/api/*', (c, next) => {
+    // Files (a multipart form, or a backup sent as gzip) may be larger than a JSON body.
+    const file = /^(multipart\/form-data|application\/(x-)?gzip)/.test(c.req.header('content-type') ?? '');
+    return (file ? fileLimit : jsonLimit)(c, next);
   });
 
   app.onError((error, c) => {

@@ -112,7 +112,14 @@ export function unwrap<T>(body: unknown): T {
   return body as T;
 }
 
+/** How many tagged answers a client keeps for conditional requests (the lists it showed last). */
+const TAGGED_ANSWERS = 20;
+
 export function createApiClient(config: ApiClientConfig) {
+  // Answers that came with an ETag, by address, for one token: asked again with If-None-Match, a 304 reuses the body.
+  const tagged = new Map<string, { etag: string; text: string }>();
+  let taggedFor: string | null = null;
+
   /** Makes the call and returns the whole JSON body (`{ success, data, message, ... }`). */
   async function requestBody<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', body, query, signal, headers = {}, handleUnauthorized = true } = options;
@@ -120,6 +127,19 @@ export function createApiClient(config: ApiClientConfig) {
     const init: RequestInit = { method, signal, headers: { Accept: 'application/json', ...headers } };
     const initHeaders = init.headers as Record<string, string>;
     if (token) initHeaders.Authorization = `Bearer ${token}`;
+    const url = buildUrl(path, query);
+    if (token !== taggedFor) {
+      // Another person or session on this device: nothing held for the last one is kept.
+      tagged.clear();
+      taggedFor = token;
+    }
+    const cacheKey = method === 'GET' && token ? url : null;
+    const held = cacheKey ? tagged.get(cacheKey) : undefined;
+    if (held) {
+      initHeaders['If-None-Match'] = held.etag;
+      // Past the browser's own cache, so a 304 reaches this code, which holds the body.
+      init.cache = 'no-store';
+    }
     if (body !== undefined) {
       if (body instanceof FormData) {
         init.body = body;
@@ -131,7 +151,7 @@ export function createApiClient(config: ApiClientConfig) {
 
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, query), init);
+      response = await fetch(url, init);
     } catch (cause) {
       if (signal?.aborted) throw cause;
       throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
@@ -139,7 +159,7 @@ export function createApiClient(config: ApiClientConfig) {
 
     let text: string;
     try {
-      text = await response.text();
+      text = response.status === 304 && held ? held.text : await response.text();
     } catch (cause) {
       // The body cut off (the page is being left, or the connection dropped): as unreachable as no answer.
       if (signal?.aborted) throw cause;
@@ -161,7 +181,15 @@ export function createApiClient(config: ApiClientConfig) {
     }
     const failed =
       !response.ok || (typeof parsed === 'object' && parsed !== null && (parsed as FailureBody).success === false);
-    if (failed) throw toApiError(response.status, response.statusText, parsed);
+    if (response.status === 304 && !held) throw new ApiError(`API request failed: 304`, 304);
+    if (failed && response.status !== 304) throw toApiError(response.status, response.statusText, parsed);
+    const etag = response.headers.get('ETag');
+    if (cacheKey) {
+      tagged.delete(cacheKey);
+      if (etag && response.ok) tagged.set(cacheKey, { etag, text });
+      else if (response.status === 304 && held) tagged.set(cacheKey, held);
+      if (tagged.size > TAGGED_ANSWERS) tagged.delete(tagged.keys().next().value as string);
+    }
     return parsed as T;
   }
 

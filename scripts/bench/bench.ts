@@ -21,7 +21,7 @@ const BARE_PORT = 8791;
 /** Explicit devtools ports: left to choose, two wrangler processes starting together may pick the same one. */
 const APP_INSPECTOR_PORT = 8792;
 const BARE_INSPECTOR_PORT = 8793;
-const STUDENT_PAGE = { page: 1, limit: 50 };
+const STUDENT_PAGE = { page: 1, limit: 50, view: 'roster' as const };
 
 interface Account {
   email: string;
@@ -381,6 +381,28 @@ async function main() {
     await app.stop();
     return report(rows, budgets, notes);
   }
+
+  // The classroom's call: 1,000 roster rows, their weight uncompressed, then the same call answered 304 from its tag.
+  const thousandUrl = url('/api/students?limit=1000');
+  const thousand = await fetch(thousandUrl, { headers: { authorization: `Bearer ${admin}` } });
+  const thousandBytes = (await thousand.arrayBuffer()).byteLength;
+  const etag = thousand.headers.get('etag') ?? '';
+  budgets.push({
+    name: 'student list of 1,000: bytes uncompressed',
+    measured: `${(thousandBytes / 1024).toFixed(1)} KB`,
+    budget: '≤ 200 KB',
+    pass: thousandBytes <= 200 * 1024 && thousand.status === 200,
+  });
+  rows.push(await measure('student list of 1,000 (the classroom)', { url: thousandUrl, token: admin }, 8));
+  const repeat = { url: thousandUrl, token: admin, headers: { 'if-none-match': etag }, notModified: true };
+  const unchanged = await fetch(thousandUrl, { headers: { authorization: `Bearer ${admin}`, ...repeat.headers } });
+  budgets.push({
+    name: 'student list of 1,000 asked again unchanged',
+    measured: `${unchanged.status}, ${(await unchanged.arrayBuffer()).byteLength} bytes`,
+    budget: '304, empty',
+    pass: unchanged.status === 304,
+  });
+  rows.push(await measure('student list of 1,000, unchanged (304: the fixed cost of a logged read)', repeat));
 
   // The student list last, then the same statements without the app around them, on the same database.
   const studentListUrl = url(`/api/students?page=${STUDENT_PAGE.page}&limit=${STUDENT_PAGE.limit}`);

@@ -63,6 +63,10 @@ export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
   token?: string;
+  /** More request headers (`If-None-Match`). */
+  headers?: Record<string, string>;
+  /** A 304 counts as an answer, not a failure (a conditional request). */
+  notModified?: boolean;
   /** A fixed body, or one made per request (each enrolment needs its own email and roll number). */
   body?: unknown;
   bodyFor?: (n: number) => unknown;
@@ -93,7 +97,7 @@ export function percentile(values: number[], p: number): number {
 /** Runs autocannon against one call and keeps every response's Server-Timing. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const timings: Timing[] = [];
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined || options.bodyFor) headers['content-type'] = 'application/json';
   let made = 0;
@@ -135,7 +139,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     rps: seconds > 0 ? result.requests.total / seconds : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
+    non2xx: result.non2xx - (options.notModified ? (result.statusCodeStats?.['304']?.count ?? 0) : 0),
     errors: result.errors + result.timeouts,
     timings,
   };

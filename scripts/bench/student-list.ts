@@ -1,8 +1,8 @@
 import { d1Database } from '../../worker/db/d1';
 import { DbMeter } from '../../worker/db/meter';
 import { inSchool, type TenantContext } from '../../worker/lib/tenancy';
+import { listStudents } from '../../worker/modules/students/list';
 import type { StudentListQuery } from '../../worker/modules/students/schemas';
-import { listStudents } from '../../worker/modules/students/service';
 
 export interface Statement {
   sql: string;

@@ -254,8 +254,8 @@ describe('POST /api/students/import', () => {
     });
     expect((await json<any>(known)).parent.children.map((c: any) => c.name)).toEqual(['Asha Rao', 'Tara Paul']);
 
-    const list = await caller(t, w.token).get(`/api/students?classId=${c9}`);
-    expect(list.body.data.map((s: any) => [s.name, s.rollNumber, s.parentInfo.fatherName])).toEqual([
+    const list = await caller(t, w.token).get(`/api/students?classId=${c9}&view=cards`);
+    expect(list.body.data.map((s: any) => [s.name, s.rollNumber, s.parents[0].name])).toEqual([
       ['Om Sen', '1', 'Dev Sen'],
       ['Tara Paul', '2', 'Ravi Rao'],
     ]);
@@ -368,11 +368,11 @@ describe('POST /api/students/import', () => {
     expect(res.body.data.errors).toEqual([{ line: 5, field: 'Email', message: 'Email is invalid' }]);
     const good = await upload(w.token, text.split('\r\n').slice(0, 4).join('\r\n'));
     expect(good.status).toBe(201);
-    const student = (await caller(t, w.token).get('/api/students?search=asha.q')).body.data[0];
+    const student = (await caller(t, w.token).get('/api/students?search=asha.q&view=cards')).body.data[0];
     expect(student).toMatchObject({
       name: 'Rao; Asha "Ash"',
       phone: '+91 1',
-      parentInfo: { guardianName: 'Line one line two' },
+      parents: [{ relation: 'guardian', name: 'Line one line two' }],
     });
 
     // An export of one school imports into another with the same classes.

@@ -313,18 +313,26 @@ describe('POST /api/students (enrolment)', () => {
 });
 
 describe('GET /api/students and /api/students/:id', () => {
-  it('lists students with parents and parentInfo; reading one is kept in the activity log', async () => {
+  it('lists the cards with parents by name; the record has the rest; reading one is kept in the activity log', async () => {
     const w = await classroom(t);
     const enrolled = (await enrol(t, w.token, enrolment(w.classId, { name: 'Zara Khan' }))).body.data;
-    const list = await w.admin.get('/api/students?search=zara');
+    const list = await w.admin.get('/api/students?search=zara&view=cards');
     expect(list.body.total).toBe(1);
     expect(list.body.data[0]).toMatchObject({
       _id: enrolled._id,
+      classId: w.classId,
+      email: enrolled.email,
+      parents: [{ name: 'Ravi Rao', relation: 'father' }],
+    });
+    expect(Object.keys(list.body.data[0].parents[0])).toEqual(['relation', 'name']);
+    expect(list.body.data[0]).not.toHaveProperty('parentInfo');
+    const one = await w.admin.get(`/api/students/${enrolled._id}`);
+    expect(one.body.data).toMatchObject({
+      _id: enrolled._id,
+      classId: { _id: w.classId, name: '8', section: 'A' },
       parents: [{ name: 'Ravi Rao', relation: 'father', email: enrolled.parentInfo.fatherEmail }],
       parentInfo: { fatherName: 'Ravi Rao', motherName: null, guardianName: null },
     });
-    const one = await w.admin.get(`/api/students/${enrolled._id}`);
-    expect(one.body.data).toMatchObject({ _id: enrolled._id, classId: { _id: w.classId, name: '8', section: 'A' } });
     expect((await activityOf(t, w.schoolId, enrolled._id)).map((a) => a.action)).toEqual(['create', 'read']);
   });
 });

@@ -8,9 +8,12 @@ let pupil: { name: string; email: string };
 
 beforeAll(async () => {
   const admin = await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: ADMIN });
-  const list = await callApi<{ data: { name: string; email: string }[] }>('/students?limit=1&status=active', {
-    token: admin.data.token,
-  });
+  const list = await callApi<{ data: { name: string; email: string }[] }>(
+    '/students?limit=1&status=active&view=cards',
+    {
+      token: admin.data.token,
+    },
+  );
   pupil = list.data[0];
   browser = await launchBrowser();
 });

@@ -62,3 +62,32 @@ export function countedActivity(
   const conditions = [options.unlessEmpty ? sql`count(*) > 0` : undefined, options.onlyIf].filter(Boolean);
   return db.insert(activityLogs).select(conditions.length ? counted.having(and(...conditions)) : counted);
 }
+
+/** The activity-log row of `activity()`, written only when `condition` holds at the time of the write. */
+export function activityIf(
+  ctx: Who,
+  action: ActivityAction,
+  entity: string,
+  entityId: string | null,
+  summary: string,
+  condition: SQL,
+) {
+  const db = ctx.db as Database;
+  const value = <T>(v: T, alias: string) => sql<T>`${v}`.as(alias);
+  return db.insert(activityLogs).select(
+    db
+      .select({
+        id: sql<string>`${RANDOM_UUID}`.as('id'),
+        schoolId: value(ctx.schoolId, 'school_id'),
+        userId: value(ctx.session.userId, 'user_id'),
+        userName: value(ctx.session.name, 'user_name'),
+        action: value(action, 'action'),
+        entity: value(entity, 'entity'),
+        entityId: value(entityId, 'entity_id'),
+        summary: value(summary.slice(0, 500), 'summary'),
+        createdAt: value(ctx.now().toISOString(), 'created_at'),
+      })
+      .from(sql`(select 1) as one`)
+      .where(condition),
+  );
+}

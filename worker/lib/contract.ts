@@ -57,7 +57,8 @@ export function checkAnswer(
   body: string,
 ): string | null {
   const isJson = /^application\/json/.test(contentType);
-  if (status === 204) return null;
+  // No body to check: a 204, or a 304 to a conditional request (the caller holds the body).
+  if (status === 204 || status === 304) return null;
   if (status >= 400) {
     if (!isJson) return `error ${status} is not JSON (${contentType})`;
     return problems(errorAnswer, body);

@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Data, Row } from '~/lib/answers';
+import type { ClassRef, Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
 import type { listClassesAnswer } from '../../../worker/modules/classes/answers';
 import type { availableForScheduleAnswer, listSchedulesAnswer } from '../../../worker/modules/schedules/answers';
-import type { listStudentsAnswer } from '../../../worker/modules/students/answers';
+import type { studentRosterAnswer } from '../../../worker/modules/students/answers';
 import type { listSubjectsAnswer } from '../../../worker/modules/subjects/answers';
 import type { listTeachersAnswer } from '../../../worker/modules/teachers/answers';
 
@@ -18,7 +18,9 @@ export type { ClassRef, Ref } from '~/lib/answers';
 export type Classroom = Row<typeof listClassesAnswer>;
 export type Subject = Row<typeof listSubjectsAnswer>;
 export type ScheduleSlot = Row<typeof listSchedulesAnswer>;
-export type Student = Row<typeof listStudentsAnswer>;
+type StudentRow = Row<typeof studentRosterAnswer>;
+/** A roster row of the student list, its class given back from the classes the screen holds. */
+export type Student = Omit<StudentRow, 'classId'> & { classId: ClassRef | null };
 export type Teacher = Row<typeof listTeachersAnswer>;
 
 /** GET /api/schedules/available: what the schedule form may choose from. */
@@ -79,7 +81,7 @@ export const classesQuery = () =>
 export const studentsQuery = () =>
   queryOptions({
     queryKey: classroomKeys.students,
-    queryFn: ({ signal }) => api.get<Student[]>('/students', { signal, query: { limit: 1000 } }),
+    queryFn: ({ signal }) => api.get<StudentRow[]>('/students', { signal, query: { limit: 1000 } }),
   });
 
 export const teachersQuery = () =>

@@ -1,5 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { withClassRefs } from '~/lib/class-refs';
 import { toast } from '~/lib/toast';
 import { availableQuery, classesQuery, schedulesQuery, studentsQuery, subjectsQuery, teachersQuery } from './api';
 import { AUTH_ISSUE, isRoleProblem, scheduleLoadMessage } from './messages';
@@ -23,6 +24,10 @@ export function useClassroomData() {
   const available = useQuery(availableQuery());
 
   const basic = [classes, students, teachers, subjects] as const;
+  const studentRows = useMemo(
+    () => withClassRefs(students.isError ? [] : (students.data ?? []), classes.data),
+    [students.isError, students.data, classes.data],
+  );
   const basicFailedAt = Math.max(...basic.map((q) => (q.isError ? q.errorUpdatedAt : 0)));
   const lastBasicToast = useRef(0);
 
@@ -63,7 +68,7 @@ export function useClassroomData() {
     studentsError: students.error,
     teachersError: teachers.error,
     subjectsError: subjects.error,
-    students: listOf(students),
+    students: studentRows,
     teachers: listOf(teachers),
     subjects: listOf(subjects),
     schedulesLoading: schedules.isPending || available.isPending,

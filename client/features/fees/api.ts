@@ -13,7 +13,7 @@ import type {
   studentFeesAnswer,
 } from '../../../worker/modules/fees/answers';
 import type { schoolInfoAnswer } from '../../../worker/modules/settings/answers';
-import type { listStudentsAnswer } from '../../../worker/modules/students/answers';
+import type { studentRosterAnswer } from '../../../worker/modules/students/answers';
 
 export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'termly', 'annual'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -61,7 +61,7 @@ export type Assignments = Data<typeof assignmentsAnswer>;
 export type ClassOption = Pick<Row<typeof listClassesAnswer>, '_id' | 'name' | 'section'>;
 
 export type StudentOption = Pick<
-  Row<typeof listStudentsAnswer>,
+  Row<typeof studentRosterAnswer>,
   '_id' | 'name' | 'rollNumber' | 'admissionNumber' | 'classId'
 >;
 

@@ -7,8 +7,10 @@ import type {
   importStudentsAnswer,
   importStudentsAnswerCreated,
   issueTemporaryPasswordsAnswer,
-  listStudentsAnswer,
   listTransferCertificatesAnswer,
+  readStudentAnswer,
+  studentCardsAnswer,
+  studentRosterAnswer,
   studentStatsAnswer,
 } from '../../../worker/modules/students/answers';
 
@@ -27,7 +29,16 @@ export type ParentRef = Student['parents'][number];
 
 export type Address = Student['address'];
 
-export type Student = Row<typeof listStudentsAnswer>;
+/** A student's whole record (`GET /api/students/:id`). */
+export type Student = Data<typeof readStudentAnswer>;
+
+/** A row of the table and cards (`view=cards`), its class given back from the classes the screen holds. */
+export type StudentCard = WithClass<Row<typeof studentCardsAnswer>>;
+
+/** A row of the per-class tabs (the list's default, roster rows), with its class. */
+export type StudentRow = WithClass<Row<typeof studentRosterAnswer>>;
+
+type WithClass<R> = Omit<R, 'classId'> & { classId: ClassRef | null };
 
 export interface ParentAccount {
   _id: string;
@@ -135,9 +146,9 @@ export const studentPageQuery = (filters: StudentFilters, page: number, limit: n
   queryOptions({
     queryKey: studentKeys.list(filters, page, limit),
     queryFn: ({ signal }) =>
-      api.requestBody<{ data: Student[]; total: number }>('/students', {
+      api.requestBody<{ data: Row<typeof studentCardsAnswer>[]; total: number }>('/students', {
         signal,
-        query: { ...filterQuery(filters), page, limit },
+        query: { ...filterQuery(filters), page, limit, view: 'cards' },
       }),
     placeholderData: keepPreviousData,
   });
@@ -147,7 +158,7 @@ export const rosterQuery = (filters: StudentFilters) =>
   queryOptions({
     queryKey: studentKeys.roster(filters),
     queryFn: ({ signal }) =>
-      api.requestBody<{ data: Student[]; total: number }>('/students', {
+      api.requestBody<{ data: Row<typeof studentRosterAnswer>[]; total: number }>('/students', {
         signal,
         query: { ...filterQuery(filters), limit: 1000 },
       }),

@@ -1,5 +1,5 @@
 import { formatClassName } from '../../../worker/lib/class-name';
-import type { ClassRef, DayStatus, Gender, Relation, Student } from './api';
+import type { ClassRef, DayStatus, Gender, Relation, StudentCard } from './api';
 
 export const NOT_ASSIGNED = 'Not assigned';
 
@@ -12,13 +12,13 @@ export const RELATION_LABELS: Record<Relation, string> = { father: 'Father', mot
 export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 /** 'Father: Ravi Rao, Mother: Meera Rao', or the spec's 'No parent info'. */
-export function parentSummary(student: Pick<Student, 'parents'>): string {
+export function parentSummary(student: Pick<StudentCard, 'parents'>): string {
   if (student.parents.length === 0) return 'No parent info';
   return student.parents.map((p) => `${RELATION_LABELS[p.relation]}: ${p.name}`).join(', ');
 }
 
 /** Street and city, or the spec's 'No address'. */
-export function addressLine(student: Pick<Student, 'address'>): string {
+export function addressLine(student: Pick<StudentCard, 'address'>): string {
   const parts = [student.address.street, student.address.city].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'No address';
 }

@@ -89,3 +89,13 @@ export const realtimeTickets = sqliteTable(
   },
   (t) => [index('realtime_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Per school, a number that moves on with every write to what the student lists show (students, their
+ * accounts' names and contacts, their classes' names, their parents), kept by triggers (migration 0011): the
+ * lists' `ETag`, so an unchanged list answers 304 without reading its tables.
+ */
+export const schoolVersions = sqliteTable('school_versions', {
+  schoolId: text('school_id').primaryKey(),
+  students: integer('students').notNull().default(0),
+});

@@ -3,6 +3,7 @@ import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
 import { csvResponse } from '../../lib/csv';
+import { heldListTag, listTag } from '../../lib/list-tag';
 import { pdfResponse } from '../../lib/pdf';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
@@ -36,6 +37,7 @@ import { attendanceOverview } from './attendance-overview';
 import { enrolStudent } from './enrol';
 import { studentsCsv, templateCsv } from './export';
 import { dryRunImport, importStudents, readCsvBody } from './import';
+import { listScope, listStudents, listUnchanged } from './list';
 import { issueTemporaryPasswords } from './passwords';
 import {
   assignClassBody,
@@ -52,7 +54,6 @@ import {
 import {
   assignStudentToClass,
   deleteStudent,
-  listStudents,
   readStudent,
   removeStudentFromClass,
   studentStats,
@@ -61,6 +62,7 @@ import {
 import { issueTransferCertificate, listTransferCertificates, transferCertificatePdf } from './transfer';
 
 const admin = requireAuth('school_admin');
+const JSON_TYPE = { 'Content-Type': 'application/json' };
 /** Attendance: teachers for the classes and subjects they teach (see the attendance module). */
 const staff = requireAuth('school_admin', 'teacher');
 
@@ -73,11 +75,31 @@ const staff = requireAuth('school_admin', 'teacher');
 export const studentsRoutes = new Hono<HonoEnv>()
   .get(
     '/',
-    contract({ summary: 'List students', responses: { 200: listStudentsAnswer } }),
+    contract({
+      summary: 'List students',
+      description:
+        'Roster rows by default, `view=cards` for the table and cards. Answers carry a weak `ETag`; sent back in ' +
+        '`If-None-Match`, it answers 304 with no body while nothing the list shows has changed in the school.',
+      responses: { 200: listStudentsAnswer },
+    }),
     admin,
     validate('query', studentListQuery),
     async (c) => {
-      const { students, total } = await listStudents(tenant(c), c.req.valid('query'));
+      const ctx = tenant(c);
+      const query = c.req.valid('query');
+      const scope = listScope(ctx, query);
+      const secret = ctx.config.jwtSecret;
+      // A list the caller holds and nobody has changed since: 304, and the read is logged all the same.
+      c.header('Cache-Control', 'private, no-cache');
+      const held = await heldListTag(secret, c.req.header('if-none-match'), scope);
+      if (held && (await listUnchanged(ctx, query, held))) {
+        c.header('ETag', held.tag);
+        return c.body(null, 304);
+      }
+      const { json, students, count, total, version } = await listStudents(ctx, query);
+      c.header('ETag', await listTag(secret, scope, version, count));
+      // Roster rows come as the JSON SQLite wrote: put in the answer as they are.
+      if (json !== null) return c.body(`{"success":true,"data":${json},"total":${total}}`, 200, JSON_TYPE);
       return ok(c, students, { total });
     },
   )

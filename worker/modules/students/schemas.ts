@@ -6,15 +6,20 @@ import { queryBoolean, refId, searchField } from '../classes/fields';
 import { classRefOf } from '../classes/refs';
 
 /** `search` matches name, roll number or email; the classroom screen asks for up to 1000 at once. */
-export const studentListQuery = pagingQuery(50, 1000).extend({
+const studentFilters = pagingQuery(50, 1000).extend({
   search: searchField,
   classId: refId('Class').optional(),
   status: z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional(),
 });
+
+/** The list's rows are a roster's (`view=roster`, the default) or the students screen's table and cards. */
+export const studentListQuery = studentFilters.extend({
+  view: z.enum(['roster', 'cards'], { error: 'View must be roster or cards' }).default('roster'),
+});
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 
 /** The export takes the list's filters, without paging. */
-export const studentExportQuery = studentListQuery.omit({ page: true, limit: true });
+export const studentExportQuery = studentFilters.omit({ page: true, limit: true });
 export type StudentExportQuery = z.infer<typeof studentExportQuery>;
 
 export const assignClassBody = z.object({ classId: refId('Class') });

@@ -14,15 +14,14 @@ import {
   transferCertificates,
   users,
 } from '../../db/schema';
-import { activity, countedActivity } from '../../lib/activity';
+import { activity } from '../../lib/activity';
 import { familiesAudienceChanged } from '../../lib/audience';
 import type { ErrorCode } from '../../lib/error-codes';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
-import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { capacityGuard, classLabel, contains, named, outer } from '../classes/refs';
 import { deleteOwnerDocuments, ownerDocumentKeys, removeStoredFiles } from '../documents/service';
-import { type StudentExportQuery, type StudentListQuery, type StudentUpdateInput, toStudent } from './schemas';
+import { type StudentExportQuery, type StudentUpdateInput, toStudent } from './schemas';
 import { studentTotals } from './totals';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
@@ -77,33 +76,6 @@ export function describeFilters(query: StudentExportQuery) {
     Boolean,
   );
   return filters.length ? ` (${filters.join(', ')})` : '';
-}
-
-export async function listStudents(ctx: TenantContext, query: StudentListQuery) {
-  const where = studentFilter(ctx, query);
-  const [rows, [{ total }]] = await ctx.db.batch([
-    selectStudents(ctx)
-      .where(where)
-      .orderBy(asc(users.name), asc(students.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(students).innerJoin(users, eq(users.id, students.userId)).where(where),
-    countedActivity(
-      ctx,
-      'read',
-      'student',
-      null,
-      ['Listed ', ` student(s)${describeFilters(query)}`],
-      ctx.db
-        .select({ one: sql`1` })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(where)
-        .limit(query.limit)
-        .offset(offsetOf(query)),
-    ),
-  ]);
-  return { students: rows.map(toStudent), total };
 }
 
 export async function getStudent(ctx: TenantContext, studentId: string) {

@@ -9,7 +9,7 @@ import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
-import { type AttendanceOverview, attendanceOverviewQuery, type SchoolClass, type Student } from '../api';
+import { type AttendanceOverview, attendanceOverviewQuery, type SchoolClass, type StudentRow as Student } from '../api';
 import { classLabel, DAY_LABELS, DAY_TONES, percent, rateTone } from '../format';
 
 const ACADEMIC_PREVIEW = 6;

@@ -9,7 +9,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import { Pager } from '~/components/ui/pagination';
 import { Skeleton } from '~/components/ui/skeleton';
 import * as Table from '~/components/ui/table';
-import type { Student } from '../api';
+import type { StudentCard } from '../api';
 import { classLabel, parentSummary } from '../format';
 
 const styles = {
@@ -47,14 +47,14 @@ const styles = {
   itemMeta: css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
 };
 
-export function StatusBadge({ status }: { status: Student['status'] }) {
+export function StatusBadge({ status }: { status: StudentCard['status'] }) {
   return (
     <Badge tone={status === 'active' ? 'success' : 'neutral'}>{status === 'active' ? 'Active' : 'Inactive'}</Badge>
   );
 }
 
 export interface ManageTabProps {
-  students: Student[] | undefined;
+  students: StudentCard[] | undefined;
   total: number;
   page: number;
   pageSize: number;
@@ -62,8 +62,8 @@ export interface ManageTabProps {
   error: Error | null;
   retry: () => void;
   filtered: boolean;
-  onEdit: (student: Student) => void;
-  onDelete: (student: Student) => void;
+  onEdit: (student: StudentCard) => void;
+  onDelete: (student: StudentCard) => void;
   onEnrol: () => void;
 }
 

@@ -6,7 +6,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { Pager } from '~/components/ui/pagination';
 import { Skeleton } from '~/components/ui/skeleton';
-import type { Student } from '../api';
+import type { StudentCard } from '../api';
 import { addressLine, classLabel, formatDate, RELATION_LABELS } from '../format';
 import { StatusBadge } from './manage-tab';
 
@@ -91,7 +91,7 @@ function Line({ icon: Icon, value, missing }: { icon: typeof Mail; value: string
 }
 
 export interface ProfilesTabProps {
-  students: Student[] | undefined;
+  students: StudentCard[] | undefined;
   total: number;
   page: number;
   pageSize: number;
@@ -159,7 +159,7 @@ export function ProfilesTab({ students, total, page, pageSize, onPageChange, err
                       <span className={styles.missing}>No parent info</span>
                     ) : (
                       s.parents.map((p) => (
-                        <span key={p._id}>
+                        <span key={p.relation}>
                           <span className={styles.missing}>{RELATION_LABELS[p.relation]}:</span> {p.name}
                         </span>
                       ))

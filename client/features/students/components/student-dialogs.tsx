@@ -6,7 +6,7 @@ import * as Field from '~/components/ui/field';
 import { SimpleSelect } from '~/components/ui/select';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
-import { type SchoolClass, type Student, useDeleteStudent, useUpdateStudent } from '../api';
+import { type SchoolClass, type StudentRow, useDeleteStudent, useUpdateStudent } from '../api';
 import { classLabel } from '../format';
 import { REQUIRED_MESSAGE, validateEdit } from '../schemas';
 import { EnrolmentForm } from './enrolment-form';
@@ -50,7 +50,7 @@ export function EditStudentDialog({
   classes,
   onClose,
 }: {
-  student: Student | null;
+  student: StudentRow | null;
   classes: SchoolClass[];
   onClose: () => void;
 }) {
@@ -150,7 +150,7 @@ export function DeleteStudentDialog({
   onClose,
   onDeleted,
 }: {
-  student: Student | null;
+  student: StudentRow | null;
   onClose: () => void;
   onDeleted?: () => void;
 }) {

@@ -7,8 +7,9 @@ import * as Card from '~/components/ui/card';
 import { PageHeader } from '~/components/ui/page-header';
 import * as Tabs from '~/components/ui/tabs';
 import { useDebounced } from '~/components/ui/use-debounced';
+import { withClassRefs } from '~/lib/class-refs';
 import { toast } from '~/lib/toast';
-import { classesQuery, downloads, rosterQuery, type Student, type StudentFilters, studentPageQuery } from '../api';
+import { classesQuery, downloads, rosterQuery, type StudentCard, type StudentFilters, studentPageQuery } from '../api';
 import type { StudentsSearch, StudentsTab } from '../search';
 import { AcademicTab, AttendanceTab } from './class-tabs';
 import { EnrolmentForm } from './enrolment-form';
@@ -55,8 +56,8 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
   const [page, setPage] = useState(1);
   const enrolling = Boolean(address.enrol);
   const [importing, setImporting] = useState(false);
-  const [editing, setEditing] = useState<Student | null>(null);
-  const [deleting, setDeleting] = useState<Student | null>(null);
+  const [editing, setEditing] = useState<StudentCard | null>(null);
+  const [deleting, setDeleting] = useState<StudentCard | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const filters: StudentFilters = { search: text, classId: address.classId ?? '', status: address.status ?? '' };
@@ -124,7 +125,7 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
   };
 
   const pageProps = {
-    students: pageList.data?.data,
+    students: pageList.data && withClassRefs(pageList.data.data, classes.data),
     total: pageList.data?.total ?? 0,
     page,
     pageSize: PAGE_SIZE,
@@ -134,7 +135,7 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
   };
   const classProps = {
     classes: classes.data,
-    roster: roster.data,
+    roster: roster.data && { ...roster.data, data: withClassRefs(roster.data.data, classes.data) },
     classFilter: filters.classId,
     error: roster.error,
     retry: () => void roster.refetch(),
