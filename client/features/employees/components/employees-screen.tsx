@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Input } from '~/components/ui/input';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import { SimpleSelect } from '~/components/ui/select';
 import * as Tabs from '~/components/ui/tabs';
@@ -15,15 +16,33 @@ import { filterTeachers, isActive, NO_FILTERS, SUBJECTS, type TeacherFilters } f
 import type { EmployeesSearch, EmployeesTab } from '../search';
 import { AddTeachersTab } from './add-teachers-tab';
 import { AttendanceTab } from './attendance-tab';
-import { EmployeeFormDialog, type EmployeeFormMode } from './employee-form-dialog';
+import type { EmployeeFormMode } from './employee-form-dialog';
 import { OverviewTab } from './overview-tab';
 import { ProfilesTab } from './profiles-tab';
 import { StaffTab } from './staff-tab';
-import { TeacherAddedDialog } from './teacher-added-dialog';
-import { TeacherCredentialsDialog } from './teacher-credentials-dialog';
-import { TeacherDocumentsDialog } from './teacher-documents-dialog';
-import { TeacherFormDialog, type TeacherFormMode } from './teacher-form-dialog';
+import type { TeacherFormMode } from './teacher-form-dialog';
 import { TeachersTab } from './teachers-tab';
+
+// Opened on a click: their code loads once the screen has drawn.
+const TeacherFormDialog = lazyPart(
+  () => import('./teacher-form-dialog').then((m) => m.TeacherFormDialog),
+  (p) => p.mode.kind !== 'closed',
+);
+const TeacherDocumentsDialog = lazyPart(
+  () => import('./teacher-documents-dialog').then((m) => m.TeacherDocumentsDialog),
+  (p) => p.teacher !== null,
+);
+const TeacherCredentialsDialog = lazyPart(() =>
+  import('./teacher-credentials-dialog').then((m) => m.TeacherCredentialsDialog),
+);
+const TeacherAddedDialog = lazyPart(
+  () => import('./teacher-added-dialog').then((m) => m.TeacherAddedDialog),
+  (p) => p.teacher !== null,
+);
+const EmployeeFormDialog = lazyPart(
+  () => import('./employee-form-dialog').then((m) => m.EmployeeFormDialog),
+  (p) => p.mode.kind !== 'closed',
+);
 
 const styles = {
   filters: css({

@@ -7,6 +7,7 @@ import { Button, IconButton } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Textarea } from '~/components/ui/textarea';
 import { DocumentsPanel } from '~/features/documents/components/documents-panel';
@@ -15,7 +16,10 @@ import { toast } from '~/lib/toast';
 import { certificatesQuery, downloads, type Student, studentAttendanceQuery, useIssueCertificate } from '../api';
 import { DAY_LABELS, DAY_TONES, formatDate, rateTone } from '../format';
 import { REQUIRED_MESSAGE } from '../schemas';
-import { ACCOUNT_LABELS, formatSchoolInstant, ResetPasswordsDialog, signInAccounts } from './reset-passwords-dialog';
+import { ACCOUNT_LABELS, formatSchoolInstant, signInAccounts } from './reset-passwords-dialog';
+
+// Opened on a click: their code loads once the screen has drawn.
+const ResetPasswordsDialog = lazyPart(() => import('./reset-passwords-dialog').then((m) => m.ResetPasswordsDialog));
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column' }),

@@ -1,0 +1,52 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+
+/** Calls `callback` once the browser is idle (at the latest after `timeout` ms); answers a cancel function. */
+export function whenIdle(callback: () => void, timeout = 2000): () => void {
+  if (window.requestIdleCallback) {
+    const handle = window.requestIdleCallback(callback, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, Math.min(timeout, 500));
+  return () => window.clearTimeout(handle);
+}
+
+/** Becomes true once the browser has been idle after the component mounted. */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
+  return idle;
+}
+
+export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/**
+ * A part a screen does not need to draw (a dialog, a drawer, a form opened on a click). Its code loads once the
+ * browser is idle after the screen drew, or at once when it is opened before that (`opened`, by default its `open`
+ * prop); until its code is there it renders nothing, as a closed dialog does.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  opened: (props: P) => boolean = (props) => (props as { open?: unknown }).open === true,
+): LazyPart<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => ({ default: component }));
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  // Made once per part at module level, like React.lazy itself, never during a render.
+  // biome-ignore lint/correctness/noComponentHookFactories: a module-level factory
+  function Part(props: P) {
+    const idle = useIdle();
+    const open = opened(props);
+    const [wanted, setWanted] = useState(open);
+    if (open && !wanted) setWanted(true);
+    if (!wanted && !idle) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Part, { preload });
+}
