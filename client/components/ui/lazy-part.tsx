@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 /** Calls `callback` once the browser is idle (at the latest after `timeout` ms); answers a cancel function. */
 export function whenIdle(callback: () => void, timeout = 2000): () => void {
@@ -49,4 +49,40 @@ export function lazyPart<P extends object>(
     );
   }
   return Object.assign(Part, { preload });
+}
+
+export interface Preloadable<T> {
+  /** The module, once it has arrived. */
+  current: () => T | undefined;
+  load: () => Promise<T>;
+}
+
+/** A module loaded at most once, on first demand. */
+export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
+  let value: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    current: () => value,
+    load: () => {
+      loading ??= load().then((module) => {
+        value = module;
+        return module;
+      });
+      return loading;
+    },
+  };
+}
+
+/**
+ * For a part drawn at once whose behaviour can wait (a select, a menu): answers its module once loaded, which
+ * happens when the browser is idle or on `want()` (the person points at it, focuses or presses it). Until then the
+ * caller draws a look-alike in its place, kept in the page until the real part replaces it in one step.
+ */
+export function useWhenWanted<T>(module: Preloadable<T>): { loaded: T | undefined; want: () => void } {
+  const [loaded, setLoaded] = useState<T | undefined>(() => module.current());
+  const want = useCallback(() => {
+    void module.load().then((value) => setLoaded(() => value));
+  }, [module]);
+  useEffect(() => (loaded ? undefined : whenIdle(want)), [loaded, want]);
+  return { loaded, want };
 }
