@@ -86,3 +86,9 @@ export function useWhenWanted<T>(module: Preloadable<T>): { loaded: T | undefine
   useEffect(() => (loaded ? undefined : whenIdle(want)), [loaded, want]);
   return { loaded, want };
 }
+
+/** Loads these parts' code once the browser is idle after the screen drew (other tabs, panels shown later). */
+export function usePreloadWhenIdle(...parts: { preload: () => Promise<unknown> }[]) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parts are module-level constants
+  useEffect(() => whenIdle(() => parts.forEach((part) => void part.preload())), []);
+}

@@ -48,6 +48,7 @@ export function SimpleSelect(props: SimpleSelectProps) {
   const part = (name: string) => ({ 'data-scope': 'select', 'data-part': name, dir: 'ltr' as const });
   return (
     <div {...part('root')} className={cx(classes.root, className)} data-invalid={data(invalid)}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the button names itself by this label, as the select's does */}
       <label
         {...part('label')}
         id={labelId}

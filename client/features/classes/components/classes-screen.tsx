@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
-import { lazyPart } from '~/components/ui/lazy-part';
+import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import { Spinner } from '~/components/ui/spinner';
 import * as Tabs from '~/components/ui/tabs';
@@ -22,16 +22,31 @@ import { useClassroomData } from '../use-classroom-data';
 import type { ClassFormMode } from './class-form-dialog';
 import { AuthenticationRequired, type LoadProblem } from './empty-states';
 import { FiltersBar } from './filters-bar';
-import { ManageClassesTab } from './manage-classes-tab';
 import { OverviewTab } from './overview-tab';
 import type { ScheduleFormMode } from './schedule-form-dialog';
-import { ScheduleTab } from './schedule-tab';
-import { StudentAssignmentsTab } from './student-assignments-tab';
-import { SubjectAllocationTab } from './subject-allocation-tab';
 import type { SubjectFormMode } from './subject-form-dialog';
-import { TeacherAssignmentsTab } from './teacher-assignments-tab';
 
 // Opened on a click: their code loads once the screen has drawn.
+const TeacherAssignmentsTab = lazyPart(
+  () => import('./teacher-assignments-tab').then((m) => m.TeacherAssignmentsTab),
+  () => true,
+);
+const SubjectAllocationTab = lazyPart(
+  () => import('./subject-allocation-tab').then((m) => m.SubjectAllocationTab),
+  () => true,
+);
+const StudentAssignmentsTab = lazyPart(
+  () => import('./student-assignments-tab').then((m) => m.StudentAssignmentsTab),
+  () => true,
+);
+const ScheduleTab = lazyPart(
+  () => import('./schedule-tab').then((m) => m.ScheduleTab),
+  () => true,
+);
+const ManageClassesTab = lazyPart(
+  () => import('./manage-classes-tab').then((m) => m.ManageClassesTab),
+  () => true,
+);
 const SubjectFormDialog = lazyPart(
   () => import('./subject-form-dialog').then((m) => m.SubjectFormDialog),
   (p) => p.mode.kind !== 'closed',
@@ -94,6 +109,7 @@ export function ClassesScreen({ tab, onTabChange }: ClassesScreenProps) {
 }
 
 function ClassroomManagement({ tab, onTabChange }: ClassesScreenProps) {
+  usePreloadWhenIdle(ManageClassesTab, StudentAssignmentsTab, TeacherAssignmentsTab, ScheduleTab, SubjectAllocationTab);
   const data = useClassroomData();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [classForm, setClassForm] = useState<ClassFormMode>({ kind: 'closed' });

@@ -4,20 +4,33 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
-import { lazyPart } from '~/components/ui/lazy-part';
+import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import * as Tabs from '~/components/ui/tabs';
 import { useDebounced } from '~/components/ui/use-debounced';
 import { toast } from '~/lib/toast';
 import { classesQuery, downloads, rosterQuery, type Student, type StudentFilters, studentPageQuery } from '../api';
 import type { StudentsSearch, StudentsTab } from '../search';
-import { AcademicTab, AttendanceTab } from './class-tabs';
 import { FiltersBar } from './filters-bar';
-import { ManageTab } from './manage-tab';
 import { OverviewTab } from './overview-tab';
-import { ProfilesTab } from './profiles-tab';
 
 // Opened on a click: their code loads once the screen has drawn.
+const ProfilesTab = lazyPart(
+  () => import('./profiles-tab').then((m) => m.ProfilesTab),
+  () => true,
+);
+const ManageTab = lazyPart(
+  () => import('./manage-tab').then((m) => m.ManageTab),
+  () => true,
+);
+const AcademicTab = lazyPart(
+  () => import('./class-tabs').then((m) => m.AcademicTab),
+  () => true,
+);
+const AttendanceTab = lazyPart(
+  () => import('./class-tabs').then((m) => m.AttendanceTab),
+  () => true,
+);
 const DeleteStudentDialog = lazyPart(
   () => import('./student-dialogs').then((m) => m.DeleteStudentDialog),
   (p) => p.student !== null,
@@ -65,6 +78,7 @@ export interface StudentsScreenProps {
  */
 export function StudentsScreen({ search: address, onSearchChange }: StudentsScreenProps) {
   const tab = address.tab ?? 'overview';
+  usePreloadWhenIdle(ManageTab, ProfilesTab, AcademicTab, AttendanceTab, EnrolmentForm);
   const [text, setText] = useState(address.q ?? '');
   const [page, setPage] = useState(1);
   const enrolling = Boolean(address.enrol);
