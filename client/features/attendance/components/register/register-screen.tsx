@@ -8,6 +8,7 @@ import * as Card from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { schoolToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
@@ -19,7 +20,12 @@ import { type RegisterSource, usePeriodChoices } from './period-choices';
 import { PeriodPicker } from './period-picker';
 import { RegisterBar } from './register-bar';
 import { RegisterNotice, takenAt } from './register-notice';
-import { RegisterRow } from './register-row';
+
+// The rows come with the register's data: their code (the marks' radio groups) loads alongside it.
+const RegisterRow = lazyPart(
+  () => import('./register-row').then((m) => m.RegisterRow),
+  () => true,
+);
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
@@ -55,6 +61,7 @@ export interface RegisterScreenProps {
  */
 export function RegisterScreen({ source, search, onSearchChange, timeZone, onSaved }: RegisterScreenProps) {
   const [today] = useState(() => schoolToday(timeZone));
+  useEffect(() => void RegisterRow.preload(), []);
   const date = search.date ?? today;
   const { classId, subjectId } = search;
   const ready = Boolean(classId && subjectId);
