@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 
 /** Calls `callback` once the browser is idle (at the latest after `timeout` ms); answers a cancel function. */
 export function whenIdle(callback: () => void, timeout = 2000): () => void {
@@ -27,6 +27,8 @@ export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> }
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   opened: (props: P) => boolean = (props) => (props as { open?: unknown }).open === true,
+  /** Drawn in its place while the code arrives, when the part is visible from the start. */
+  fallback: (props: P) => ReactNode = () => null,
 ): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
@@ -43,7 +45,7 @@ export function lazyPart<P extends object>(
     if (open && !wanted) setWanted(true);
     if (!wanted && !idle) return null;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback(props)}>
         <Lazy {...props} />
       </Suspense>
     );
