@@ -14,8 +14,8 @@ import { StudentFeesCard } from '~/features/fees/components/student-fees-card';
 import { ApiError } from '~/lib/api';
 import { classesQuery, studentQuery } from '../api';
 import { addressLine, classLabel, formatDate, GENDER_LABELS, RELATION_LABELS } from '../format';
-import { StatusBadge } from './manage-tab';
 import { AttendanceCard, CertificatesCard, DocumentsCard, SignInCard } from './profile-cards';
+import { StatusBadge } from './status-badge';
 
 // Opened on a click: their code loads once the screen has drawn.
 const DeleteStudentDialog = lazyPart(
