@@ -177,10 +177,12 @@ interface Rect {
 
 /** The bar under the chosen tab, sliding to the next one chosen. */
 export function Indicator({ className, style, ...rest }: ComponentProps<'div'>) {
-  const { value, list, classes, moved } = useTabs();
+  const { value, classes, moved } = useTabs();
   const [rect, setRect] = useState<Rect | null>(null);
+  const self = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const strip = list.current;
+    // Its own tab strip (the list's ref is not attached yet when a child's layout effect first runs).
+    const strip = self.current?.closest<HTMLElement>('[role=tablist]');
     if (!strip) return;
     const measure = () => {
       const trigger = strip.querySelector<HTMLElement>(`[role=tab][data-value="${CSS.escape(value)}"]`);
@@ -194,12 +196,13 @@ export function Indicator({ className, style, ...rest }: ComponentProps<'div'>) 
     const observer = new ResizeObserver(measure);
     observer.observe(strip);
     return () => observer.disconnect();
-  }, [value, list]);
+  }, [value]);
   const empty = !rect || (rect.width === 0 && rect.height === 0 && rect.x === 0 && rect.y === 0);
   const px = (n: number | undefined) => (n === undefined ? undefined : `${n}px`);
   return (
     <div
       {...part('indicator')}
+      ref={self}
       hidden={empty}
       {...rest}
       className={cx(classes.indicator, className)}
