@@ -95,6 +95,9 @@ export default defineConfig({
     // scripts/bench/bundle.ts weighs each screen's chunks from it.
     manifest: true,
     rollupOptions: {
+      // Panda's generated modules only define functions: without this, one recipe imported from the
+      // `styled-system/recipes` index would bring every recipe into the screens' shared download.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/styled-system/') },
       // The app, and the sign-in pages' lean entry (scripts/lib/prerender-sign-in.ts draws those pages).
       input: { main: fromRoot('./client/index.html'), signIn: fromRoot('./client/sign-in.html') },
     },

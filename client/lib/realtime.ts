@@ -1,4 +1,4 @@
-import PartySocket from 'partysocket';
+import type PartySocket from 'partysocket';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { CLOSE_RECONNECT, CLOSE_SESSION_ENDED } from '../../party/close-codes';
 import type { RealtimeEvent } from '../../party/events';
@@ -20,6 +20,9 @@ export const RECONNECT_OPTIONS = {
 export type RealtimeClient = Pick<ApiClient, 'get' | 'post' | 'currentToken'>;
 
 let socket: PartySocket | null = null;
+/** Counts connections asked for: a socket whose code arrives after a newer request (or a close) is not opened. */
+let requested = 0;
+let pending = false;
 let connectedKey: string | null = null;
 let connectedClient: RealtimeClient | null = null;
 let status: RealtimeStatus = 'idle';
@@ -68,12 +71,23 @@ async function afterSessionEnded(current: PartySocket, client: RealtimeClient) {
  * keeps the one connection.
  */
 export function connectRealtime(schoolId: string, client: RealtimeClient) {
-  if (socket && connectedKey === schoolId && connectedClient === client) return;
+  if ((socket || pending) && connectedKey === schoolId && connectedClient === client) return;
   disconnectRealtime();
   connectedKey = schoolId;
   connectedClient = client;
   setStatus('connecting');
-  const current = new PartySocket({
+  // The socket's code is not needed to draw a screen: it arrives after the screen's own.
+  const request = ++requested;
+  pending = true;
+  void import('partysocket').then(({ default: PartySocketClass }) => {
+    if (request !== requested) return;
+    pending = false;
+    openSocket(PartySocketClass, schoolId, client);
+  });
+}
+
+function openSocket(PartySocketClass: typeof PartySocket, schoolId: string, client: RealtimeClient) {
+  const current = new PartySocketClass({
     host: window.location.host,
     party: 'school',
     room: schoolId,
@@ -112,6 +126,8 @@ export function connectRealtime(schoolId: string, client: RealtimeClient) {
 
 /** Closes the connection (on sign-out). */
 export function disconnectRealtime() {
+  requested += 1;
+  pending = false;
   const closing = socket;
   socket = null;
   closing?.close();

@@ -1,10 +1,14 @@
-import { KeyRound, LogOut } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css, cva } from 'styled-system/css';
 import { initials } from './initials';
-import * as Menu from './menu';
+import { whenIdle } from './lazy-part';
+
+// The menu's machinery is not needed to draw the page: it loads when the browser is idle, or when the person
+// points at, focuses or presses the button, which looks the same before and after.
+const AccountMenuPopup = lazy(() => import('./account-menu-popup').then((m) => ({ default: m.AccountMenuPopup })));
 
 // The family pages' menu is tighter: a narrower trigger, and details that wrap instead of widening the menu.
-const trigger = cva({
+export const accountTrigger = cva({
   base: {
     display: 'flex',
     alignItems: 'center',
@@ -22,10 +26,6 @@ const trigger = cva({
       false: { pl: '1.5', pr: { base: '1.5', md: '3' } },
     },
   },
-});
-const header = cva({
-  base: { display: 'flex', flexDirection: 'column', gap: '0.5', px: '2.5', py: '2' },
-  variants: { compact: { true: { maxW: '72' }, false: {} } },
 });
 
 const styles = {
@@ -52,10 +52,22 @@ const styles = {
   }),
   name: css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg', maxW: '48', truncate: true }),
   role: css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'capitalize' }),
-  headerName: css({ fontWeight: 'semibold', color: 'fg' }),
-  headerLine: css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' }),
-  headerRole: css({ fontSize: 'sm', color: 'fg.muted', textTransform: 'capitalize' }),
 };
+
+/** What the menu's button shows: the avatar's initials, then the name and role. */
+export function AccountFace({ name, role }: { name: string; role: string }) {
+  return (
+    <>
+      <span className={styles.avatar} aria-hidden="true">
+        {initials(name)}
+      </span>
+      <span className={styles.who}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.role}>{role}</span>
+      </span>
+    </>
+  );
+}
 
 export interface AccountMenuProps {
   name: string;
@@ -69,44 +81,38 @@ export interface AccountMenuProps {
 }
 
 /** The signed-in person's name and role, opening a menu with name, email, role, 'Change password' and 'Sign Out'. */
-export function AccountMenu({ name, email, role, onSignOut, onChangePassword, compact = false }: AccountMenuProps) {
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end', gutter: 6 }}
-      onSelect={(details) => {
-        if (details.value === 'sign-out') onSignOut();
-        if (details.value === 'change-password') onChangePassword?.();
+export function AccountMenu(props: AccountMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const focused = useRef(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+
+  const button = (
+    <button
+      type="button"
+      className={accountTrigger({ compact: props.compact ?? false })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => {
+        focused.current = true;
+        setWanted(true);
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onClick={() => {
+        setOpenAtOnce(true);
+        setWanted(true);
       }}
     >
-      <Menu.Trigger className={trigger({ compact })}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(name)}
-        </span>
-        <span className={styles.who}>
-          <span className={styles.name}>{name}</span>
-          <span className={styles.role}>{role}</span>
-        </span>
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content aria-label="Account">
-          <div className={header({ compact })}>
-            <span className={styles.headerName}>{name}</span>
-            <span className={styles.headerLine}>{email}</span>
-            <span className={styles.headerRole}>{role}</span>
-          </div>
-          <Menu.Separator />
-          {onChangePassword ? (
-            <Menu.Item value="change-password">
-              <KeyRound size={16} aria-hidden="true" />
-              Change password
-            </Menu.Item>
-          ) : null}
-          <Menu.Item value="sign-out">
-            <LogOut size={16} aria-hidden="true" />
-            Sign Out
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+      <AccountFace name={props.name} role={props.role} />
+    </button>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <AccountMenuPopup {...props} defaultOpen={openAtOnce} focusTrigger={focused.current} />
+    </Suspense>
   );
 }

@@ -1,38 +1,73 @@
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
-import { Check, Minus } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import { Check } from 'lucide-react';
+import { useRef } from 'react';
+import { cx } from 'styled-system/css';
 import { checkbox } from 'styled-system/recipes';
+import type { CheckboxProps } from './checkbox-body';
+import { preloadable, useWhenWanted } from './lazy-part';
 
-const { withProvider, withContext } = createStyleContext(checkbox);
+export type { CheckboxProps } from './checkbox-body';
 
-export const Root = withProvider(ArkCheckbox.Root, 'root');
-export const Control = withContext(ArkCheckbox.Control, 'control');
-export const Indicator = withContext(ArkCheckbox.Indicator, 'indicator');
-export const Label = withContext(ArkCheckbox.Label, 'label');
-export const Group = withProvider(ArkCheckbox.Group, 'group');
-export const HiddenInput = ArkCheckbox.HiddenInput;
-
-export type RootProps = ComponentProps<typeof Root>;
-
-export interface CheckboxProps extends Omit<RootProps, 'children'> {
-  children: ReactNode;
-}
+// The checkbox's machinery is not needed to draw it: it loads when the browser is idle or the pointer comes near,
+// and meanwhile a look-alike with a real checkbox inside already answers a click or a key.
+const body = preloadable(() => import('./checkbox-body'));
+const part = (name: string) => ({ 'data-scope': 'checkbox', 'data-part': name, dir: 'ltr' as const });
+const hidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: '1px',
+  whiteSpace: 'nowrap',
+  wordWrap: 'normal',
+} as const;
 
 /** A labelled checkbox (a real, hidden input underneath, so forms and assistive technology see it). */
-export function Checkbox({ children, ...rootProps }: CheckboxProps) {
+export function Checkbox(props: CheckboxProps) {
+  const { loaded, want } = useWhenWanted(body);
+  const focused = useRef(false);
+  if (loaded) return <loaded.CheckboxBody {...props} focusInput={focused.current} />;
+
+  const { children, checked, disabled, invalid, onCheckedChange, className, name, value } = props;
+  const isChecked = checked === true;
+  const state = checked === 'indeterminate' ? 'indeterminate' : isChecked ? 'checked' : 'unchecked';
+  const classes = checkbox();
+  const on = (flag: boolean | undefined) => (flag ? '' : undefined);
   return (
-    <Root {...rootProps}>
-      <Control>
-        <Indicator>
+    <label
+      {...part('root')}
+      className={cx(classes.root, className as string | undefined)}
+      data-state={state}
+      data-disabled={on(disabled)}
+      data-invalid={on(invalid)}
+      onPointerEnter={want}
+    >
+      <div {...part('control')} className={classes.control} data-state={state} aria-hidden="true">
+        <div {...part('indicator')} className={classes.indicator} data-state={state} hidden={!isChecked}>
           <Check size={14} strokeWidth={3} aria-hidden="true" />
-        </Indicator>
-        <Indicator indeterminate>
-          <Minus size={14} strokeWidth={3} aria-hidden="true" />
-        </Indicator>
-      </Control>
-      <Label>{children}</Label>
-      <HiddenInput />
-    </Root>
+        </div>
+      </div>
+      <span {...part('label')} className={classes.label} data-state={state}>
+        {children}
+      </span>
+      <input
+        type="checkbox"
+        style={hidden}
+        checked={isChecked}
+        disabled={disabled}
+        name={name}
+        value={value}
+        aria-invalid={invalid || undefined}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={() => {
+          focused.current = false;
+        }}
+        onChange={(event) => onCheckedChange?.({ checked: event.currentTarget.checked })}
+      />
+    </label>
   );
 }

@@ -1,63 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button } from './button';
-import * as Dialog from './dialog';
+import { lazyPart } from './lazy-part';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** What will happen, and what will be lost. */
-  description: ReactNode;
-  confirmLabel: string;
-  /** Shown on the confirm button while the action runs. */
-  busyLabel?: string;
-  /** 'danger' for destructive actions. */
-  tone?: 'danger' | 'brand';
-  loading?: boolean;
-  onConfirm: () => void;
-  children?: ReactNode;
-}
+export type { ConfirmDialogProps } from './confirm-dialog-surface';
 
-/** A question before an action, with Cancel first and the action last. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  busyLabel,
-  tone = 'danger',
-  loading,
-  onConfirm,
-  children,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      role="alertdialog"
-      closeOnInteractOutside={!loading}
-    >
-      <Dialog.Surface>
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.Description>{description}</Dialog.Description>
-        </Dialog.Header>
-        {children ? <Dialog.Body>{children}</Dialog.Body> : null}
-        <Dialog.Footer pt={children ? '0' : '5'}>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={loading}>
-            Cancel
-          </Button>
-          <Button
-            variant={tone === 'danger' ? 'danger' : 'solid'}
-            onClick={onConfirm}
-            loading={loading}
-            loadingText={busyLabel}
-          >
-            {confirmLabel}
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Surface>
-    </Dialog.Root>
-  );
-}
+/** A question before an action, with Cancel first and the action last; its dialog code loads after the screen. */
+export const ConfirmDialog = lazyPart(() => import('./confirm-dialog-surface').then((m) => m.ConfirmDialogSurface));

@@ -1,139 +1,8 @@
-import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker';
-import { Portal } from '@ark-ui/react/portal';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { css } from 'styled-system/css';
-import { createStyleContext } from 'styled-system/jsx';
+import { CalendarDays } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
 import { datePicker } from 'styled-system/recipes';
-
-const { withProvider, withContext } = createStyleContext(datePicker);
-
-export const Root = withProvider(ArkDatePicker.Root, 'root', {
-  defaultProps: { lazyMount: true, unmountOnExit: true },
-});
-export const Label = withContext(ArkDatePicker.Label, 'label');
-export const Control = withContext(ArkDatePicker.Control, 'control');
-export const Input = withContext(ArkDatePicker.Input, 'input');
-export const Trigger = withContext(ArkDatePicker.Trigger, 'trigger');
-export const ClearTrigger = withContext(ArkDatePicker.ClearTrigger, 'clearTrigger');
-export const Positioner = withContext(ArkDatePicker.Positioner, 'positioner');
-export const Content = withContext(ArkDatePicker.Content, 'content');
-export const View = withContext(ArkDatePicker.View, 'view');
-export const ViewControl = withContext(ArkDatePicker.ViewControl, 'viewControl');
-export const ViewTrigger = withContext(ArkDatePicker.ViewTrigger, 'viewTrigger');
-export const PrevTrigger = withContext(ArkDatePicker.PrevTrigger, 'prevTrigger');
-export const NextTrigger = withContext(ArkDatePicker.NextTrigger, 'nextTrigger');
-export const RangeText = withContext(ArkDatePicker.RangeText, 'rangeText');
-export const Table = withContext(ArkDatePicker.Table, 'table');
-export const TableHead = withContext(ArkDatePicker.TableHead, 'tableHead');
-export const TableHeader = withContext(ArkDatePicker.TableHeader, 'tableHeader');
-export const TableBody = withContext(ArkDatePicker.TableBody, 'tableBody');
-export const TableRow = withContext(ArkDatePicker.TableRow, 'tableRow');
-export const TableCell = withContext(ArkDatePicker.TableCell, 'tableCell');
-export const TableCellTrigger = withContext(ArkDatePicker.TableCellTrigger, 'tableCellTrigger');
-export const Context = ArkDatePicker.Context;
-
-function ViewHeader() {
-  return (
-    <ViewControl>
-      <PrevTrigger>
-        <ChevronLeft size={16} aria-hidden="true" />
-      </PrevTrigger>
-      <ViewTrigger>
-        <RangeText />
-      </ViewTrigger>
-      <NextTrigger>
-        <ChevronRight size={16} aria-hidden="true" />
-      </NextTrigger>
-    </ViewControl>
-  );
-}
-
-/** The calendar popover: day, month and year views. */
-export function Calendar() {
-  return (
-    <Portal>
-      <Positioner>
-        <Content>
-          <View view="day">
-            <Context>
-              {(api) => (
-                <>
-                  <ViewHeader />
-                  <Table>
-                    <TableHead>
-                      <TableRow>
-                        {api.weekDays.map((weekDay) => (
-                          <TableHeader key={weekDay.long} title={weekDay.long}>
-                            {weekDay.narrow}
-                          </TableHeader>
-                        ))}
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {api.weeks.map((week) => (
-                        <TableRow key={week[0]?.toString()}>
-                          {week.map((day) => (
-                            <TableCell key={day.toString()} value={day}>
-                              <TableCellTrigger>{day.day}</TableCellTrigger>
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </>
-              )}
-            </Context>
-          </View>
-          <View view="month">
-            <Context>
-              {(api) => (
-                <>
-                  <ViewHeader />
-                  <Table>
-                    <TableBody>
-                      {api.getMonthsGrid({ columns: 4, format: 'short' }).map((months) => (
-                        <TableRow key={months[0]?.value}>
-                          {months.map((month) => (
-                            <TableCell key={month.value} value={month.value}>
-                              <TableCellTrigger>{month.label}</TableCellTrigger>
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </>
-              )}
-            </Context>
-          </View>
-          <View view="year">
-            <Context>
-              {(api) => (
-                <>
-                  <ViewHeader />
-                  <Table>
-                    <TableBody>
-                      {api.getYearsGrid({ columns: 4 }).map((years) => (
-                        <TableRow key={years[0]?.value}>
-                          {years.map((year) => (
-                            <TableCell key={year.value} value={year.value}>
-                              <TableCellTrigger>{year.label}</TableCellTrigger>
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </>
-              )}
-            </Context>
-          </View>
-        </Content>
-      </Positioner>
-    </Portal>
-  );
-}
+import { preloadable, useWhenWanted } from './lazy-part';
 
 export interface DateFieldProps {
   label: string;
@@ -149,31 +18,111 @@ export interface DateFieldProps {
   className?: string;
 }
 
+// The calendar (its dates, views, positioning) is not needed to draw the field: it loads when the browser is idle,
+// or when the person points at or focuses the field, and replaces the look-alike drawn meanwhile.
+const body = preloadable(() => import('./date-picker-body'));
+
 const requiredMark = css({ color: 'danger.fg', ml: '1' });
+const data = (on: boolean | undefined) => (on ? '' : undefined);
+/** The calendar's own way of writing a date in the field (en-US, two-digit day and month). */
+const shown = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+function formatted(value: string): string {
+  const [year, month, day] = value.split('-').map(Number);
+  return year && month && day ? shown.format(new Date(Date.UTC(year, month - 1, day))) : '';
+}
 
 /** A labelled date input with a calendar, speaking `YYYY-MM-DD` to its owner. */
-export function DateField({ label, value, onValueChange, placeholder, ...rest }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { loaded, want } = useWhenWanted(body);
+  const [defaultOpen, setDefaultOpen] = useState(false);
+  const focus = useRef<'input' | 'trigger' | null>(null);
+  const inputId = useId();
+  if (loaded) return <loaded.DateFieldBody {...props} focus={focus.current} defaultOpen={defaultOpen} />;
+
+  const { label, value, placeholder, disabled, invalid, required, name, className } = props;
+  const classes = datePicker();
+  const empty = data(!value);
+  const part = (partName: string) => ({ 'data-scope': 'date-picker', 'data-part': partName, dir: 'ltr' as const });
+  const focused = (where: 'input' | 'trigger') => ({
+    onFocus: () => {
+      focus.current = where;
+      want();
+    },
+    onBlur: () => {
+      focus.current = null;
+    },
+  });
   return (
-    <Root
-      value={value ? [parseDate(value)] : []}
-      onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? '')}
-      {...rest}
+    <div
+      {...part('root')}
+      className={cx(classes.root, className)}
+      data-state="closed"
+      data-disabled={data(disabled)}
+      data-empty={empty}
+      onPointerEnter={want}
     >
-      <Label>
+      <label
+        {...part('label')}
+        htmlFor={inputId}
+        className={classes.label}
+        data-state="closed"
+        data-index="0"
+        data-disabled={data(disabled)}
+        data-invalid={data(invalid)}
+      >
         {label}
-        {rest.required ? (
+        {required ? (
           <span aria-hidden="true" className={requiredMark}>
             *
           </span>
         ) : null}
-      </Label>
-      <Control>
-        <Input placeholder={placeholder} />
-        <Trigger aria-label="Open calendar">
+      </label>
+      <div
+        {...part('control')}
+        className={classes.control}
+        data-disabled={data(disabled)}
+        data-placeholder-shown={empty}
+        data-invalid={data(invalid)}
+      >
+        <input
+          {...part('input')}
+          id={inputId}
+          className={classes.input}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck="false"
+          name={name}
+          data-index="0"
+          data-state="closed"
+          data-placeholder-shown={empty}
+          disabled={disabled}
+          required={required}
+          aria-invalid={invalid || undefined}
+          data-invalid={data(invalid)}
+          placeholder={placeholder ?? 'mm/dd/yyyy'}
+          defaultValue={formatted(value)}
+          {...focused('input')}
+        />
+        <button
+          {...part('trigger')}
+          type="button"
+          className={classes.trigger}
+          aria-label="Open calendar"
+          aria-expanded={false}
+          aria-haspopup="grid"
+          data-state="closed"
+          data-placeholder-shown={empty}
+          disabled={disabled}
+          {...focused('trigger')}
+          onClick={() => {
+            setDefaultOpen(true);
+            want();
+          }}
+        >
           <CalendarDays size={18} aria-hidden="true" />
-        </Trigger>
-      </Control>
-      <Calendar />
-    </Root>
+        </button>
+      </div>
+    </div>
   );
 }

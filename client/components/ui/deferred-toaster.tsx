@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toaster } from '~/lib/toast';
+import { onToastRaised, toastsRaised } from '~/lib/toast';
 
 // The toast machinery is not needed to draw a screen: it loads once the browser is idle or the first toast is raised.
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
@@ -9,11 +9,11 @@ export function DeferredToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (mounted) return;
-    if (toaster.getCount() > 0) {
+    if (toastsRaised()) {
       setMounted(true);
       return;
     }
-    const unsubscribe = toaster.subscribe(() => setMounted(true));
+    const unsubscribe = onToastRaised(() => setMounted(true));
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(() => setMounted(true), { timeout: 3000 })
       : window.setTimeout(() => setMounted(true), 1000);

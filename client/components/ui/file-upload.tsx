@@ -1,18 +1,8 @@
-import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload';
 import { Upload } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
+import type { ReactNode } from 'react';
 import { fileUpload } from 'styled-system/recipes';
-
-const { withProvider, withContext } = createStyleContext(fileUpload);
-
-export const Root = withProvider(ArkFileUpload.Root, 'root');
-export const Label = withContext(ArkFileUpload.Label, 'label');
-export const Dropzone = withContext(ArkFileUpload.Dropzone, 'dropzone');
-export const Trigger = withContext(ArkFileUpload.Trigger, 'trigger');
-export const HiddenInput = ArkFileUpload.HiddenInput;
-
-export type RootProps = ComponentProps<typeof Root>;
+import type { RootProps } from './file-upload-body';
+import { lazyPart, whenIdle } from './lazy-part';
 
 export interface FilePickerProps extends Omit<RootProps, 'children'> {
   label: string;
@@ -22,20 +12,33 @@ export interface FilePickerProps extends Omit<RootProps, 'children'> {
   buttonLabel?: string;
 }
 
+/** The picker as it first draws, kept in place while its code (the drop zone's machinery) arrives. */
+function FilePickerFace({ label, hint, buttonLabel = 'Choose file', disabled }: FilePickerProps) {
+  const classes = fileUpload();
+  const part = (name: string) => ({ 'data-scope': 'file-upload', 'data-part': name, dir: 'ltr' as const });
+  return (
+    <div {...part('root')} className={classes.root} data-disabled={disabled ? '' : undefined}>
+      <span {...part('label')} className={classes.label}>
+        {label}
+      </span>
+      <div {...part('dropzone')} className={classes.dropzone}>
+        <Upload size={20} aria-hidden="true" />
+        <span>{hint}</span>
+        <button {...part('trigger')} type="button" className={classes.trigger} disabled>
+          {buttonLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * A labelled drop zone with a 'Choose file' button and the real (hidden) file input underneath. The zone only
  * takes drops; the button is the one control, so nothing interactive sits inside another.
  */
-export function FilePicker({ label, hint, buttonLabel = 'Choose file', translations, ...rootProps }: FilePickerProps) {
-  return (
-    <Root translations={{ dropzone: label, ...translations }} {...rootProps}>
-      <Label>{label}</Label>
-      <Dropzone disableClick>
-        <Upload size={20} aria-hidden="true" />
-        <span>{hint}</span>
-        <Trigger>{buttonLabel}</Trigger>
-      </Dropzone>
-      <HiddenInput />
-    </Root>
-  );
-}
+export const FilePicker = lazyPart(
+  () => import('./file-upload-body').then((m) => m.FilePickerBody),
+  () => true,
+  FilePickerFace,
+);
+if (typeof window !== 'undefined') whenIdle(() => void FilePicker.preload());

@@ -1,22 +1,4 @@
-import { ark } from '@ark-ui/react/factory';
-import { Pagination as ArkPagination, usePagination } from '@ark-ui/react/pagination';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ComponentProps } from 'react';
-import { createStyleContext } from 'styled-system/jsx';
-import { pagination } from 'styled-system/recipes';
-
-const { withProvider, withContext } = createStyleContext(pagination);
-
-export const Root = withProvider(ark.div, 'root');
-export const Summary = withContext(ark.p, 'summary');
-export const Pages = withContext(ArkPagination.RootProvider, 'pages');
-export const PageText = withContext(ark.span, 'pageText');
-export const Item = withContext(ArkPagination.Item, 'item');
-export const Ellipsis = withContext(ArkPagination.Ellipsis, 'ellipsis');
-export const PrevTrigger = withContext(ArkPagination.PrevTrigger, 'prevTrigger');
-export const NextTrigger = withContext(ArkPagination.NextTrigger, 'nextTrigger');
-
-export type RootProps = ComponentProps<typeof Root>;
+import { lazyPart, whenIdle } from './lazy-part';
 
 export interface PagerProps {
   /** From 1. */
@@ -29,53 +11,15 @@ export interface PagerProps {
   noun?: string;
 }
 
+const Body = lazyPart(
+  () => import('./pager-body').then((m) => m.PagerBody),
+  () => true,
+);
+// A pager shows under a table once its rows have arrived: its code loads while they do, when the browser is idle.
+if (typeof window !== 'undefined') whenIdle(() => void Body.preload());
+
 /** 'Showing 1–50 of 591' and the page buttons below a table; nothing when everything fits on one page. */
-export function Pager({ page, pageSize, count, onPageChange, noun }: PagerProps) {
-  const pagination = usePagination({
-    count,
-    pageSize,
-    page,
-    siblingCount: 1,
-    onPageChange: (details) => onPageChange(details.page),
-    translations: {
-      rootLabel: noun ? `Pages of ${noun}` : 'Pages',
-      prevTriggerLabel: 'Previous page',
-      nextTriggerLabel: 'Next page',
-      itemLabel: (details) => `Page ${details.page} of ${details.totalPages}`,
-    },
-  });
-  if (count <= pageSize) return null;
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, count);
-  return (
-    <Root>
-      <Summary>
-        Showing {first}–{last} of {count}
-        {noun ? ` ${noun}` : ''}
-      </Summary>
-      <Pages value={pagination}>
-        <PrevTrigger>
-          <ChevronLeft size={16} aria-hidden="true" />
-        </PrevTrigger>
-        {pagination.pages.map((item, index) =>
-          item.type === 'page' ? (
-            <Item key={item.value} {...item}>
-              {item.value}
-            </Item>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis has no identity but its place.
-            <Ellipsis key={`ellipsis-${index}`} index={index}>
-              …
-            </Ellipsis>
-          ),
-        )}
-        <PageText aria-hidden="true">
-          {page} / {pagination.totalPages}
-        </PageText>
-        <NextTrigger>
-          <ChevronRight size={16} aria-hidden="true" />
-        </NextTrigger>
-      </Pages>
-    </Root>
-  );
+export function Pager(props: PagerProps) {
+  if (props.count <= props.pageSize) return null;
+  return <Body {...props} />;
 }

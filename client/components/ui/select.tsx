@@ -1,33 +1,8 @@
-import { Portal } from '@ark-ui/react/portal';
-import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
-import { Check, ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
-import { css } from 'styled-system/css';
-import { createStyleContext } from 'styled-system/jsx';
+import { ChevronDown } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
-
-const { withProvider, withContext } = createStyleContext(select);
-
-export const Root = withProvider(ArkSelect.Root, 'root', {
-  defaultProps: { positioning: { sameWidth: true }, lazyMount: true, unmountOnExit: true },
-}) as typeof ArkSelect.Root;
-export const Label = withContext(ArkSelect.Label, 'label');
-export const Control = withContext(ArkSelect.Control, 'control');
-export const Trigger = withContext(ArkSelect.Trigger, 'trigger');
-export const ValueText = withContext(ArkSelect.ValueText, 'valueText');
-export const Indicator = withContext(ArkSelect.Indicator, 'indicator');
-export const ClearTrigger = withContext(ArkSelect.ClearTrigger, 'clearTrigger');
-export const Positioner = withContext(ArkSelect.Positioner, 'positioner');
-export const Content = withContext(ArkSelect.Content, 'content');
-export const List = withContext(ArkSelect.List, 'list');
-export const Item = withContext(ArkSelect.Item, 'item');
-export const ItemText = withContext(ArkSelect.ItemText, 'itemText');
-export const ItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator');
-export const ItemGroup = withContext(ArkSelect.ItemGroup, 'itemGroup');
-export const ItemGroupLabel = withContext(ArkSelect.ItemGroupLabel, 'itemGroupLabel');
-export const HiddenSelect = ArkSelect.HiddenSelect;
-
-export { createListCollection };
+import { preloadable, useWhenWanted } from './lazy-part';
 
 export interface SelectOption {
   label: string;
@@ -51,61 +26,81 @@ export interface SimpleSelectProps {
   className?: string;
 }
 
+// The select's machinery (its list, positioning, keyboard) is not needed to draw it closed: it loads when the
+// browser is idle, or when the person points at, focuses or presses the select, and replaces the look-alike.
+const body = preloadable(() => import('./select-body'));
+
 const requiredMark = css({ color: 'danger.fg', ml: '1' });
+const hiddenLabel = css({ srOnly: true });
+const data = (on: boolean | undefined) => (on ? '' : undefined);
 
 /** A single-choice select over a plain list of options. */
-export function SimpleSelect({
-  label,
-  hideLabel,
-  options,
-  value,
-  onValueChange,
-  placeholder,
-  required,
-  ...rest
-}: SimpleSelectProps) {
-  const collection = createListCollection({ items: options });
+export function SimpleSelect(props: SimpleSelectProps) {
+  const { loaded, want } = useWhenWanted(body);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const focused = useRef(false);
+  const labelId = useId();
+  if (loaded) return <loaded.SimpleSelectBody {...props} defaultOpen={openAtOnce} focusTrigger={focused.current} />;
+
+  const { label, hideLabel, options, value, placeholder, disabled, invalid, required, className } = props;
+  const classes = select();
+  const text = options.find((option) => option.value === value)?.label || placeholder || 'Select...';
+  const part = (name: string) => ({ 'data-scope': 'select', 'data-part': name, dir: 'ltr' as const });
   return (
-    <Root
-      collection={collection}
-      value={value ? [value] : []}
-      onValueChange={(details) => onValueChange(details.value[0] ?? '')}
-      required={required}
-      {...rest}
-    >
-      <Label srOnly={hideLabel}>
+    <div {...part('root')} className={cx(classes.root, className)} data-invalid={data(invalid)}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the button names itself by this label, as the select's does */}
+      <label
+        {...part('label')}
+        id={labelId}
+        className={cx(classes.label, hideLabel && hiddenLabel)}
+        data-disabled={data(disabled)}
+        data-invalid={data(invalid)}
+        data-required={data(required)}
+      >
         {label}
         {required ? (
           <span aria-hidden="true" className={requiredMark}>
             *
           </span>
         ) : null}
-      </Label>
-      <Control>
-        <Trigger>
-          <ValueText placeholder={placeholder ?? 'Select...'} />
-          <Indicator>
+      </label>
+      <div {...part('control')} className={classes.control} data-state="closed" data-disabled={data(disabled)}>
+        <button
+          {...part('trigger')}
+          type="button"
+          role="combobox"
+          className={classes.trigger}
+          disabled={disabled}
+          aria-expanded={false}
+          aria-haspopup="listbox"
+          aria-invalid={invalid}
+          aria-required={required}
+          aria-labelledby={labelId}
+          data-state="closed"
+          data-disabled={data(disabled)}
+          data-invalid={data(invalid)}
+          data-placeholder-shown={data(!options.some((option) => option.value === value))}
+          onPointerEnter={want}
+          onFocus={() => {
+            focused.current = true;
+            want();
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+          onClick={() => {
+            setOpenAtOnce(true);
+            want();
+          }}
+        >
+          <span {...part('value-text')} className={classes.valueText}>
+            {text}
+          </span>
+          <div {...part('indicator')} className={classes.indicator} aria-hidden="true" data-state="closed">
             <ChevronDown size={16} aria-hidden="true" />
-          </Indicator>
-        </Trigger>
-      </Control>
-      <Portal>
-        <Positioner>
-          <Content>
-            {collection.items.map((option) => (
-              <Item key={option.value} item={option}>
-                <ItemText>{option.label}</ItemText>
-                <ItemIndicator>
-                  <Check size={16} aria-hidden="true" />
-                </ItemIndicator>
-              </Item>
-            ))}
-          </Content>
-        </Positioner>
-      </Portal>
-      <HiddenSelect />
-    </Root>
+          </div>
+        </button>
+      </div>
+    </div>
   );
 }
-
-export type RootProps = ComponentProps<typeof ArkSelect.Root>;

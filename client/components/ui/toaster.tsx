@@ -1,7 +1,7 @@
 import { Toaster as ArkToaster, Toast } from '@ark-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { toast as toastRecipe } from 'styled-system/recipes';
-import { toaster } from '~/lib/toast';
+import { toaster } from '~/lib/toaster-store';
 import { IconButton } from './button';
 
 const icons = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issuesByField } from '~/components/ui/form-errors';
+import { SCHOOL_INFO_FIELDS } from './fields';
 
 const optional = (max: number, label: string) => z.string().trim().max(max, `${label} is too long`);
 
@@ -42,7 +43,11 @@ export const schoolInfoSchema = z.object({
 
 export type SchoolInfoForm = z.input<typeof schoolInfoSchema>;
 export type SchoolInfoField = keyof SchoolInfoForm;
-export const SCHOOL_INFO_FIELDS = Object.keys(schoolInfoSchema.shape) as SchoolInfoField[];
+export { SCHOOL_INFO_FIELDS };
+
+// The form's field list is written out in ./fields so the screen draws without zod; this keeps it complete.
+type Unlisted = Exclude<SchoolInfoField, (typeof SCHOOL_INFO_FIELDS)[number]>;
+export const EVERY_FIELD_LISTED: [Unlisted] extends [never] ? true : never = true;
 
 export function validateSchoolInfo(form: SchoolInfoForm) {
   const result = schoolInfoSchema.safeParse(form);

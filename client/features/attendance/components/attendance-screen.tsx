@@ -3,16 +3,25 @@ import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import * as Tabs from '~/components/ui/tabs';
 import { useLiveAttendance } from '../api';
 import { schoolToday } from '../format';
 import type { AttendanceSearch, AttendanceTab } from '../search';
-import { EmployeeAttendanceTab } from './employee-attendance-tab';
 import { RegistersCard } from './registers-card';
-import { ReportsTab } from './reports-tab';
 import { StudentAttendanceTab } from './student-attendance-tab';
 import { SummaryCards } from './summary-cards';
+
+// Other tabs, dialogs and forms opened on a click: their code loads once the screen has drawn.
+const ReportsTab = lazyPart(
+  () => import('./reports-tab').then((m) => m.ReportsTab),
+  () => true,
+);
+const EmployeeAttendanceTab = lazyPart(
+  () => import('./employee-attendance-tab').then((m) => m.EmployeeAttendanceTab),
+  () => true,
+);
 
 const styles = {
   action: css({ w: { base: 'full', md: 'auto' } }),
@@ -38,6 +47,7 @@ export interface AttendanceScreenProps {
 export function AttendanceScreen({ search, onSearchChange }: AttendanceScreenProps) {
   const [today] = useState(schoolToday);
   const tab = search.tab ?? 'students';
+  usePreloadWhenIdle(EmployeeAttendanceTab, ReportsTab);
   const date = search.date ?? today;
   useLiveAttendance({ classId: search.classId, date });
 

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
+import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import { Spinner } from '~/components/ui/spinner';
 import * as Tabs from '~/components/ui/tabs';
@@ -18,20 +19,66 @@ import {
 } from '../format';
 import { CLASSROOM_TABS, type ClassroomTab } from '../search';
 import { useClassroomData } from '../use-classroom-data';
-import { ClassFormDialog, type ClassFormMode } from './class-form-dialog';
-import { DeleteClassDialog, DeleteScheduleDialog, RemoveSubjectDialog } from './confirm-dialogs';
+import type { ClassFormMode } from './class-form-dialog';
 import { AuthenticationRequired, type LoadProblem } from './empty-states';
 import { FiltersBar } from './filters-bar';
-import { ManageClassesTab } from './manage-classes-tab';
-import { ManageStudentsDialog } from './manage-students-dialog';
-import { ManageSubjectsDialog } from './manage-subjects-dialog';
 import { OverviewTab } from './overview-tab';
-import { ScheduleFormDialog, type ScheduleFormMode } from './schedule-form-dialog';
-import { ScheduleTab } from './schedule-tab';
-import { StudentAssignmentsTab } from './student-assignments-tab';
-import { SubjectAllocationTab } from './subject-allocation-tab';
-import { SubjectFormDialog, type SubjectFormMode } from './subject-form-dialog';
-import { TeacherAssignmentsTab } from './teacher-assignments-tab';
+import type { ScheduleFormMode } from './schedule-form-dialog';
+import type { SubjectFormMode } from './subject-form-dialog';
+
+// Opened on a click: their code loads once the screen has drawn.
+const TeacherAssignmentsTab = lazyPart(
+  () => import('./teacher-assignments-tab').then((m) => m.TeacherAssignmentsTab),
+  () => true,
+);
+const SubjectAllocationTab = lazyPart(
+  () => import('./subject-allocation-tab').then((m) => m.SubjectAllocationTab),
+  () => true,
+);
+const StudentAssignmentsTab = lazyPart(
+  () => import('./student-assignments-tab').then((m) => m.StudentAssignmentsTab),
+  () => true,
+);
+const ScheduleTab = lazyPart(
+  () => import('./schedule-tab').then((m) => m.ScheduleTab),
+  () => true,
+);
+const ManageClassesTab = lazyPart(
+  () => import('./manage-classes-tab').then((m) => m.ManageClassesTab),
+  () => true,
+);
+const SubjectFormDialog = lazyPart(
+  () => import('./subject-form-dialog').then((m) => m.SubjectFormDialog),
+  (p) => p.mode.kind !== 'closed',
+);
+const ScheduleFormDialog = lazyPart(
+  () => import('./schedule-form-dialog').then((m) => m.ScheduleFormDialog),
+  (p) => p.mode.kind !== 'closed',
+);
+const ManageSubjectsDialog = lazyPart(
+  () => import('./manage-subjects-dialog').then((m) => m.ManageSubjectsDialog),
+  (p) => p.klass !== null,
+);
+const ManageStudentsDialog = lazyPart(
+  () => import('./manage-students-dialog').then((m) => m.ManageStudentsDialog),
+  (p) => p.klass !== null,
+);
+const DeleteClassDialog = lazyPart(
+  () => import('./confirm-dialogs').then((m) => m.DeleteClassDialog),
+  (p) => p.klass !== null,
+);
+const DeleteScheduleDialog = lazyPart(
+  () => import('./confirm-dialogs').then((m) => m.DeleteScheduleDialog),
+  (p) => p.slot !== null,
+);
+const RemoveSubjectDialog = lazyPart(
+  () => import('./confirm-dialogs').then((m) => m.RemoveSubjectDialog),
+  (p) => p.subject !== null,
+);
+const ClassFormDialog = lazyPart(
+  () => import('./class-form-dialog').then((m) => m.ClassFormDialog),
+  (p) => p.mode.kind !== 'closed',
+);
 
 const TAB_LABELS: Record<ClassroomTab, string> = {
   overview: 'Class Overview',
@@ -62,6 +109,7 @@ export function ClassesScreen({ tab, onTabChange }: ClassesScreenProps) {
 }
 
 function ClassroomManagement({ tab, onTabChange }: ClassesScreenProps) {
+  usePreloadWhenIdle(ManageClassesTab, StudentAssignmentsTab, TeacherAssignmentsTab, ScheduleTab, SubjectAllocationTab);
   const data = useClassroomData();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [classForm, setClassForm] = useState<ClassFormMode>({ kind: 'closed' });

@@ -2,9 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { BellRing, CalendarPlus, FileBarChart, type LucideIcon, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '~/components/ui/button';
-import * as Dialog from '~/components/ui/dialog';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { Panel } from './panel';
+
+// Opened on a click: its code loads once the screen has drawn.
+const NotificationsDialog = lazyPart(() => import('./notifications-dialog').then((m) => m.NotificationsDialog));
 
 const styles = {
   grid: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' }),
@@ -69,20 +71,7 @@ export function QuickActions() {
           <TileContent icon={FileBarChart}>Generate Report</TileContent>
         </Link>
       </div>
-      <Dialog.Root open={notifying} onOpenChange={(details) => setNotifying(details.open)}>
-        <Dialog.Surface>
-          <Dialog.Header>
-            <Dialog.Title>Notifications are not available yet</Dialog.Title>
-            <Dialog.Description>
-              Sending messages to parents, students and staff needs an email or SMS provider, and none is configured for
-              this school. Until then, share notices through your usual channels.
-            </Dialog.Description>
-          </Dialog.Header>
-          <Dialog.Footer pt="5">
-            <Button onClick={() => setNotifying(false)}>Got it</Button>
-          </Dialog.Footer>
-        </Dialog.Surface>
-      </Dialog.Root>
+      <NotificationsDialog open={notifying} onOpenChange={setNotifying} />
     </Panel>
   );
 }

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { Button, IconButton } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { toast } from '~/lib/toast';
 import { type ComplaintPriority, type ComplaintStatus, type DashboardSummary, useUpdateComplaintStatus } from '../api';
 import { formatDate } from '../format';
-import { LogComplaintDialog } from './log-complaint-dialog';
 import { ListSkeleton, listStyles, Panel } from './panel';
+
+// Opened on a click: their code loads once the screen has drawn.
+const LogComplaintDialog = lazyPart(() => import('./log-complaint-dialog').then((m) => m.LogComplaintDialog));
 
 const PRIORITY_TONE: Record<ComplaintPriority, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
 const STATUS_LABEL: Record<ComplaintStatus, string> = {

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Input } from '~/components/ui/input';
+import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import { SimpleSelect } from '~/components/ui/select';
 import * as Tabs from '~/components/ui/tabs';
@@ -13,17 +14,50 @@ import { toast } from '~/lib/toast';
 import { type Teacher, teacherStatsQuery, teachersQuery, useDeactivateTeacher, useUpdateTeacher } from '../api';
 import { filterTeachers, isActive, NO_FILTERS, SUBJECTS, type TeacherFilters } from '../format';
 import type { EmployeesSearch, EmployeesTab } from '../search';
-import { AddTeachersTab } from './add-teachers-tab';
-import { AttendanceTab } from './attendance-tab';
-import { EmployeeFormDialog, type EmployeeFormMode } from './employee-form-dialog';
+import type { EmployeeFormMode } from './employee-form-dialog';
 import { OverviewTab } from './overview-tab';
-import { ProfilesTab } from './profiles-tab';
-import { StaffTab } from './staff-tab';
-import { TeacherAddedDialog } from './teacher-added-dialog';
-import { TeacherCredentialsDialog } from './teacher-credentials-dialog';
-import { TeacherDocumentsDialog } from './teacher-documents-dialog';
-import { TeacherFormDialog, type TeacherFormMode } from './teacher-form-dialog';
-import { TeachersTab } from './teachers-tab';
+import type { TeacherFormMode } from './teacher-form-dialog';
+
+// Opened on a click: their code loads once the screen has drawn.
+const TeachersTab = lazyPart(
+  () => import('./teachers-tab').then((m) => m.TeachersTab),
+  () => true,
+);
+const StaffTab = lazyPart(
+  () => import('./staff-tab').then((m) => m.StaffTab),
+  () => true,
+);
+const ProfilesTab = lazyPart(
+  () => import('./profiles-tab').then((m) => m.ProfilesTab),
+  () => true,
+);
+const AttendanceTab = lazyPart(
+  () => import('./attendance-tab').then((m) => m.AttendanceTab),
+  () => true,
+);
+const AddTeachersTab = lazyPart(
+  () => import('./add-teachers-tab').then((m) => m.AddTeachersTab),
+  () => true,
+);
+const TeacherFormDialog = lazyPart(
+  () => import('./teacher-form-dialog').then((m) => m.TeacherFormDialog),
+  (p) => p.mode.kind !== 'closed',
+);
+const TeacherDocumentsDialog = lazyPart(
+  () => import('./teacher-documents-dialog').then((m) => m.TeacherDocumentsDialog),
+  (p) => p.teacher !== null,
+);
+const TeacherCredentialsDialog = lazyPart(() =>
+  import('./teacher-credentials-dialog').then((m) => m.TeacherCredentialsDialog),
+);
+const TeacherAddedDialog = lazyPart(
+  () => import('./teacher-added-dialog').then((m) => m.TeacherAddedDialog),
+  (p) => p.teacher !== null,
+);
+const EmployeeFormDialog = lazyPart(
+  () => import('./employee-form-dialog').then((m) => m.EmployeeFormDialog),
+  (p) => p.mode.kind !== 'closed',
+);
 
 const styles = {
   filters: css({
@@ -51,6 +85,7 @@ export interface EmployeesScreenProps {
 /** /employees: teachers (overview, adding, the table, profiles, attendance) and the non-teaching staff. */
 export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps) {
   const tab = search.tab ?? 'overview';
+  usePreloadWhenIdle(AddTeachersTab, TeachersTab, ProfilesTab, AttendanceTab, StaffTab);
   const teachers = useQuery(teachersQuery());
   const stats = useQuery(teacherStatsQuery());
   const [filters, setFilters] = useState<TeacherFilters>(NO_FILTERS);

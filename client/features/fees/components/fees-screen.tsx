@@ -1,12 +1,24 @@
 import { HandCoins, Layers, Receipt as ReceiptIcon, Wallet } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import * as Tabs from '~/components/ui/tabs';
 import type { FeesSearch, FeesTab } from '../search';
 import { DuesTab } from './dues-tab';
-import { PaymentTab } from './payment-tab';
-import { ReceiptsTab } from './receipts-tab';
-import { StructuresTab } from './structures-tab';
+
+// Other tabs, dialogs and forms opened on a click: their code loads once the screen has drawn.
+const StructuresTab = lazyPart(
+  () => import('./structures-tab').then((m) => m.StructuresTab),
+  () => true,
+);
+const ReceiptsTab = lazyPart(
+  () => import('./receipts-tab').then((m) => m.ReceiptsTab),
+  () => true,
+);
+const PaymentTab = lazyPart(
+  () => import('./payment-tab').then((m) => m.PaymentTab),
+  () => true,
+);
 
 export interface FeesScreenProps {
   search: FeesSearch;
@@ -15,6 +27,7 @@ export interface FeesScreenProps {
 
 export function FeesScreen({ search, onSearchChange }: FeesScreenProps) {
   const tab = search.tab ?? 'dues';
+  usePreloadWhenIdle(StructuresTab, PaymentTab, ReceiptsTab);
   const takePayment = (
     prefill: { classId?: string; studentId?: string; structureId?: string; instalment?: number } = {},
   ) => onSearchChange({ tab: 'payments', ...prefill });

@@ -10,6 +10,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import * as Field from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { formatMoney, Money } from '~/components/ui/money';
 import { SimpleSelect } from '~/components/ui/select';
 import * as Table from '~/components/ui/table';
@@ -28,8 +29,13 @@ import {
 import { amountError, formatDate, parseAmount } from '../format';
 import { feesChanged } from '../refusals';
 import { useClassOptions, useCurrency, useStudentOptions } from './pickers';
-import { ReceiptPanel } from './receipt-panel';
 import { tableStyles } from './table-styles';
+
+// Shown after a payment: its code loads once the screen has drawn.
+const ReceiptPanel = lazyPart(
+  () => import('./receipt-panel').then((m) => m.ReceiptPanel),
+  () => true,
+);
 
 const styles = {
   section: css({

@@ -6,6 +6,7 @@ import { Button, IconButton } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState } from '~/components/ui/empty-state';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { Money } from '~/components/ui/money';
 import { PagedTable } from '~/components/ui/paged-table';
 import * as Table from '~/components/ui/table';
@@ -13,11 +14,16 @@ import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { toast } from '~/lib/toast';
 import { type FeeStructure, FREQUENCY_LABEL, type StructureFilters, structuresQuery, useDeleteStructure } from '../api';
 import { classLabel, formatDate } from '../format';
-import { AssignDialog } from './assign-dialog';
-import { CategoriesDialog } from './categories-dialog';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
-import { StructureDialog } from './structure-dialog';
 import { tableStyles } from './table-styles';
+
+// Opened on a click: their code loads once the screen has drawn.
+const StructureDialog = lazyPart(() => import('./structure-dialog').then((m) => m.StructureDialog));
+const CategoriesDialog = lazyPart(() => import('./categories-dialog').then((m) => m.CategoriesDialog));
+const AssignDialog = lazyPart(
+  () => import('./assign-dialog').then((m) => m.AssignDialog),
+  (p) => p.structure !== null,
+);
 
 const PAGE_SIZE = 50;
 

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import * as Tabs from '~/components/ui/tabs';
@@ -14,10 +15,19 @@ import { toast } from '~/lib/toast';
 import { classOptionsQuery, type ImportantDate, monthQuery, useLiveImportantDates } from '../api';
 import { formatFullDate, localToday, MONTH_NAMES } from '../format';
 import { DateCard } from './date-card';
-import { DateFormDialog, type FormMode } from './date-form-dialog';
-import { DeleteDateDialog } from './delete-date-dialog';
+import type { FormMode } from './date-form-dialog';
 import { ALL, type Filters, FiltersBar, yearChoices } from './filters-bar';
 import { MonthCalendar } from './month-calendar';
+
+// Opened on a click: their code loads once the screen has drawn.
+const DeleteDateDialog = lazyPart(
+  () => import('./delete-date-dialog').then((m) => m.DeleteDateDialog),
+  (p) => p.item !== null,
+);
+const DateFormDialog = lazyPart(
+  () => import('./date-form-dialog').then((m) => m.DateFormDialog),
+  (p) => p.mode.kind !== 'closed',
+);
 
 const styles = {
   filters: css({ mb: '5' }),

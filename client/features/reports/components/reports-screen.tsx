@@ -2,6 +2,7 @@ import { CalendarCheck, FileBarChart, GraduationCap, Wallet } from 'lucide-react
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import { ChartCard } from '~/components/ui/chart-card';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { formatMoney } from '~/components/ui/money';
 import { PageHeader } from '~/components/ui/page-header';
 import { PreviewBadge, PreviewNotice, previewOnly } from '~/components/ui/preview-notice';
@@ -16,8 +17,13 @@ import {
   STUDENTS_BY_GRADE,
   SUMMARY,
 } from '../sample-data';
-import { CustomReportBuilder } from './custom-report-builder';
 import { SampleReportCard } from './sample-report-card';
+
+// Another tab's builder: its code loads once the screen has drawn.
+const CustomReportBuilder = lazyPart(
+  () => import('./custom-report-builder').then((m) => m.CustomReportBuilder),
+  () => true,
+);
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),

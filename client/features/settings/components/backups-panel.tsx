@@ -10,6 +10,7 @@ import { DialogForm } from '~/components/ui/dialog-form';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import * as Field from '~/components/ui/field';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { Notice } from '~/components/ui/notice';
 import { Pager } from '~/components/ui/pagination';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -17,7 +18,9 @@ import * as Table from '~/components/ui/table';
 import { toast } from '~/lib/toast';
 import { type Backup, backupsQuery, downloadBackup, useCreateBackup, useRestoreBackup } from '../api';
 import { formatBytes, formatDateTime } from '../format';
-import { RestoreFileDialog } from './restore-file-dialog';
+
+// Opened on a click: their code loads once the screen has drawn.
+const RestoreFileDialog = lazyPart(() => import('./restore-file-dialog').then((m) => m.RestoreFileDialog));
 
 const PAGE_SIZE = 10;
 

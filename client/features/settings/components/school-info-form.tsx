@@ -8,13 +8,18 @@ import { ErrorState } from '~/components/ui/error-state';
 import * as Field from '~/components/ui/field';
 import { serverFieldErrors } from '~/components/ui/form-errors';
 import { FormSelect } from '~/components/ui/form-select';
+import { preloadable, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Textarea } from '~/components/ui/textarea';
 import { schoolToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
 import { academicYearOf, MONTH_NAMES } from '../../../../worker/lib/academic-year';
 import { type SchoolInfo, schoolInfoQuery, useUpdateSchoolInfo } from '../api';
-import { type SchoolInfoForm as Form, SCHOOL_INFO_FIELDS, type SchoolInfoField, validateSchoolInfo } from '../schemas';
+import { SCHOOL_INFO_FIELDS } from '../fields';
+import type { SchoolInfoForm as Form, SchoolInfoField } from '../schemas';
+
+// The rules (zod) are only needed to save: they load once the browser is idle, or on the first save.
+const rules = preloadable(() => import('../schemas'));
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column' }),
@@ -168,6 +173,7 @@ export function SchoolInfoForm() {
 
 function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
   const update = useUpdateSchoolInfo();
+  usePreloadWhenIdle({ preload: rules.load });
   const [saved, setSaved] = useState<Form>(() => toForm(info));
   const [form, setForm] = useState<Form>(saved);
   const [errors, setErrors] = useState<Partial<Record<SchoolInfoField, string>>>({});
@@ -178,13 +184,15 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
+    const { validateSchoolInfo } = await rules.load();
     const { data, errors: found } = validateSchoolInfo(form);
     if (!data) {
       setErrors(found ?? {});
       const first = SCHOOL_INFO_FIELDS.find((field) => found?.[field]);
-      if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+      if (first) (formElement.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
     update.mutate(data, {
@@ -213,7 +221,12 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
   };
   return (
     <Card.Root>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="School information">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        aria-label="School information"
+      >
         <Card.Body>
           <Section title="School" text="The name in the top bar and on receipts, and how the office is reached.">
             <TextField {...shared} field="name" label="School name" required autoComplete="organization" />

@@ -1,10 +1,19 @@
 import { Building2, DatabaseBackup, History } from 'lucide-react';
+import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import * as Tabs from '~/components/ui/tabs';
 import type { SettingsTab } from '../search';
-import { ActivityLogPanel } from './activity-log-panel';
-import { BackupsPanel } from './backups-panel';
 import { SchoolInfoForm } from './school-info-form';
+
+// Other tabs, dialogs and forms opened on a click: their code loads once the screen has drawn.
+const BackupsPanel = lazyPart(
+  () => import('./backups-panel').then((m) => m.BackupsPanel),
+  () => true,
+);
+const ActivityLogPanel = lazyPart(
+  () => import('./activity-log-panel').then((m) => m.ActivityLogPanel),
+  () => true,
+);
 
 export interface SettingsScreenProps {
   tab: SettingsTab;
@@ -12,6 +21,7 @@ export interface SettingsScreenProps {
 }
 
 export function SettingsScreen({ tab, onTabChange }: SettingsScreenProps) {
+  usePreloadWhenIdle(BackupsPanel, ActivityLogPanel);
   return (
     <>
       <PageHeader

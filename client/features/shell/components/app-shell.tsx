@@ -1,12 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { ChangePassword } from '~/features/auth/components/lazy-password';
 import { establishSession, type SessionUser, signOut } from '~/lib/session';
 import { STORAGE_KEYS, schoolToken, storage } from '~/lib/storage';
 import { toast } from '~/lib/toast';
-import { NavDrawer, Sidebar } from './sidebar';
+import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+
+const NavDrawer = lazyPart(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
 const styles = {
   root: css({ display: 'flex', minH: '100dvh', bg: 'canvas' }),
@@ -34,6 +37,8 @@ const styles = {
     _focusVisible: { top: '3' },
   }),
 };
+
+// The drawer is only opened on a tap below 1024 px: its dialog code loads once the page has drawn.
 
 const WIDE_SCREEN = '(min-width: 1024px)';
 

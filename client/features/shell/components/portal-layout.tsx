@@ -1,14 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { Redirect } from '~/components/redirect';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { api } from '~/lib/api';
 import { currentPath } from '~/lib/navigation';
 import { useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { applySchoolChange, SCHOOL_ADMIN, useSession } from '~/lib/session';
-import { AccessDenied } from './access-denied';
 import { AppShell } from './app-shell';
 import { ConnectionIndicator } from './connection-indicator';
+
+// Only someone of another role sees it: its code loads when it is needed.
+const AccessDenied = lazyPart(
+  () => import('./access-denied').then((m) => m.AccessDenied),
+  () => true,
+);
 
 /** Every protected screen sits inside this: it waits for the session, keeps out the wrong role, frames the page. */
 export function PortalLayout() {

@@ -1,7 +1,6 @@
-import { Collapsible } from '@ark-ui/react/collapsible';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import { dashboardLink, type NavLinkItem, navGroups, settingsLink } from '../nav';
@@ -83,6 +82,77 @@ function NavLink({ item, rail, onNavigate }: { item: NavLinkItem; rail: boolean;
   );
 }
 
+interface NavGroupSectionProps {
+  label: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/**
+ * A group that folds away under its heading: a button and the region it shows or hides, with the same parts,
+ * states and animation as the Ark collapsible it replaces (whose machinery would weigh on every screen).
+ */
+function NavGroupSection({ label, open, onOpenChange, children }: NavGroupSectionProps) {
+  const contentId = useId();
+  const content = useRef<HTMLDivElement>(null);
+  // Shown while open and while its closing animation runs; animated only once it has been toggled.
+  const [visible, setVisible] = useState(open);
+  const [toggled, setToggled] = useState(false);
+  const [height, setHeight] = useState<number>();
+  if (open && !visible) setVisible(true);
+
+  useLayoutEffect(() => {
+    const element = content.current;
+    if (!element || !visible) return;
+    // The animation runs to and from the natural height, measured with the animation held off.
+    const animation = element.style.animationName;
+    element.style.animationName = 'none';
+    setHeight(element.getBoundingClientRect().height);
+    element.style.animationName = animation;
+    if (!open && getComputedStyle(element).animationName === 'none') setVisible(false);
+  }, [open, visible]);
+
+  const state = open ? 'open' : 'closed';
+  const part = (name: string) => ({ 'data-scope': 'collapsible', 'data-part': name, dir: 'ltr' as const });
+  return (
+    <div {...part('root')} className={styles.group} data-state={state}>
+      <button
+        {...part('trigger')}
+        type="button"
+        className={styles.groupTrigger}
+        data-state={state}
+        aria-controls={contentId}
+        aria-expanded={visible}
+        onClick={() => {
+          setToggled(true);
+          onOpenChange(!open);
+        }}
+      >
+        <span>{label}</span>
+        <div {...part('indicator')} data-state={state}>
+          <ChevronDown size={14} aria-hidden="true" />
+        </div>
+      </button>
+      <div
+        {...part('content')}
+        ref={content}
+        id={contentId}
+        className={styles.groupContent}
+        data-collapsible=""
+        data-state={toggled ? state : undefined}
+        hidden={!visible}
+        style={{ '--height': height === undefined ? undefined : `${height}px` } as CSSProperties}
+        onAnimationEnd={() => {
+          if (!open) setVisible(false);
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
 export interface SideNavProps {
   /** The icon rail: links show their icon only (their names stay for assistive technology). */
   rail?: boolean;
@@ -115,28 +185,20 @@ export function SideNav({ rail = false, onNavigate }: SideNavProps) {
             </ul>
           </div>
         ) : (
-          <Collapsible.Root
+          <NavGroupSection
             key={group.id}
-            className={styles.group}
-            open={open[group.id]}
-            onOpenChange={(details) => setOpen((current) => ({ ...current, [group.id]: details.open }))}
+            label={group.label}
+            open={open[group.id] ?? true}
+            onOpenChange={(next) => setOpen((current) => ({ ...current, [group.id]: next }))}
           >
-            <Collapsible.Trigger className={styles.groupTrigger}>
-              <span>{group.label}</span>
-              <Collapsible.Indicator>
-                <ChevronDown size={14} aria-hidden="true" />
-              </Collapsible.Indicator>
-            </Collapsible.Trigger>
-            <Collapsible.Content className={styles.groupContent}>
-              <ul className={cx(styles.list, styles.groupContentInner)} aria-label={group.label}>
-                {group.items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink item={item} rail={false} onNavigate={onNavigate} />
-                  </li>
-                ))}
-              </ul>
-            </Collapsible.Content>
-          </Collapsible.Root>
+            <ul className={cx(styles.list, styles.groupContentInner)} aria-label={group.label}>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink item={item} rail={false} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </NavGroupSection>
         ),
       )}
       {rail ? <div className={styles.railDivider} /> : null}

@@ -1,6 +1,5 @@
 import { css, cx } from 'styled-system/css';
 import { Brand } from '~/components/brand';
-import * as Dialog from '~/components/ui/dialog';
 import { SideNav } from './side-nav';
 
 const styles = {
@@ -22,7 +21,6 @@ const styles = {
   wide: css({ w: 'sidebar' }),
   rail: css({ w: 'rail' }),
   scroll: css({ flex: '1', overflowY: 'auto', overflowX: 'hidden' }),
-  drawerScroll: css({ flex: '1', overflowY: 'auto' }),
 };
 
 /** The side menu on wide screens: full width or an icon rail. */
@@ -34,20 +32,5 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         <SideNav rail={collapsed} />
       </div>
     </aside>
-  );
-}
-
-/** The side menu below 1024 px: a drawer that closes on a backdrop tap or when a link is chosen. */
-export function NavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
-      <Dialog.Surface closeLabel="Close menu">
-        <Dialog.Title srOnly>Menu</Dialog.Title>
-        <Brand />
-        <div className={styles.drawerScroll}>
-          <SideNav onNavigate={() => onOpenChange(false)} />
-        </div>
-      </Dialog.Surface>
-    </Dialog.Root>
   );
 }

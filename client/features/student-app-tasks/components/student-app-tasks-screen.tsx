@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { Meter } from '~/components/ui/meter';
 import { PageHeader } from '~/components/ui/page-header';
 import { PreviewBadge, PreviewNotice, previewOnly } from '~/components/ui/preview-notice';
@@ -20,7 +21,12 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from '../sample-data';
-import { NewAssignmentForm } from './new-assignment-form';
+
+// Another tab's form: its code loads once the screen has drawn.
+const NewAssignmentForm = lazyPart(
+  () => import('./new-assignment-form').then((m) => m.NewAssignmentForm),
+  () => true,
+);
 
 const ASSIGNMENT_TONE: Record<AssignmentStatus, BadgeTone> = {
   Active: 'info',

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { Badge } from '~/components/ui/badge';
 import { Button, IconButton } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -11,6 +10,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import * as Table from '~/components/ui/table';
 import type { StudentCard } from '../api';
 import { classLabel, parentSummary } from '../format';
+import { StatusBadge } from './status-badge';
 
 const styles = {
   name: css({
@@ -46,12 +46,6 @@ const styles = {
   itemTop: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' }),
   itemMeta: css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
 };
-
-export function StatusBadge({ status }: { status: StudentCard['status'] }) {
-  return (
-    <Badge tone={status === 'active' ? 'success' : 'neutral'}>{status === 'active' ? 'Active' : 'Inactive'}</Badge>
-  );
-}
 
 export interface ManageTabProps {
   students: StudentCard[] | undefined;

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, KeyRound, ScrollText } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import { Button, IconButton } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
-import * as Dialog from '~/components/ui/dialog';
-import * as Field from '~/components/ui/field';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
-import { Textarea } from '~/components/ui/textarea';
 import { DocumentsPanel } from '~/features/documents/components/documents-panel';
-import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
-import { certificatesQuery, downloads, type Student, studentAttendanceQuery, useIssueCertificate } from '../api';
+import { certificatesQuery, downloads, type Student, studentAttendanceQuery } from '../api';
 import { DAY_LABELS, DAY_TONES, formatDate, rateTone } from '../format';
-import { REQUIRED_MESSAGE } from '../schemas';
-import { ACCOUNT_LABELS, formatSchoolInstant, ResetPasswordsDialog, signInAccounts } from './reset-passwords-dialog';
+import { ACCOUNT_LABELS, formatSchoolInstant, signInAccounts } from './sign-in-accounts';
+
+// Opened on a click: their code loads once the screen has drawn.
+const ResetPasswordsDialog = lazyPart(() => import('./reset-passwords-dialog').then((m) => m.ResetPasswordsDialog));
+const IssueCertificateDialog = lazyPart(() => import('./certificate-dialog').then((m) => m.IssueCertificateDialog));
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column' }),
@@ -36,7 +36,6 @@ const styles = {
   figures: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' }),
   figure: css({ display: 'flex', flexDirection: 'column', gap: '0.5' }),
   figureValue: css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
 };
 
 /** Sign-in: which accounts sign in for this student, and the office's reset to new temporary passwords. */
@@ -170,53 +169,10 @@ export function AttendanceCard({ student }: { student: Student }) {
   );
 }
 
-const TC_FORM = 'transfer-certificate-form';
-type TcValues = { reason: string; leavingDate: string; conduct: string; remarks: string };
-
 /** Transfer certificates: the issued ones to download, and the dialog that issues one. */
 export function CertificatesCard({ student }: { student: Student }) {
   const certificates = useQuery(certificatesQuery(student._id));
-  const issue = useIssueCertificate(student._id);
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<TcValues>({ reason: '', leavingDate: '', conduct: 'Good', remarks: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof TcValues, string>>>({});
-
-  const set = (patch: Partial<TcValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof TcValues];
-      return next;
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Partial<Record<keyof TcValues, string>> = {};
-    if (!values.reason.trim()) missing.reason = 'Reason is required';
-    if (!values.leavingDate) missing.leavingDate = 'Leaving date is required';
-    if (!values.conduct.trim()) missing.conduct = 'Conduct is required';
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      toast.error(REQUIRED_MESSAGE);
-      return;
-    }
-    try {
-      const tc = await issue.mutateAsync(values);
-      toast.success('Transfer certificate issued successfully', {
-        description: `${tc.certificateNumber}; the student is now inactive.`,
-      });
-      setOpen(false);
-      setValues({ reason: '', leavingDate: '', conduct: 'Good', remarks: '' });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const found: Partial<Record<keyof TcValues, string>> = {};
-        for (const d of error.details) if (d.path) found[d.path as keyof TcValues] ??= d.msg;
-        setErrors(found);
-      }
-      toast.error('Failed to issue the transfer certificate', { description: (error as Error).message });
-    }
-  };
 
   return (
     <Card.Root>
@@ -267,70 +223,7 @@ export function CertificatesCard({ student }: { student: Student }) {
         </div>
       </Card.Body>
 
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Dialog.Surface>
-          <Dialog.Header>
-            <Dialog.Title>Issue Transfer Certificate</Dialog.Title>
-            <Dialog.Description>
-              For {student.name}. The certificate gets the school's next number and the student is marked inactive.
-            </Dialog.Description>
-          </Dialog.Header>
-          <Dialog.Body>
-            <form id={TC_FORM} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
-              <Field.Root required invalid={Boolean(errors.reason)}>
-                <Field.Label>
-                  Reason for leaving
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Field.Input value={values.reason} onChange={(e) => set({ reason: e.target.value })} maxLength={500} />
-                <Field.ErrorText>{errors.reason}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={Boolean(errors.leavingDate)}>
-                <Field.Label>
-                  Leaving date
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Field.Input
-                  type="date"
-                  value={values.leavingDate}
-                  onChange={(e) => set({ leavingDate: e.target.value })}
-                />
-                <Field.ErrorText>{errors.leavingDate}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={Boolean(errors.conduct)}>
-                <Field.Label>
-                  Conduct
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Field.Input
-                  value={values.conduct}
-                  onChange={(e) => set({ conduct: e.target.value })}
-                  maxLength={100}
-                />
-                <Field.HelperText>For example Excellent, Very good, Good, Satisfactory.</Field.HelperText>
-                <Field.ErrorText>{errors.conduct}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Remarks</Field.Label>
-                <Textarea
-                  value={values.remarks}
-                  onChange={(e) => set({ remarks: e.target.value })}
-                  rows={3}
-                  maxLength={1000}
-                />
-              </Field.Root>
-            </form>
-          </Dialog.Body>
-          <Dialog.FormFooter
-            form={TC_FORM}
-            busy={issue.isPending}
-            loadingText="Issuing..."
-            onCancel={() => setOpen(false)}
-          >
-            Issue Certificate
-          </Dialog.FormFooter>
-        </Dialog.Surface>
-      </Dialog.Root>
+      <IssueCertificateDialog student={student} open={open} onOpenChange={setOpen} />
     </Card.Root>
   );
 }

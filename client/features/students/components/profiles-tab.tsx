@@ -8,7 +8,7 @@ import { Pager } from '~/components/ui/pagination';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { StudentCard } from '../api';
 import { addressLine, classLabel, formatDate, RELATION_LABELS } from '../format';
-import { StatusBadge } from './manage-tab';
+import { StatusBadge } from './status-badge';
 
 const styles = {
   grid: css({

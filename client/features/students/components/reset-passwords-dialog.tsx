@@ -7,18 +7,16 @@ import * as Dialog from '~/components/ui/dialog';
 import { DialogForm } from '~/components/ui/dialog-form';
 import { Notice } from '~/components/ui/notice';
 import { ApiError } from '~/lib/api';
-import { portalTimeZone, schoolFormat } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
 import {
   type IssuedPassword,
   type IssuedPasswords,
   type SignInAccount,
-  type SignInState,
   type Student,
   useIssueTemporaryPasswords,
 } from '../api';
-import { RELATION_LABELS } from '../format';
 import { type CredentialColumn, CredentialsList } from './credentials-list';
+import { ACCOUNT_LABELS, formatSchoolInstant, signInAccounts } from './sign-in-accounts';
 
 const FORM = 'reset-passwords-form';
 
@@ -42,25 +40,6 @@ const styles = {
   error: css({ fontSize: 'sm', color: 'danger.fg' }),
   help: css({ fontSize: 'sm', color: 'fg.muted' }),
 };
-
-export const ACCOUNT_LABELS: Record<SignInAccount, string> = { student: 'Student', ...RELATION_LABELS };
-
-/** The accounts that can sign in for this student: their own, then each linked parent or guardian. */
-export function signInAccounts(student: Student) {
-  const accounts: { account: SignInAccount; name: string; email: string; signIn?: SignInState }[] = [];
-  if (student.email) {
-    accounts.push({ account: 'student', name: student.name, email: student.email, signIn: student.signIn });
-  }
-  for (const p of student.parents) {
-    accounts.push({ account: p.relation, name: p.name, email: p.email, signIn: p.signIn });
-  }
-  return accounts;
-}
-
-/** An instant as the school's wall clock reads it, e.g. 'Dec 10, 2026, 9:30 AM'. */
-export function formatSchoolInstant(iso: string, timeZone = portalTimeZone()) {
-  return schoolFormat({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(new Date(iso));
-}
 
 function csvColumns(validUntil: string): CredentialColumn<IssuedPassword>[] {
   return [

@@ -7,15 +7,25 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { StudentFeesCard } from '~/features/fees/components/student-fees-card';
 import { ApiError } from '~/lib/api';
 import { classesQuery, studentQuery } from '../api';
 import { addressLine, classLabel, formatDate, GENDER_LABELS, RELATION_LABELS } from '../format';
-import { StatusBadge } from './manage-tab';
 import { AttendanceCard, CertificatesCard, DocumentsCard, SignInCard } from './profile-cards';
-import { DeleteStudentDialog, EditStudentDialog } from './student-dialogs';
+import { StatusBadge } from './status-badge';
+
+// Opened on a click: their code loads once the screen has drawn.
+const DeleteStudentDialog = lazyPart(
+  () => import('./student-dialogs').then((m) => m.DeleteStudentDialog),
+  (p) => p.student !== null,
+);
+const EditStudentDialog = lazyPart(
+  () => import('./student-dialogs').then((m) => m.EditStudentDialog),
+  (p) => p.student !== null,
+);
 
 const styles = {
   back: css({

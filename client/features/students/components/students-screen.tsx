@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
+import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import * as Tabs from '~/components/ui/tabs';
 import { useDebounced } from '~/components/ui/use-debounced';
@@ -11,14 +12,40 @@ import { withClassRefs } from '~/lib/class-refs';
 import { toast } from '~/lib/toast';
 import { classesQuery, downloads, rosterQuery, type StudentCard, type StudentFilters, studentPageQuery } from '../api';
 import type { StudentsSearch, StudentsTab } from '../search';
-import { AcademicTab, AttendanceTab } from './class-tabs';
-import { EnrolmentForm } from './enrolment-form';
 import { FiltersBar } from './filters-bar';
-import { ImportDialog } from './import-dialog';
-import { ManageTab } from './manage-tab';
 import { OverviewTab } from './overview-tab';
-import { ProfilesTab } from './profiles-tab';
-import { DeleteStudentDialog, EditStudentDialog, EnrolDialog } from './student-dialogs';
+
+// Opened on a click: their code loads once the screen has drawn.
+const ProfilesTab = lazyPart(
+  () => import('./profiles-tab').then((m) => m.ProfilesTab),
+  () => true,
+);
+const ManageTab = lazyPart(
+  () => import('./manage-tab').then((m) => m.ManageTab),
+  () => true,
+);
+const AcademicTab = lazyPart(
+  () => import('./class-tabs').then((m) => m.AcademicTab),
+  () => true,
+);
+const AttendanceTab = lazyPart(
+  () => import('./class-tabs').then((m) => m.AttendanceTab),
+  () => true,
+);
+const DeleteStudentDialog = lazyPart(
+  () => import('./student-dialogs').then((m) => m.DeleteStudentDialog),
+  (p) => p.student !== null,
+);
+const EditStudentDialog = lazyPart(
+  () => import('./student-dialogs').then((m) => m.EditStudentDialog),
+  (p) => p.student !== null,
+);
+const EnrolDialog = lazyPart(() => import('./student-dialogs').then((m) => m.EnrolDialog));
+const ImportDialog = lazyPart(() => import('./import-dialog').then((m) => m.ImportDialog));
+const EnrolmentForm = lazyPart(
+  () => import('./enrolment-form').then((m) => m.EnrolmentForm),
+  () => true,
+);
 
 const PAGE_SIZE = 24;
 
@@ -52,6 +79,7 @@ export interface StudentsScreenProps {
  */
 export function StudentsScreen({ search: address, onSearchChange }: StudentsScreenProps) {
   const tab = address.tab ?? 'overview';
+  usePreloadWhenIdle(ManageTab, ProfilesTab, AcademicTab, AttendanceTab, EnrolmentForm);
   const [text, setText] = useState(address.q ?? '');
   const [page, setPage] = useState(1);
   const enrolling = Boolean(address.enrol);

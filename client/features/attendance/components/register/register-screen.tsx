@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { ClipboardCheck, Pencil, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
+import { preloadable } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { schoolToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
@@ -19,7 +20,10 @@ import { type RegisterSource, usePeriodChoices } from './period-choices';
 import { PeriodPicker } from './period-picker';
 import { RegisterBar } from './register-bar';
 import { RegisterNotice, takenAt } from './register-notice';
-import { RegisterRow } from './register-row';
+
+// The rows come with the register's data: their code (the marks' radio groups) loads alongside it.
+const rows = preloadable(() => import('./register-row'));
+const RegisterRow = lazy(() => rows.load().then((m) => ({ default: m.RegisterRow })));
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
@@ -55,6 +59,7 @@ export interface RegisterScreenProps {
  */
 export function RegisterScreen({ source, search, onSearchChange, timeZone, onSaved }: RegisterScreenProps) {
   const [today] = useState(() => schoolToday(timeZone));
+  useEffect(() => void rows.load(), []);
   const date = search.date ?? today;
   const { classId, subjectId } = search;
   const ready = Boolean(classId && subjectId);
@@ -179,23 +184,26 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
             </Button>
           </Card.Header>
           <ul className={styles.list}>
-            {data.students.map((student) => {
-              const mark = marks[student._id];
-              const saved = student.attendance;
-              const changed = saved
-                ? saved.status !== mark.status || (saved.remarks ?? '') !== mark.remarks.trim()
-                : mark.status !== 'present' || mark.remarks.trim() !== '';
-              return (
-                <RegisterRow
-                  key={student._id}
-                  student={student}
-                  mark={mark}
-                  changed={changed && (unsaved || !saved)}
-                  disabled={!data.canMark || save.isPending}
-                  onChange={draft.setMark}
-                />
-              );
-            })}
+            {/* One boundary for every row, so the register's rows all appear together. */}
+            <Suspense fallback={null}>
+              {data.students.map((student) => {
+                const mark = marks[student._id];
+                const saved = student.attendance;
+                const changed = saved
+                  ? saved.status !== mark.status || (saved.remarks ?? '') !== mark.remarks.trim()
+                  : mark.status !== 'present' || mark.remarks.trim() !== '';
+                return (
+                  <RegisterRow
+                    key={student._id}
+                    student={student}
+                    mark={mark}
+                    changed={changed && (unsaved || !saved)}
+                    disabled={!data.canMark || save.isPending}
+                    onChange={draft.setMark}
+                  />
+                );
+              })}
+            </Suspense>
           </ul>
         </Card.Root>
         <RegisterBar

@@ -1,0 +1,67 @@
+import { KeyRound, LogOut } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { css, cva } from 'styled-system/css';
+import { AccountFace, type AccountMenuProps, accountTrigger } from './account-menu';
+import * as Menu from './menu';
+
+const header = cva({
+  base: { display: 'flex', flexDirection: 'column', gap: '0.5', px: '2.5', py: '2' },
+  variants: { compact: { true: { maxW: '72' }, false: {} } },
+});
+
+const styles = {
+  headerName: css({ fontWeight: 'semibold', color: 'fg' }),
+  headerLine: css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' }),
+  headerRole: css({ fontSize: 'sm', color: 'fg.muted', textTransform: 'capitalize' }),
+};
+
+export interface AccountMenuPopupProps extends AccountMenuProps {
+  /** Pressed before its code had arrived: open as soon as it mounts. */
+  defaultOpen: boolean;
+  /** The stand-in button had the focus: keep it on the real one. */
+  focusTrigger: boolean;
+}
+
+export function AccountMenuPopup(props: AccountMenuPopupProps) {
+  const { name, email, role, onSignOut, onChangePassword, compact = false, defaultOpen, focusTrigger } = props;
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Only when it mounts: the stand-in it replaces was focused or pressed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <Menu.Root
+      defaultOpen={defaultOpen}
+      positioning={{ placement: 'bottom-end', gutter: 6 }}
+      onSelect={(details) => {
+        if (details.value === 'sign-out') onSignOut();
+        if (details.value === 'change-password') onChangePassword?.();
+      }}
+    >
+      <Menu.Trigger ref={trigger} className={accountTrigger({ compact })}>
+        <AccountFace name={name} role={role} />
+      </Menu.Trigger>
+      <Menu.Positioner>
+        <Menu.Content aria-label="Account">
+          <div className={header({ compact })}>
+            <span className={styles.headerName}>{name}</span>
+            <span className={styles.headerLine}>{email}</span>
+            <span className={styles.headerRole}>{role}</span>
+          </div>
+          <Menu.Separator />
+          {onChangePassword ? (
+            <Menu.Item value="change-password">
+              <KeyRound size={16} aria-hidden="true" />
+              Change password
+            </Menu.Item>
+          ) : null}
+          <Menu.Item value="sign-out">
+            <LogOut size={16} aria-hidden="true" />
+            Sign Out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { css } from 'styled-system/css';
+import { Brand } from '~/components/brand';
+import * as Dialog from '~/components/ui/dialog';
+import { SideNav } from './side-nav';
+
+const drawerScroll = css({ flex: '1', overflowY: 'auto' });
+
+/** The side menu below 1024 px: a drawer that closes on a backdrop tap or when a link is chosen. */
+export function NavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
+      <Dialog.Surface closeLabel="Close menu">
+        <Dialog.Title srOnly>Menu</Dialog.Title>
+        <Brand />
+        <div className={drawerScroll}>
+          <SideNav onNavigate={() => onOpenChange(false)} />
+        </div>
+      </Dialog.Surface>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,127 @@
+import { type FormEvent, useState } from 'react';
+import { css } from 'styled-system/css';
+import * as Dialog from '~/components/ui/dialog';
+import * as Field from '~/components/ui/field';
+import { Textarea } from '~/components/ui/textarea';
+import { ApiError } from '~/lib/api';
+import { toast } from '~/lib/toast';
+import { type Student, useIssueCertificate } from '../api';
+import { REQUIRED_MESSAGE } from '../schemas';
+
+const TC_FORM = 'transfer-certificate-form';
+type TcValues = { reason: string; leavingDate: string; conduct: string; remarks: string };
+
+const styles = { form: css({ display: 'flex', flexDirection: 'column', gap: '4' }) };
+
+export interface IssueCertificateDialogProps {
+  student: Student;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Issues a transfer certificate: reason, leaving date, conduct and remarks. */
+export function IssueCertificateDialog({ student, open, onOpenChange }: IssueCertificateDialogProps) {
+  const issue = useIssueCertificate(student._id);
+  const [values, setValues] = useState<TcValues>({ reason: '', leavingDate: '', conduct: 'Good', remarks: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof TcValues, string>>>({});
+
+  const set = (patch: Partial<TcValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as keyof TcValues];
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Partial<Record<keyof TcValues, string>> = {};
+    if (!values.reason.trim()) missing.reason = 'Reason is required';
+    if (!values.leavingDate) missing.leavingDate = 'Leaving date is required';
+    if (!values.conduct.trim()) missing.conduct = 'Conduct is required';
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      toast.error(REQUIRED_MESSAGE);
+      return;
+    }
+    try {
+      const tc = await issue.mutateAsync(values);
+      toast.success('Transfer certificate issued successfully', {
+        description: `${tc.certificateNumber}; the student is now inactive.`,
+      });
+      onOpenChange(false);
+      setValues({ reason: '', leavingDate: '', conduct: 'Good', remarks: '' });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const found: Partial<Record<keyof TcValues, string>> = {};
+        for (const d of error.details) if (d.path) found[d.path as keyof TcValues] ??= d.msg;
+        setErrors(found);
+      }
+      toast.error('Failed to issue the transfer certificate', { description: (error as Error).message });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
+      <Dialog.Surface>
+        <Dialog.Header>
+          <Dialog.Title>Issue Transfer Certificate</Dialog.Title>
+          <Dialog.Description>
+            For {student.name}. The certificate gets the school's next number and the student is marked inactive.
+          </Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <form id={TC_FORM} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+            <Field.Root required invalid={Boolean(errors.reason)}>
+              <Field.Label>
+                Reason for leaving
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Field.Input value={values.reason} onChange={(e) => set({ reason: e.target.value })} maxLength={500} />
+              <Field.ErrorText>{errors.reason}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={Boolean(errors.leavingDate)}>
+              <Field.Label>
+                Leaving date
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Field.Input
+                type="date"
+                value={values.leavingDate}
+                onChange={(e) => set({ leavingDate: e.target.value })}
+              />
+              <Field.ErrorText>{errors.leavingDate}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={Boolean(errors.conduct)}>
+              <Field.Label>
+                Conduct
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Field.Input value={values.conduct} onChange={(e) => set({ conduct: e.target.value })} maxLength={100} />
+              <Field.HelperText>For example Excellent, Very good, Good, Satisfactory.</Field.HelperText>
+              <Field.ErrorText>{errors.conduct}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Remarks</Field.Label>
+              <Textarea
+                value={values.remarks}
+                onChange={(e) => set({ remarks: e.target.value })}
+                rows={3}
+                maxLength={1000}
+              />
+            </Field.Root>
+          </form>
+        </Dialog.Body>
+        <Dialog.FormFooter
+          form={TC_FORM}
+          busy={issue.isPending}
+          loadingText="Issuing..."
+          onCancel={() => onOpenChange(false)}
+        >
+          Issue Certificate
+        </Dialog.FormFooter>
+      </Dialog.Surface>
+    </Dialog.Root>
+  );
+}
