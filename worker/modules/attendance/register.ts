@@ -60,7 +60,7 @@ export async function attendanceRegister(
   ]);
   if (!klass) throw notFound('Class');
   if (!subject) throw notFound('Subject');
-  if (subject.classId !== klass.id) throw new AppError(400, SUBJECT_NOT_IN_CLASS);
+  if (subject.classId !== klass.id) throw new AppError(400, SUBJECT_NOT_IN_CLASS, { code: 'SUBJECT_NOT_IN_CLASS' });
   if (asTeacher(ctx) && !caller?.teaches) throw new AppError(403, NOT_YOUR_SUBJECT);
   await activity(
     ctx,

@@ -39,7 +39,11 @@ const SIGNED_IN = 'Login successful';
 export const usersRoutes = new Hono<HonoEnv>()
   .post(
     '/login',
-    contract({ summary: 'Sign in (every role, with the portal record)', responses: { 200: signInAnyRoleAnswer } }),
+    contract({
+      summary: 'Sign in (every role, with the portal record)',
+      responses: { 200: signInAnyRoleAnswer },
+      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+    }),
     validate('json', signInBody),
     async (c) =>
       ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
@@ -57,7 +61,11 @@ export const usersRoutes = new Hono<HonoEnv>()
 export const authRoutes = new Hono<HonoEnv>()
   .post(
     '/login',
-    contract({ summary: 'Sign in (every role; spec path)', responses: { 200: signInAnyRoleAnswer } }),
+    contract({
+      summary: 'Sign in (every role; spec path)',
+      responses: { 200: signInAnyRoleAnswer },
+      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+    }),
     validate('json', signInBody),
     async (c) =>
       ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
@@ -101,7 +109,11 @@ export const authRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/profile',
-    contract({ summary: 'Update profile', responses: { 200: updateProfileAnswer } }),
+    contract({
+      summary: 'Update profile',
+      responses: { 200: updateProfileAnswer },
+      refuses: ['CURRENT_PASSWORD_INCORRECT', 'OFFICIAL_RECORD', 'RATE_LIMITED'],
+    }),
     requireAccount(),
     validate('json', profileUpdateBody),
     async (c) => {
@@ -111,7 +123,11 @@ export const authRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/create-teacher',
-    contract({ summary: 'Create teacher (spec path)', responses: { 201: createTeacherAnswer } }),
+    contract({
+      summary: 'Create teacher (spec path)',
+      responses: { 201: createTeacherAnswer },
+      refuses: ['EMAIL_TAKEN'],
+    }),
     requireAuth('school_admin'),
     validate('json', teacherCreateBody),
     async (c) => {
@@ -135,7 +151,11 @@ function roleSignIn<Record extends object>(result: Awaited<ReturnType<typeof sig
 /** `/api/teachers/login`: the teacher portal's own sign-in; answers `token` and `teacher` at the top level. */
 export const teacherAuthRoutes = new Hono<HonoEnv>().post(
   '/login',
-  contract({ summary: 'Sign in (teacher)', responses: { 200: teacherSignInAnswer } }),
+  contract({
+    summary: 'Sign in (teacher)',
+    responses: { 200: teacherSignInAnswer },
+    refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+  }),
   validate('json', signInBody),
   async (c) => {
     const deps = c.get('deps');
@@ -175,7 +195,11 @@ function childSummary(child: Awaited<ReturnType<typeof parentChildren>>[number])
 export const studentAuthRoutes = new Hono<HonoEnv>()
   .post(
     '/login',
-    contract({ summary: 'Sign in (student)', responses: { 200: studentSignInAnswer } }),
+    contract({
+      summary: 'Sign in (student)',
+      responses: { 200: studentSignInAnswer },
+      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+    }),
     validate('json', signInBody),
     async (c) => {
       const deps = c.get('deps');
@@ -186,7 +210,11 @@ export const studentAuthRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/parents/login',
-    contract({ summary: 'Sign in (parent)', responses: { 200: parentSignInAnswer } }),
+    contract({
+      summary: 'Sign in (parent)',
+      responses: { 200: parentSignInAnswer },
+      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+    }),
     validate('json', signInBody),
     async (c) => {
       const deps = c.get('deps');

@@ -9,7 +9,6 @@ import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { markAttendanceAnswer, studentAttendanceAnswer } from '../attendance/answers';
 import { studentAttendanceOf } from '../attendance/queries';
-import { markRefusals } from '../attendance/refusals';
 import { MARKED, studentMarkBody, studentQuery } from '../attendance/schemas';
 import { markForStudent } from '../attendance/service';
 import { ownerDocumentRoutes } from '../documents/routes';
@@ -83,7 +82,11 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/',
-    contract({ summary: 'Enrol student', responses: { 201: enrolStudentAnswer } }),
+    contract({
+      summary: 'Enrol student',
+      responses: { 201: enrolStudentAnswer },
+      refuses: ['ALREADY_EXISTS', 'EMAIL_TAKEN', 'ROLL_NUMBER_TAKEN', 'ADMISSION_NUMBER_TAKEN', 'CLASS_FULL'],
+    }),
     admin,
     validate('json', enrolBody),
     async (c) =>
@@ -120,6 +123,12 @@ export const studentsRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Import students from CSV (dryRun=true checks only)',
       responses: { 200: importStudentsAnswer, 201: importStudentsAnswerCreated },
+      upload: {
+        file: 'A CSV file laid out as the import template',
+        types: ['text/csv'],
+        raw: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'],
+      },
+      refuses: ['FILE_UNREADABLE', 'CLASS_FULL', 'RATE_LIMITED'],
     }),
     admin,
     validate('query', importQuery),
@@ -142,7 +151,11 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id',
-    contract({ summary: 'Update student', responses: { 200: updateStudentAnswer } }),
+    contract({
+      summary: 'Update student',
+      responses: { 200: updateStudentAnswer },
+      refuses: ['EMAIL_TAKEN', 'ROLL_NUMBER_TAKEN', 'ADMISSION_NUMBER_TAKEN', 'CLASS_FULL'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', studentUpdateBody),
@@ -153,7 +166,7 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .delete(
     '/:id',
-    contract({ summary: 'Delete student', responses: { 200: deleteStudentAnswer } }),
+    contract({ summary: 'Delete student', responses: { 200: deleteStudentAnswer }, refuses: ['IN_USE'] }),
     admin,
     validate('param', idParam),
     async (c) =>
@@ -207,7 +220,11 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-class',
-    contract({ summary: 'Assign student to class', responses: { 200: assignStudentToClassAnswer } }),
+    contract({
+      summary: 'Assign student to class',
+      responses: { 200: assignStudentToClassAnswer },
+      refuses: ['CLASS_FULL'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', assignClassBody),
@@ -239,7 +256,11 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/:id/attendance',
-    contract({ summary: 'Mark a student', responses: { 200: markAttendanceAnswer }, refusals: markRefusals }),
+    contract({
+      summary: 'Mark a student',
+      responses: { 200: markAttendanceAnswer },
+      refuses: ['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS'],
+    }),
     staff,
     validate('param', idParam),
     validate('json', studentMarkBody),

@@ -56,7 +56,7 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/',
-    contract({ summary: 'Create teacher', responses: { 201: createTeacherAnswer } }),
+    contract({ summary: 'Create teacher', responses: { 201: createTeacherAnswer }, refuses: ['EMAIL_TAKEN'] }),
     admin,
     validate('json', teacherCreateBody),
     async (c) => {
@@ -76,7 +76,7 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id',
-    contract({ summary: 'Update teacher', responses: { 200: updateTeacherAnswer } }),
+    contract({ summary: 'Update teacher', responses: { 200: updateTeacherAnswer }, refuses: ['EMAIL_TAKEN'] }),
     admin,
     validate('param', idParam),
     validate('json', teacherUpdateBody),
@@ -97,7 +97,11 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-subjects',
-    contract({ summary: 'Assign subjects to teacher', responses: { 200: assignSubjectsToTeacherAnswer } }),
+    contract({
+      summary: 'Assign subjects to teacher',
+      responses: { 200: assignSubjectsToTeacherAnswer },
+      refuses: ['TIMETABLE_CLASH', 'TEACHER_INACTIVE'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', subjectIdsBody),
@@ -128,7 +132,11 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/schedule',
-    contract({ summary: 'Replace teacher timetable', responses: { 200: replaceTeacherTimetableAnswer } }),
+    contract({
+      summary: 'Replace teacher timetable',
+      responses: { 200: replaceTeacherTimetableAnswer },
+      refuses: ['NOT_TAUGHT', 'TIMETABLE_CLASH'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', teacherTimetableBody),
