@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { classes, studentAttendance, students, teachers } from '../../db/schema';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { formatClassName } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { refOf } from '../../lib/refs';
 import type { TenantContext } from '../../lib/tenancy';
-import { named, refOf } from '../classes/refs';
 import { asTeacher, callerAsTeacherOf, rollOrder, studentUser, subjectWithTeacher, teacherUser } from './records';
 import { NOT_YOUR_SUBJECT, rateOf, SUBJECT_NOT_IN_CLASS, type Tally } from './schemas';
 

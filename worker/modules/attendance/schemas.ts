@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { studentAttendanceStatuses } from '../../db/schema';
+import { dateField, optionalText, refId } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
-import { dateField, optionalText, refId } from '../classes/fields';
-import { type ClassRef, classRefOf, type Ref, refOf } from '../classes/refs';
+import { type ClassRef, classRefOf, type Ref, refOf } from '../../lib/refs';
 
 export const FUTURE_DATE = 'Attendance cannot be marked for a future date';
 export const NOT_YOUR_SUBJECT = 'You can only mark attendance for classes and subjects you teach';

@@ -9,11 +9,13 @@ import {
   students,
   users,
 } from '../../db/schema';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
+import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { ownTeacherLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
 import { dateInZone } from '../../lib/time';
-import { classLabel, named, ownTeacherLookup } from '../classes/refs';
 import { codeOfStatus, markId, parseMarkId, registerKey, statusOfCode, upsertMarks, upsertRegister } from './marks';
 import { callerAsTeacherOf, callerTeachesSubject, selectRecords, subjectWithTeacher } from './records';
 import {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
+import { readableClass } from '../../lib/class-access';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
 import { created, ok } from '../../lib/respond';
@@ -23,7 +24,6 @@ import {
   replaceClassTimetableAnswer,
   updateClassAnswer,
 } from './answers';
-import { readableClass } from './refs';
 import { attendanceReport, performanceReport } from './reports';
 import {
   classCreateBody,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type departments, type employees, staffAttendanceStatuses } from '../../db/schema';
+import { dateField, optionalText, refId, searchField } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
-import { dateField, optionalText, refId, searchField } from '../classes/fields';
 
 export const RECRUITED = 'Employee recruited successfully!';
 export const UPDATED = 'Employee updated successfully!';

@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
 import { parents, type Role, studentParents, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
+import { capacityGuard } from '../../lib/capacity-guard';
+import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
-import { capacityGuard, classLabel, named } from '../classes/refs';
 import { type EnrolInput, type ParentGiven, parentsGiven, RELATION_LABEL, type Relation } from './schemas';
 import {
   admissionTaken,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { genders, type parentRelations, type students } from '../../db/schema';
+import { queryBoolean, refId, searchField } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
+import { classRefOf } from '../../lib/refs';
 import { checkKeptPassword, emailSchema } from '../auth/schemas';
-import { queryBoolean, refId, searchField } from '../classes/fields';
-import { classRefOf } from '../classes/refs';
 
 /** `search` matches name, roll number or email; the classroom screen asks for up to 1000 at once. */
 export const studentListQuery = pagingQuery(50, 1000).extend({

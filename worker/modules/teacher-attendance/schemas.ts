@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffAttendanceStatuses } from '../../db/schema';
+import { dateField, HHMM, optionalText, refId } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
-import { dateField, HHMM, optionalText, refId } from '../classes/fields';
 
 export const FUTURE_DATE = 'Attendance cannot be marked for a future date';
 export const MARKED = 'Attendance marked successfully';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** zod pieces shared by the classes, subjects, schedules and students modules. */
+/** zod pieces shared by the modules' schemas. */
 
 const missing = (input: unknown) => input === undefined || input === null || input === '';
 
