@@ -12,15 +12,28 @@ export const refId = (label: string) =>
     .min(1, `${label} is required`)
     .max(64, `${label} must be an id`);
 
-/** Optional text: blank becomes null. */
+/**
+ * Optional text, with one meaning in every module: absent stays undefined (leave it as it is), blank ('' or null)
+ * becomes null (clear it). A number counts as its digits, as spreadsheets send phone numbers.
+ */
 export const optionalText = (max: number, label: string) =>
   z
-    .string({ error: `${label} must be text` })
+    .union([z.string(), z.number()], { error: `${label} must be text` })
+    .nullish()
+    .transform((value) => (value == null ? value : String(value).trim()))
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullish())
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .optional();
+
+/** A date the call needs (YYYY-MM-DD); blank counts as missing. */
+export const requiredDate = (label: string) =>
+  z
+    .string({
+      error: (issue) => (missing(issue.input) ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`),
+    })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
+    .min(1, `${label} is required`)
+    .pipe(z.iso.date(`${label} must be a date (YYYY-MM-DD)`));
 
 export const academicYearField = z
   .string({ error: 'Academic year must look like 2024-2025' })

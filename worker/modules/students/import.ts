@@ -9,6 +9,7 @@ import { outer } from '../../db/sql';
 import { capacityGuard } from '../../lib/capacity-guard';
 import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { optionalText, requiredDate } from '../../lib/fields';
 import { generatePassword, hashTemporaryPassword } from '../../lib/password';
 import type { TenantContext } from '../../lib/tenancy';
 import { emailSchema } from '../auth/schemas';
@@ -21,11 +22,9 @@ import {
   genderField,
   optionalDate,
   optionalEmail,
-  optionalText,
   RELATION_LABEL,
   RELATIONS,
   type Relation,
-  requiredDate,
   requiredText,
   statusField,
 } from './schemas';
@@ -44,25 +43,25 @@ const rowSchema = z.object({
   dateOfBirth: requiredDate('Date of birth'),
   class: requiredText('Class', 40),
   rollNumber: requiredText('Roll number', 20),
-  admissionNumber: optionalText('Admission number', 40),
+  admissionNumber: optionalText(40, 'Admission number'),
   admissionDate: optionalDate('Admission date'),
   status: z.preprocess(
     (v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v),
     statusField.optional(),
   ),
-  street: optionalText('Street', 200),
-  city: optionalText('City', 100),
-  state: optionalText('State', 100),
-  zipCode: optionalText('Zip code', 20),
-  fatherName: optionalText("Father's name", 120),
+  street: optionalText(200, 'Street'),
+  city: optionalText(100, 'City'),
+  state: optionalText(100, 'State'),
+  zipCode: optionalText(20, 'Zip code'),
+  fatherName: optionalText(120, "Father's name"),
   fatherEmail: optionalEmail("Father's email"),
-  fatherPhone: optionalText("Father's phone", 40),
-  motherName: optionalText("Mother's name", 120),
+  fatherPhone: optionalText(40, "Father's phone"),
+  motherName: optionalText(120, "Mother's name"),
   motherEmail: optionalEmail("Mother's email"),
-  motherPhone: optionalText("Mother's phone", 40),
-  guardianName: optionalText("Guardian's name", 120),
+  motherPhone: optionalText(40, "Mother's phone"),
+  guardianName: optionalText(120, "Guardian's name"),
   guardianEmail: optionalEmail("Guardian's email"),
-  guardianPhone: optionalText("Guardian's phone", 40),
+  guardianPhone: optionalText(40, "Guardian's phone"),
 });
 type RowField = keyof z.infer<typeof rowSchema>;
 type Row = z.infer<typeof rowSchema>;
