@@ -6,6 +6,7 @@ import { refusalOf } from '../../db/guard';
 import { activityLogs, classes, parents, studentParents, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { outer } from '../../db/sql';
+import { studentRows } from '../../db/student-rows';
 import { capacityGuard } from '../../lib/capacity-guard';
 import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -464,7 +465,7 @@ export async function importStudents(ctx: TenantContext, text: string) {
   };
   const now = ctx.now().toISOString();
   const userRows: (typeof users.$inferInsert)[] = [];
-  const studentRows: (typeof students.$inferInsert)[] = [];
+  const studentRecords: (typeof students.$inferInsert)[] = [];
   const parentRows: (typeof parents.$inferInsert)[] = [];
   const linkRows: (typeof studentParents.$inferInsert)[] = [];
   const logRows: (typeof activityLogs.$inferInsert)[] = [];
@@ -476,32 +477,26 @@ export async function importStudents(ctx: TenantContext, text: string) {
   const imported = plan.planned.map((p) => {
     const userId = newId();
     const studentId = newId();
-    userRows.push({
-      id: userId,
+    const rows = studentRows({
+      id: studentId,
+      userId,
       schoolId: ctx.schoolId,
-      role: 'student',
       name: p.row.name,
       email: p.row.email,
       phone: p.row.phone,
       passwordHash: newAccount({ line: p.line, role: 'student', name: p.row.name, email: p.row.email, students: [] }),
       passwordChangeRequired: true,
-    });
-    studentRows.push({
-      id: studentId,
-      schoolId: ctx.schoolId,
-      userId,
       classId: p.classId,
       rollNumber: p.row.rollNumber,
       admissionNumber: p.admissionNumber,
       dateOfBirth: p.row.dateOfBirth,
       gender: p.row.gender,
       admissionDate: p.admissionDate,
-      status: p.row.status ?? 'active',
-      addressStreet: p.row.street ?? null,
-      addressCity: p.row.city ?? null,
-      addressState: p.row.state ?? null,
-      addressZip: p.row.zipCode ?? null,
+      status: p.row.status,
+      address: p.row,
     });
+    userRows.push(rows.user);
+    studentRecords.push(rows.student);
     for (const parent of p.parents) {
       let parentId = parentIdByEmail.get(parent.email);
       if (!parentId) {
@@ -563,7 +558,7 @@ export async function importStudents(ctx: TenantContext, text: string) {
     await db.batch(
       batchOf([
         ...jsonInserts(db, users, userRows),
-        ...jsonInserts(db, students, studentRows),
+        ...jsonInserts(db, students, studentRecords),
         ...jsonInserts(db, parents, parentRows),
         ...jsonInserts(db, studentParents, linkRows),
         ...jsonInserts(db, activityLogs, logRows),
