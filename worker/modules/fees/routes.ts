@@ -130,7 +130,7 @@ export const feesRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Update fee structure',
       responses: { 200: structureAnswer },
-      refuses: ['INSTALMENT_PAID', 'AMOUNT_BELOW_PAID'],
+      refuses: ['FEE_PAID', 'INSTALMENT_PAID', 'AMOUNT_BELOW_PAID'],
     }),
     validate('param', idParam),
     validate('json', structureUpdateBody),

@@ -203,7 +203,11 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-class',
-    contract({ summary: 'Move subject to a class', responses: { 200: changeSubjectAnswer } }),
+    contract({
+      summary: 'Move subject to a class',
+      responses: { 200: changeSubjectAnswer },
+      refuses: ['ALREADY_EXISTS', 'IN_USE', 'TIMETABLE_CLASH'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', classIdBody),

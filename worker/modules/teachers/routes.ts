@@ -165,7 +165,7 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/:id/attendance',
-    contract({ summary: 'Mark a teacher', responses: { 200: markTeacherAnswer } }),
+    contract({ summary: 'Mark a teacher', responses: { 200: markTeacherAnswer }, refuses: ['FUTURE_DATE'] }),
     admin,
     validate('param', idParam),
     validate('json', teacherMarkBody),
