@@ -71,3 +71,19 @@ export async function signInAnyRole(deps: Deps, input: SignInInput, address: str
   if (user.role === 'parent') return { ...result, parent: await signedInParent(deps.db, user) };
   return result;
 }
+
+/** A role's own sign-in (`/api/teachers/login`, `/api/students/login`, `/api/students/parents/login`), answered the spec's way. */
+export async function teacherSignIn(deps: Deps, input: SignInInput, address: string) {
+  const result = await signIn(deps, input, ['teacher'], address);
+  return roleSignIn(result, { teacher: await signedInTeacher(deps.db, result.user) });
+}
+
+export async function studentSignIn(deps: Deps, input: SignInInput, address: string) {
+  const result = await signIn(deps, input, ['student'], address);
+  return roleSignIn(result, { student: await signedInStudent(deps.db, result.user) });
+}
+
+export async function parentSignIn(deps: Deps, input: SignInInput, address: string) {
+  const result = await signIn(deps, input, ['parent'], address);
+  return roleSignIn(result, { parent: await signedInParent(deps.db, result.user) });
+}

@@ -1,41 +1,25 @@
 import { Hono } from 'hono';
-import { requireAccount, requireAuth } from '../../lib/auth';
+import { requireAccount } from '../../lib/auth';
 import { clientAddress } from '../../lib/client-address';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
 import { ok } from '../../lib/respond';
-import { tenant } from '../../lib/tenancy';
 import { validate } from '../../lib/validate';
-import { teacherCreateBody, toTeacher } from '../teachers/schemas';
-import { createTeacher } from '../teachers/service';
+import { toTeacher } from '../teachers/schemas';
 import {
-  createTeacherAnswer,
   currentUserAnswer,
-  parentSignInAnswer,
   profileAnswer,
   refreshAnswer,
   signInAnyRoleAnswer,
   signOutAnswer,
-  studentSignInAnswer,
-  teacherSignInAnswer,
   updateProfileAnswer,
 } from './answers';
-import {
-  childSummary,
-  roleSignIn,
-  SIGNED_IN,
-  signedInParent,
-  signedInStudent,
-  signedInTeacher,
-  signInAnyRole,
-  studentSummary,
-} from './role-sign-in';
+import { childSummary, SIGNED_IN, signInAnyRole, studentSummary } from './role-sign-in';
 import { profileUpdateBody, signInBody } from './schemas';
 import {
   currentUser,
   parentChildren,
   refresh,
-  signIn,
   signOut,
   studentProfile,
   teacherProfile,
@@ -126,69 +110,5 @@ export const authRoutes = new Hono<HonoEnv>()
     async (c) => {
       const result = await updateProfile(c.get('deps'), c.get('session'), c.req.valid('json'), clientAddress(c));
       return ok(c, result, { message: 'Profile updated successfully' });
-    },
-  )
-  .post(
-    '/create-teacher',
-    contract({
-      summary: 'Create teacher (spec path)',
-      responses: { 201: createTeacherAnswer },
-      refuses: ['EMAIL_TAKEN'],
-    }),
-    requireAuth('school_admin'),
-    validate('json', teacherCreateBody),
-    async (c) => {
-      const teacher = await createTeacher(tenant(c), c.req.valid('json'));
-      return ok(c, { teacher }, { message: 'Teacher added successfully!' }, 201);
-    },
-  );
-
-/** `/api/teachers/login`: the teacher portal's own sign-in; answers `token` and `teacher` at the top level. */
-export const teacherAuthRoutes = new Hono<HonoEnv>().post(
-  '/login',
-  contract({
-    summary: 'Sign in (teacher)',
-    responses: { 200: teacherSignInAnswer },
-    refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
-  }),
-  validate('json', signInBody),
-  async (c) => {
-    const deps = c.get('deps');
-    const result = await signIn(deps, c.req.valid('json'), ['teacher'], clientAddress(c));
-    const teacher = await signedInTeacher(deps.db, result.user);
-    return c.json(roleSignIn(result, { teacher }));
-  },
-);
-
-/** `/api/students/login` and `/api/students/parents/login`: the family sign-ins. */
-export const studentAuthRoutes = new Hono<HonoEnv>()
-  .post(
-    '/login',
-    contract({
-      summary: 'Sign in (student)',
-      responses: { 200: studentSignInAnswer },
-      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
-    }),
-    validate('json', signInBody),
-    async (c) => {
-      const deps = c.get('deps');
-      const result = await signIn(deps, c.req.valid('json'), ['student'], clientAddress(c));
-      const student = await signedInStudent(deps.db, result.user);
-      return c.json(roleSignIn(result, { student }));
-    },
-  )
-  .post(
-    '/parents/login',
-    contract({
-      summary: 'Sign in (parent)',
-      responses: { 200: parentSignInAnswer },
-      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
-    }),
-    validate('json', signInBody),
-    async (c) => {
-      const deps = c.get('deps');
-      const result = await signIn(deps, c.req.valid('json'), ['parent'], clientAddress(c));
-      const parent = await signedInParent(deps.db, result.user);
-      return c.json(roleSignIn(result, { parent }));
     },
   );

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
+import { clientAddress } from '../../lib/client-address';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
 import { csvResponse } from '../../lib/csv';
@@ -11,6 +12,7 @@ import { markAttendanceAnswer, studentAttendanceAnswer } from '../attendance/ans
 import { studentAttendanceOf } from '../attendance/queries';
 import { MARKED, studentMarkBody, studentQuery } from '../attendance/schemas';
 import { markForStudent } from '../attendance/service';
+import { parentSignIn, parentSignInAnswer, signInBody, studentSignIn, studentSignInAnswer } from '../auth';
 import { ownerDocumentRoutes } from '../documents/routes';
 import {
   assignStudentToClassAnswer,
@@ -64,12 +66,31 @@ const admin = requireAuth('school_admin');
 const staff = requireAuth('school_admin', 'teacher');
 
 /**
- * `/api/students`: student records, for administrators only (teachers read their classes' rosters through
- * the attendance and classes calls; students and parents their own through /api/family). Mounted beside the
- * family sign-ins (`/login`, `/parents/login`), so no middleware here applies to every path. Fixed paths come
- * before `/:id`.
+ * `/api/students`: the family sign-ins (`/login`, `/parents/login`, open) and student records, for administrators
+ * only (teachers read their classes' rosters through the attendance and classes calls; students and parents their
+ * own through /api/family). No middleware here applies to every path. Fixed paths come before `/:id`.
  */
 export const studentsRoutes = new Hono<HonoEnv>()
+  .post(
+    '/login',
+    contract({
+      summary: 'Sign in (student)',
+      responses: { 200: studentSignInAnswer },
+      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+    }),
+    validate('json', signInBody),
+    async (c) => c.json(await studentSignIn(c.get('deps'), c.req.valid('json'), clientAddress(c))),
+  )
+  .post(
+    '/parents/login',
+    contract({
+      summary: 'Sign in (parent)',
+      responses: { 200: parentSignInAnswer },
+      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+    }),
+    validate('json', signInBody),
+    async (c) => c.json(await parentSignIn(c.get('deps'), c.req.valid('json'), clientAddress(c))),
+  )
   .get(
     '/',
     contract({ summary: 'List students', responses: { 200: listStudentsAnswer } }),

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
+import { clientAddress } from '../../lib/client-address';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
+import { signInBody, teacherSignIn, teacherSignInAnswer } from '../auth';
 import { ownerDocumentRoutes } from '../documents/routes';
 import { markTeacherAnswer, rangeAnswer } from '../teacher-attendance/answers';
 import { MARKED, teacherMarkBody, teacherRangeQuery } from '../teacher-attendance/schemas';
@@ -40,10 +42,20 @@ const admin = requireAuth('school_admin');
 const adminOrSelf = requireAuth('school_admin', 'teacher');
 
 /**
- * `/api/teachers`: the school's teachers. Mounted beside the teacher sign-in (`/login`), so no middleware
+ * `/api/teachers`: the teacher portal's own sign-in (`/login`, open) and the school's teachers, so no middleware
  * here applies to every path. Fixed paths come before `/:id`.
  */
 export const teachersRoutes = new Hono<HonoEnv>()
+  .post(
+    '/login',
+    contract({
+      summary: 'Sign in (teacher)',
+      responses: { 200: teacherSignInAnswer },
+      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+    }),
+    validate('json', signInBody),
+    async (c) => c.json(await teacherSignIn(c.get('deps'), c.req.valid('json'), clientAddress(c))),
+  )
   .get(
     '/',
     contract({ summary: 'List teachers', responses: { 200: listTeachersAnswer } }),
@@ -188,5 +200,21 @@ export const schoolTeachersRoutes = new Hono<HonoEnv>().get(
     if (c.req.valid('param').schoolId !== ctx.schoolId) throw notFound('School');
     const { teachers, total } = await listTeachers(ctx, c.req.valid('query'));
     return ok(c, teachers, { total });
+  },
+);
+
+/** `/api/auth/create-teacher`: the spec's other path for adding a teacher, mounted under `/api/auth`. */
+export const teacherCreationRoutes = new Hono<HonoEnv>().post(
+  '/create-teacher',
+  contract({
+    summary: 'Create teacher (spec path)',
+    responses: { 201: createTeacherAnswer },
+    refuses: ['EMAIL_TAKEN'],
+  }),
+  admin,
+  validate('json', teacherCreateBody),
+  async (c) => {
+    const teacher = await createTeacher(tenant(c), c.req.valid('json'));
+    return ok(c, { teacher }, { message: 'Teacher added successfully!' }, 201);
   },
 );
