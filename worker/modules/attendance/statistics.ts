@@ -4,7 +4,7 @@ import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { formatClassName } from '../../lib/class-name';
 import type { TenantContext } from '../../lib/tenancy';
-import { studentTotals } from '../students/totals';
+import { studentTotals } from '../students';
 import { dayFigures, studentsByDay } from './day-figures';
 import { classWithAccess, dateRange, readable, rollOrder, tallyColumns } from './records';
 import { type RangeQuery, type Tally, withRate } from './schemas';

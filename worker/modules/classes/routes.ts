@@ -6,9 +6,8 @@ import { contract } from '../../lib/contract';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
-import { replaceClassTimetable } from '../schedules/timetable';
-import { assignSubjectsToClass } from '../subjects/allocation';
-import { subjectsOfClass } from '../subjects/queries';
+import { replaceClassTimetable } from '../schedules';
+import { assignSubjectsToClass, subjectsOfClass } from '../subjects';
 import {
   assignClassTeacherAnswer,
   assignSubjectsToClassAnswer,

@@ -11,7 +11,7 @@ import { classLookup, coTeachersOf, ownTeacherLookup, subjectLookup, teacherLook
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { dateInZone } from '../../lib/time';
-import { registerOfSlot, weekDates, weekRegisters } from '../attendance/week-registers';
+import { registerOfSlot, weekDates, weekRegisters } from '../attendance';
 import {
   END_AFTER_START,
   type Schedule,

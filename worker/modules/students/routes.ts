@@ -8,12 +8,11 @@ import { pdfResponse } from '../../lib/pdf';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
+import { markForStudent, studentAttendanceOf } from '../attendance';
 import { markAttendanceAnswer, studentAttendanceAnswer } from '../attendance/answers';
-import { studentAttendanceOf } from '../attendance/queries';
 import { MARKED, studentMarkBody, studentQuery } from '../attendance/schemas';
-import { markForStudent } from '../attendance/service';
 import { parentSignIn, parentSignInAnswer, signInBody, studentSignIn, studentSignInAnswer } from '../auth';
-import { ownerDocumentRoutes } from '../documents/routes';
+import { ownerDocumentRoutes } from '../documents';
 import {
   assignStudentToClassAnswer,
   attendanceOverviewAnswer,

@@ -23,7 +23,7 @@ import type { ErrorCode } from '../../lib/error-codes';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { deleteOwnerDocuments, ownerDocumentKeys, removeStoredFiles } from '../documents/service';
+import { deleteOwnerDocuments, ownerDocumentKeys, removeStoredFiles } from '../documents';
 import { type StudentExportQuery, type StudentListQuery, type StudentUpdateInput, toStudent } from './schemas';
 import { studentTotals } from './totals';
 

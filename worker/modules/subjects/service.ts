@@ -8,13 +8,7 @@ import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import { classLookup, coTeachersOf, subjectLookup, teacherLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
-import {
-  CLASH_MEANWHILE,
-  clashGuard,
-  clashOf,
-  describe as describeSchedule,
-  selectSchedules,
-} from '../schedules/slots';
+import { CLASH_MEANWHILE, clashGuard, clashOf, describe as describeSchedule, selectSchedules } from '../schedules';
 import { categoryLookup } from './categories';
 import { type SubjectCreateInput, type SubjectUpdateInput, toSubject } from './schemas';
 

@@ -7,7 +7,7 @@ import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import { teacherLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
-import { clashOf, type Described, describe, selectSchedules } from '../schedules/slots';
+import { clashOf, type Described, describe, selectSchedules } from '../schedules';
 import { getTeacher } from './service';
 
 export const TEACHER_INACTIVE =

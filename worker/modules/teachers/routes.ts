@@ -8,10 +8,10 @@ import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { signInBody, teacherSignIn, teacherSignInAnswer } from '../auth';
-import { ownerDocumentRoutes } from '../documents/routes';
+import { ownerDocumentRoutes } from '../documents';
+import { markTeacher, teacherAttendanceOf } from '../teacher-attendance';
 import { markTeacherAnswer, rangeAnswer } from '../teacher-attendance/answers';
 import { MARKED, teacherMarkBody, teacherRangeQuery } from '../teacher-attendance/schemas';
-import { markTeacher, teacherAttendanceOf } from '../teacher-attendance/service';
 import {
   assignClassesToTeacherAnswer,
   assignSubjectsToTeacherAnswer,

@@ -6,8 +6,7 @@ import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import { teacherLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
-import { type Described, NOT_TAUGHT } from '../schedules/slots';
-import { writeWeek } from '../schedules/timetable';
+import { type Described, NOT_TAUGHT, writeWeek } from '../schedules';
 import { activeTeacher } from './assignments';
 import type { TeacherSlot } from './schemas';
 

@@ -9,7 +9,7 @@ import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Textarea } from '~/components/ui/textarea';
-import { DocumentsPanel } from '~/features/documents/components/documents-panel';
+import { DocumentsPanel } from '~/features/documents';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import { certificatesQuery, downloads, type Student, studentAttendanceQuery, useIssueCertificate } from '../api';
