@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { optionalText, requiredDate } from '../../worker/lib/fields';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -15,6 +16,11 @@ describe('the shared zod fields', () => {
     expect(street.parse(12345)).toBe('12345');
     expect(messageOf(street.safeParse('Long road'))).toBe('Street must be at most 5 characters');
     expect(messageOf(street.safeParse(true))).toBe('Street must be text');
+    // The document shows the bound on the text a caller sends.
+    const shown = z.toJSONSchema(z.object({ street }), { io: 'input', unrepresentable: 'any' }) as {
+      properties: { street: { anyOf: { type: string; maxLength?: number }[] } };
+    };
+    expect(shown.properties.street.anyOf).toContainEqual({ type: 'string', maxLength: 5 });
   });
 
   it('requiredDate: missing or blank is required, anything else must be a calendar date', () => {

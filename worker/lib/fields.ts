@@ -18,10 +18,18 @@ export const refId = (label: string) =>
  */
 export const optionalText = (max: number, label: string) =>
   z
-    .union([z.string(), z.number()], { error: `${label} must be text` })
-    .nullish()
-    .transform((value) => (value == null ? value : String(value).trim()))
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters`).nullish())
+    .union(
+      [
+        z.string().trim().max(max, `${label} must be at most ${max} characters`),
+        z
+          .number()
+          .transform(String)
+          .pipe(z.string().max(max, `${label} must be at most ${max} characters`)),
+        z.null(),
+      ],
+      { error: `${label} must be text` },
+    )
+    .optional()
     .transform((value) => (value === undefined ? undefined : value || null))
     .optional();
 
