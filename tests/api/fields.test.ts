@@ -17,7 +17,7 @@ describe('the shared zod fields', () => {
     expect(messageOf(street.safeParse('Long road'))).toBe('Street must be at most 5 characters');
     expect(messageOf(street.safeParse(true))).toBe('Street must be text');
     // The document shows the bound on the text a caller sends.
-    const shown = z.toJSONSchema(z.object({ street }), { io: 'input', unrepresentable: 'any' }) as {
+    const shown = z.toJSONSchema(z.object({ street }), { io: 'input', unrepresentable: 'any' }) as unknown as {
       properties: { street: { anyOf: { type: string; maxLength?: number }[] } };
     };
     expect(shown.properties.street.anyOf).toContainEqual({ type: 'string', maxLength: 5 });

@@ -211,7 +211,7 @@ export const feesRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Record payment',
       responses: { 201: paymentAnswer },
-      refuses: ['FEE_OVERPAID', 'FEE_NOT_OWED'],
+      refuses: ['FEE_OVERPAID', 'FEE_NOT_OWED', 'FEE_NOT_IN_CLASS'],
     }),
     validate('json', receiptBody),
     async (c) =>
