@@ -15,7 +15,7 @@ import { neverFailing } from './lib/events';
 import { openApiDocument } from './lib/openapi';
 import { failure } from './lib/respond';
 import { attendanceRoutes } from './modules/attendance/routes';
-import { authRoutes, studentAuthRoutes, teacherAuthRoutes, usersRoutes } from './modules/auth/routes';
+import { authRoutes, usersRoutes } from './modules/auth/routes';
 import { classesRoutes } from './modules/classes/routes';
 import { complaintsRoutes } from './modules/complaints/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -31,7 +31,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { studentsRoutes } from './modules/students/routes';
 import { subjectsRoutes } from './modules/subjects/routes';
 import { teacherAttendanceRoutes } from './modules/teacher-attendance/routes';
-import { schoolTeachersRoutes, teachersRoutes } from './modules/teachers/routes';
+import { schoolTeachersRoutes, teacherCreationRoutes, teachersRoutes } from './modules/teachers/routes';
 
 const JSON_LIMIT = 1024 * 1024;
 const FILE_LIMIT = 10 * 1024 * 1024;
@@ -164,11 +164,10 @@ export function createApp(platform: Platform) {
     )
     .route('/api/users', usersRoutes)
     .route('/api/auth', authRoutes)
-    .route('/api/teachers', teacherAuthRoutes)
+    .route('/api/auth', teacherCreationRoutes)
     .route('/api/teachers', teachersRoutes)
     .route('/api/schools', schoolTeachersRoutes)
     .route('/api/employees', employeesRoutes)
-    .route('/api/students', studentAuthRoutes)
     .route('/api/students', studentsRoutes)
     .route('/api/classes', classesRoutes)
     .route('/api/subjects', subjectsRoutes)

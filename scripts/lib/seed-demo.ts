@@ -35,6 +35,7 @@ import {
   users,
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
+import { studentRows } from '../../worker/db/student-rows';
 import { academicYearOf, academicYearStart } from '../../worker/lib/academic-year';
 import { instalmentDates } from '../../worker/lib/instalments';
 import { addDays, dateInZone, weekdayOf } from '../../worker/lib/time';
@@ -430,7 +431,7 @@ export async function seedDemo(
   }
 
   const allKids = kidsByClass.flat();
-  const studentRows: Insert<typeof students>[] = [];
+  const studentRecords: Insert<typeof students>[] = [];
   const parentRows: Insert<typeof parents>[] = [];
   const linkRows: Insert<typeof studentParents>[] = [];
   const familyRng = new Rng('parents');
@@ -514,20 +515,14 @@ export async function seedDemo(
     const { grade } = classList[kid.classIndex];
     const family = kid.family!;
     const created = at(kid.admissionDate, '10:00');
-    userRows.push({
-      id: kid.userId,
-      ...tenant,
-      role: 'student',
+    const rows = studentRows({
+      id: kid.id,
+      userId: kid.userId,
+      schoolId,
       name: `${kid.first} ${kid.surname}`,
       email: kid.email,
       passwordHash,
       phone: kidRng.phone(),
-      ...stamp(created),
-    });
-    studentRows.push({
-      id: kid.id,
-      ...tenant,
-      userId: kid.userId,
       classId: classIds[kid.classIndex],
       rollNumber: String(kid.roll),
       admissionNumber: `ADM${startYear}${String(i + 1).padStart(3, '0')}`,
@@ -536,12 +531,11 @@ export async function seedDemo(
       gender: kid.gender,
       admissionDate: kid.admissionDate,
       status: kid.status,
-      addressStreet: `${family.street}, ${family.area.area}`,
-      addressCity: CITY,
-      addressState: STATE,
-      addressZip: family.area.zip,
-      ...stamp(created),
+      address: { street: `${family.street}, ${family.area.area}`, city: CITY, state: STATE, zipCode: family.area.zip },
+      at: created,
     });
+    userRows.push(rows.user);
+    studentRecords.push(rows.student);
     for (const member of family.members)
       linkRows.push({
         ...tenant,
@@ -936,7 +930,7 @@ export async function seedDemo(
       rowsOf(subjectCategories, categoryRows),
       rowsOf(subjects, subjectRows),
       rowsOf(schedules, scheduleRows),
-      rowsOf(students, studentRows),
+      rowsOf(students, studentRecords),
       rowsOf(parents, parentRows),
       rowsOf(studentParents, linkRows),
     ],

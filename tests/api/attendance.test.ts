@@ -208,7 +208,7 @@ describe('POST /api/attendance/bulk: a whole register', () => {
         { studentId: w.roll[1].studentId, status: 'present' },
       ],
     });
-    expectError(res, 400, 'Student Visitor 1 is not in this class');
+    expectError(res, 400, 'Student Visitor 1 is not in this class', 'NOT_IN_CLASS');
     expect(await countMarks(w.schoolId)).toBe(0);
     expect(eventsOf(w.schoolId)).toEqual([]);
   });
@@ -400,6 +400,7 @@ describe('POST /api/attendance and /api/students/:id/attendance: one mark', () =
       await w.teacher.post('/api/attendance', { ...body, status: 'present', studentId: outsider.studentId }),
       400,
       'Student Unplaced 1 is not in this class',
+      'NOT_IN_CLASS',
     );
     const stranger = await addTeacher(t, w.schoolId);
     expectError(
@@ -457,6 +458,7 @@ describe('POST /api/attendance and /api/students/:id/attendance: one mark', () =
       }),
       400,
       'Student Newcomer 1 is not in any class',
+      'NOT_IN_CLASS',
     );
     const elsewhere = await school(1);
     expectError(

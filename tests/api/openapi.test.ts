@@ -112,8 +112,28 @@ describe('GET /api/openapi.json', () => {
     expect(error.properties.code.enum.sort()).toEqual(Object.keys(errorCodes).sort());
     for (const code of Object.keys(errorCodes)) expect(doc.info.description).toContain(`\`${code}\``);
     // A call whose service refuses with only a status's code names the specific codes it gives them.
-    const bulk = doc.paths['/api/attendance/bulk'].post as Operation & { description: string };
-    expect(bulk.description).toContain('`FUTURE_DATE`, `SUBJECT_NOT_IN_CLASS`');
+    const bulk = doc.paths['/api/attendance/bulk'].post as Operation & {
+      description: string;
+      'x-error-codes': string[];
+    };
+    expect(bulk.description).toContain('`FUTURE_DATE`, `SUBJECT_NOT_IN_CLASS`, `NOT_IN_CLASS`');
+    expect(bulk['x-error-codes']).toEqual(['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS']);
+  });
+
+  it('describes the file uploads: a multipart form with its file, and the raw bodies each call also takes', () => {
+    const body = (path: string) => Object.keys(doc.paths[path].post.requestBody?.content ?? {}).sort();
+    expect(body('/api/students/{id}/documents')).toEqual(['application/json', 'multipart/form-data']);
+    expect(body('/api/teachers/{id}/documents')).toEqual(['application/json', 'multipart/form-data']);
+    expect(body('/api/students/import')).toContain('text/csv');
+    expect(body('/api/settings/backup/restore-upload')).toEqual(
+      ['application/gzip', 'application/octet-stream', 'application/x-gzip', 'multipart/form-data'].sort(),
+    );
+    const form = doc.paths['/api/students/import'].post.requestBody?.content['multipart/form-data'].schema as {
+      properties: { file: { contentMediaType: string } };
+      required: string[];
+    };
+    expect(form.required).toEqual(['file']);
+    expect(form.properties.file.contentMediaType).toBe('text/csv');
   });
 
   it('serves the docs page with its own policy, while every other answer keeps the strict one', async () => {
@@ -160,6 +180,10 @@ describe('answers checked against the contract', () => {
     expect(
       checkAnswer(undefined, 404, 'application/json', '{"success":false,"error":"Class not found","code":"NOT_FOUND"}'),
     ).toBeNull();
+    // A code beyond the common ones must be among those the call declares.
+    const full = '{"success":false,"error":"Class 7-B is full","code":"CLASS_FULL"}';
+    expect(checkAnswer(declared, 409, 'application/json', full)).toMatch(/CLASS_FULL/);
+    expect(checkAnswer({ ...declared, refuses: ['CLASS_FULL'] }, 409, 'application/json', full)).toBeNull();
     expect(violations).toEqual([]);
   });
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realtimeTickets, users } from '../../worker/db/schema';
+import { consumeTicket } from '../../worker/lib/realtime-tickets';
 import { readToken } from '../../worker/lib/tokens';
-import { consumeTicket } from '../../worker/modules/realtime/service';
 import { createTestApp, createTestSchool, JWT_SECRET, json, roundTrips, signIn, type TestApp } from '../support/app';
 import { addTeacher, createClass, createStudent } from '../support/factories';
 

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
+import { studentRows } from '../../worker/db/student-rows';
 import { markRowInserts } from '../../worker/modules/attendance/marks';
 import { PASSWORD, type TestApp, unique } from './app';
 
@@ -51,30 +52,23 @@ export async function createStudent(
   options: { classId?: string; parentId?: string; name?: string; admissionDate?: string } = {},
 ) {
   const hash = await hashOfPassword();
-  const studentUserId = newId();
   const studentId = newId();
   const email = `${unique('student')}@example.org`.toLowerCase();
-  const statements = [
-    t.db.insert(users).values({
-      id: studentUserId,
-      schoolId,
-      role: 'student',
-      name: options.name ?? unique('Student'),
-      email,
-      passwordHash: hash,
-    }),
-    t.db.insert(students).values({
-      id: studentId,
-      schoolId,
-      userId: studentUserId,
-      classId: options.classId ?? null,
-      rollNumber: unique('R'),
-      admissionNumber: unique('ADM'),
-      dateOfBirth: '2012-04-01',
-      gender: 'female',
-      admissionDate: options.admissionDate ?? '2024-04-01',
-    }),
-  ];
+  const student = studentRows({
+    id: studentId,
+    userId: newId(),
+    schoolId,
+    name: options.name ?? unique('Student'),
+    email,
+    passwordHash: hash,
+    classId: options.classId ?? null,
+    rollNumber: unique('R'),
+    admissionNumber: unique('ADM'),
+    dateOfBirth: '2012-04-01',
+    gender: 'female',
+    admissionDate: options.admissionDate ?? '2024-04-01',
+  });
+  const statements = [t.db.insert(users).values(student.user), t.db.insert(students).values(student.student)];
   let parentId = options.parentId;
   let parentEmail: string | undefined;
   if (!parentId) {
@@ -193,31 +187,26 @@ export async function addClassRoll(
     rollNumber: String(i + (options.firstRoll ?? 1)),
     email: `${unique('pupil')}@example.org`.toLowerCase(),
   }));
+  const rows = roll.map((s) =>
+    studentRows({
+      id: s.studentId,
+      userId: s.userId,
+      schoolId,
+      name: s.name,
+      email: s.email,
+      passwordHash: hash,
+      classId,
+      rollNumber: s.rollNumber,
+      admissionNumber: unique('ADM'),
+      dateOfBirth: '2012-04-01',
+      gender: 'male',
+      admissionDate: '2024-04-01',
+      status: options.status ?? 'active',
+    }),
+  );
   await t.db.batch([
-    t.db.insert(users).values(
-      roll.map((s) => ({
-        id: s.userId,
-        schoolId,
-        role: 'student' as const,
-        name: s.name,
-        email: s.email,
-        passwordHash: hash,
-      })),
-    ),
-    t.db.insert(students).values(
-      roll.map((s) => ({
-        id: s.studentId,
-        schoolId,
-        userId: s.userId,
-        classId,
-        rollNumber: s.rollNumber,
-        admissionNumber: unique('ADM'),
-        dateOfBirth: '2012-04-01',
-        gender: 'male' as const,
-        admissionDate: '2024-04-01',
-        status: options.status ?? 'active',
-      })),
-    ),
+    t.db.insert(users).values(rows.map((r) => r.user)),
+    t.db.insert(students).values(rows.map((r) => r.student)),
   ]);
   return roll;
 }

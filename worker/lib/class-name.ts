@@ -6,3 +6,8 @@ export function formatClassName(klass: { name: string | null; section?: string |
   const name = klass.name ?? '';
   return klass.section ? `${name}-${klass.section}` : name;
 }
+
+/** The Worker's name for `formatClassName`, in the refusals and activity lines that name a class. */
+export function classLabel(row: { name: string; section: string }): string {
+  return formatClassName(row);
+}

@@ -3,9 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ZodType } from 'zod';
 import { errorAnswer } from './answer-shapes';
 import type { HonoEnv } from './context';
-import { CODE_BY_STATUS, type ErrorCode } from './error-codes';
-import { AppError } from './errors';
-import { failure } from './respond';
+import { COMMON_CODES, type ErrorCode } from './error-codes';
 
 /** A success answer that is not JSON (a PDF, a CSV, a backup file): only its media type is declared. */
 export interface FileAnswer {
@@ -21,11 +19,21 @@ export interface Contract {
   summary: string;
   description?: string;
   responses: Partial<Record<200 | 201, ZodType | FileAnswer>>;
-  /**
-   * The code of each refusal a service throws with only its status's code, by the exact message it exports
-   * (`[FUTURE_DATE]: 'FUTURE_DATE'`); the document lists them with the call.
-   */
-  refusals?: Record<string, ErrorCode>;
+  /** The codes this call refuses with beyond those any call may give (`COMMON_CODES`); the document lists them. */
+  refuses?: ErrorCode[];
+  /** A body that is a file, which the handler reads itself: described here for the document. */
+  upload?: Upload;
+}
+
+/** A file sent as `multipart/form-data` (field `file`), or as the whole body in one of `raw`'s types. */
+export interface Upload {
+  /** What the file holds. */
+  file: string;
+  /** The media types the file may have. */
+  types: string[];
+  raw?: string[];
+  /** A JSON form of the same upload, where the call takes one. */
+  json?: ZodType;
 }
 
 /** The contract behind each `contract()` middleware, read by the OpenAPI document and by the API suite. */
@@ -33,14 +41,9 @@ export const contracts = new WeakMap<MiddlewareHandler, Contract>();
 
 /** Declares a call's answers; put it first in the route's handlers. */
 export function contract(declared: Contract) {
-  const { refusals } = declared;
   const middleware = createMiddleware<HonoEnv>(async (c, next) => {
     c.set('contract', declared);
     await next();
-    const error = c.error;
-    if (!refusals || !(error instanceof AppError) || error.code !== CODE_BY_STATUS[error.status]) return;
-    const code = refusals[error.message];
-    if (code) c.res = failure(c, error.status, code, error.message, error.details);
   });
   contracts.set(middleware, declared);
   return middleware;
@@ -48,7 +51,8 @@ export function contract(declared: Contract) {
 
 /**
  * What is wrong with an answer, measured against its call's contract (null when it holds): error answers against
- * `errorAnswer`, success answers against the declared schema for their status. Unknown fields count as wrong.
+ * `errorAnswer` (a code no call may give unless it declares it must be declared), success answers against the
+ * declared schema for their status. Unknown fields count as wrong.
  */
 export function checkAnswer(
   declared: Contract | undefined,
@@ -61,7 +65,11 @@ export function checkAnswer(
   if (status === 204 || status === 304) return null;
   if (status >= 400) {
     if (!isJson) return `error ${status} is not JSON (${contentType})`;
-    return problems(errorAnswer, body);
+    const problem = problems(errorAnswer, body);
+    if (problem) return problem;
+    const { code } = JSON.parse(body) as { code: ErrorCode };
+    if (COMMON_CODES.includes(code) || declared?.refuses?.includes(code)) return null;
+    return `the code ${code} is not among the refusals ${declared ? `"${declared.summary}"` : 'the call'} declares`;
   }
   if (!declared) return 'no contract declares this call';
   const expected = declared.responses[status as 200 | 201];

@@ -65,3 +65,22 @@ export const CODE_BY_STATUS: Record<number, ErrorCode> = {
   500: 'INTERNAL_ERROR',
   503: 'UNAVAILABLE',
 };
+
+/** The codes any call may answer with, so no call declares them: the rest are each declared by the calls giving them. */
+export const COMMON_CODES: readonly ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'WRONG_ROLE',
+  'FORBIDDEN',
+  'PASSWORD_CHANGE_REQUIRED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+  'UNAVAILABLE',
+];

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { type ZodType, z } from 'zod';
 import { errorAnswer } from './answer-shapes';
 import { guards } from './auth';
-import { type Contract, contracts } from './contract';
-import { errorCodes } from './error-codes';
+import { type Contract, contracts, type Upload } from './contract';
+import { COMMON_CODES, errorCodes } from './error-codes';
 import { validators } from './validate';
 
 interface RegisteredRoute {
@@ -80,6 +80,20 @@ function parameters(schema: ZodType, where: 'path' | 'query') {
   }));
 }
 
+/** A file body: a multipart form with its `file` field, the raw types it may also come as, and its JSON form. */
+function uploadBody(upload: Upload) {
+  const file = { type: 'string', contentMediaType: upload.types.join(', '), description: upload.file };
+  const content: Record<string, unknown> = {
+    'multipart/form-data': {
+      schema: { type: 'object', properties: { file }, required: ['file'] },
+      encoding: { file: { contentType: upload.types.join(', ') } },
+    },
+  };
+  for (const type of upload.raw ?? []) content[type] = { schema: { type: 'string', contentMediaType: type } };
+  if (upload.json) content['application/json'] = { schema: jsonSchema(upload.json, 'input') };
+  return { required: true, description: upload.file, content };
+}
+
 function operation(op: Operation) {
   const module = op.path.split('/')[2];
   const declared = op.handlers.map((h) => contracts.get(h)).find((c): c is Contract => c !== undefined);
@@ -98,6 +112,7 @@ function operation(op: Operation) {
       };
     }
   }
+  if (declared?.upload) requestBody = uploadBody(declared.upload);
   // A path parameter no validator reads (a school id checked against the session) is still a string.
   for (const match of op.path.matchAll(/:(\w+)/g)) {
     if (!params.some((p) => p.in === 'path' && p.name === match[1])) {
@@ -130,7 +145,8 @@ function operation(op: Operation) {
   responses.default = errorResponse('Any other refusal: see the codes of `Error`');
 
   const roles = guard ? (guard.roles.length > 0 ? guard.roles.join(', ') : 'any signed-in person') : null;
-  const refusals = [...new Set(Object.values(declared?.refusals ?? {}))].map((code) => `\`${code}\``);
+  const refuses = declared?.refuses ?? [];
+  const refusals = refuses.map((code) => `\`${code}\``);
   const description = [
     declared?.description,
     roles && `Who may call: ${roles}.`,
@@ -147,6 +163,7 @@ function operation(op: Operation) {
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
+    ...(refuses.length > 0 ? { 'x-error-codes': refuses } : {}),
   };
 }
 
@@ -170,6 +187,7 @@ export function openApiDocument(routes: RegisteredRoute[]) {
         'Every answer is JSON: `{ success: true, data, message?, total? }` or `{ success: false, error, code, details? }`.',
         '`error` is the message for people; `code` is stable: match it, never the message.',
         'Every answer carries `Server-Timing` with its database round trips.',
+        `Any call may answer ${COMMON_CODES.map((code) => `\`${code}\``).join(', ')}; each call lists the other codes it gives (\`x-error-codes\`, and in its description).`,
         '',
         '| code | meaning |',
         '| --- | --- |',

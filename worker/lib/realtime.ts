@@ -5,9 +5,9 @@ import { MEMBER_HEADER, type Member } from '../../party/school-room';
 import type { Database } from '../db/database';
 import { classes, parents, studentParents, students, subjects, subjectTeachers, teachers } from '../db/schema';
 import type { Env } from '../env';
-import { consumeTicket } from '../modules/realtime/service';
 import type { Deps, Session } from './context';
 import { neverFailing, type Publisher } from './events';
+import { consumeTicket } from './realtime-tickets';
 
 /** The classes whose events a person may receive (every class for an administrator). */
 export async function audienceOf(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genders, parentRelations, roles } from '../db/schema';
+import { genders, parentRelations, roles, subjectTypes, weekdays } from '../db/schema';
 import { classRef, ref } from './answer-shapes';
 
 // Records that several modules' answers carry, declared once so that a field added to one is added to all.
@@ -81,3 +81,42 @@ export const parentChild = z.strictObject({
 
 /** A parent's account with their children. */
 export const signedInParent = accountRecord.extend({ children: z.array(parentChild) });
+
+/** A subject as a timetable slot names it. */
+export const subjectRef = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+});
+
+/** A subject of the school (`toSubject`): the subjects' calls and a class's subjects answer it. */
+export const subjectRecord = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  description: z.string().nullable(),
+  classId: classRef.nullable(),
+  teacherId: ref.nullable(),
+  categoryId: ref.nullable(),
+  credits: z.number(),
+  type: z.enum(subjectTypes),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A timetable slot (`toSchedule`): the schedules' calls and the class and teacher timetables answer it. */
+export const scheduleRecord = z.strictObject({
+  _id: z.string(),
+  teacherId: ref,
+  classId: classRef,
+  subjectId: subjectRef.nullable(),
+  dayOfWeek: z.enum(weekdays),
+  startTime: z.string(),
+  endTime: z.string(),
+  room: z.string().nullable(),
+  academicYear: z.string(),
+  semester: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

@@ -1,4 +1,4 @@
-import type { ParentData, StudentData } from '~/features/family/session';
+import type { ParentData, StudentData } from '~/features/family';
 import { ApiError, api } from '~/lib/api';
 import type { SessionUser } from '~/lib/session';
 import type { TeacherData } from '~/lib/teacher-session';

@@ -1,4 +1,4 @@
-import { storeFamilySession } from '~/features/family/stored-session';
+import { storeFamilySession } from '~/features/family';
 import { STORAGE_KEYS, schoolToken, storage } from '~/lib/storage';
 import { storeTeacherSession } from '~/lib/teacher-session';
 import type { SignedIn } from './api';

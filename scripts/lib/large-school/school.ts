@@ -23,6 +23,7 @@ import type {
   users,
 } from '../../../worker/db/schema';
 import { newId } from '../../../worker/db/schema/columns';
+import { studentRows } from '../../../worker/db/student-rows';
 import { addDays } from '../../../worker/lib/time';
 import { DEFAULT_DEPARTMENTS } from '../../../worker/modules/platform/service';
 import { CATEGORIES, FEES, SUBJECTS } from '../seed/curriculum';
@@ -301,7 +302,7 @@ export function buildLargeSchool(options: { sizes: Sizes; passwordHash: string; 
     }));
 
   // Students, each with a parent account; about one in ten shares a parent with a brother or sister.
-  const studentRows: Insert<typeof students>[] = [];
+  const studentRecords: Insert<typeof students>[] = [];
   const parentRows: Insert<typeof parents>[] = [];
   const linkRows: Insert<typeof studentParents>[] = [];
   const families: { parentId: string; relation: 'father' | 'mother'; surname: string; street: string }[] = [];
@@ -348,33 +349,25 @@ export function buildLargeSchool(options: { sizes: Sizes; passwordHash: string; 
         });
       }
       const area = rng.pick(LOCALITIES);
-      userRows.push({
-        id: userId,
-        ...tenant,
-        role: 'student',
+      const rows = studentRows({
+        id,
+        userId,
+        schoolId,
         name: `${kid.first} ${kid.surname}`,
         email: `${emailPart(kid.first)}.${serial}@${DOMAIN}`,
         passwordHash,
         phone: rng.phone(),
-        ...stamp(admittedAt),
-      });
-      studentRows.push({
-        id,
-        ...tenant,
-        userId,
-        classId: classRows[classIndex].id,
+        classId: classRows[classIndex].id!,
         rollNumber: String(i + 1),
         admissionNumber: `ADM${pad(serial, 5)}`,
         dateOfBirth: addDays(`${2020 - grade}-04-01`, rng.int(0, 364)),
         gender: kid.gender,
         admissionDate: admissionOn,
-        status: 'active',
-        addressStreet: `${family.street}, ${area.area}`,
-        addressCity: CITY,
-        addressState: STATE,
-        addressZip: area.zip,
-        ...stamp(admittedAt),
+        address: { street: `${family.street}, ${area.area}`, city: CITY, state: STATE, zipCode: area.zip },
+        at: admittedAt,
       });
+      userRows.push(rows.user);
+      studentRecords.push(rows.student);
       linkRows.push({
         ...tenant,
         studentId: id,
@@ -439,7 +432,7 @@ export function buildLargeSchool(options: { sizes: Sizes; passwordHash: string; 
   let studentIndex = 0;
   sizeOf.forEach((size, classIndex) => {
     for (let s = 0; s < size; s++, studentIndex++) {
-      const studentId = studentRows[studentIndex].id!;
+      const studentId = studentRecords[studentIndex].id!;
       structures[classIndex].forEach((structure, k) => {
         if (!feeRng.chance(chances[k])) return;
         const partial = k === 0 && feeRng.chance(0.2);
@@ -521,7 +514,7 @@ export function buildLargeSchool(options: { sizes: Sizes; passwordHash: string; 
       subjectCategories: categoryRows,
       subjects: subjectRows,
       schedules: scheduleRows,
-      students: studentRows,
+      students: studentRecords,
       parents: parentRows,
       studentParents: linkRows,
       importantDates: importantDateRows,
@@ -533,7 +526,7 @@ export function buildLargeSchool(options: { sizes: Sizes; passwordHash: string; 
     teacherAttendanceFor,
     manifest: {
       teacher: { id: teacherOf40, email: teacherList.find((t) => t.id === teacherOf40)!.email },
-      student: { id: studentRows[0].id!, email: userRows.find((u) => u.id === studentRows[0].userId)!.email },
+      student: { id: studentRecords[0].id!, email: userRows.find((u) => u.id === studentRecords[0].userId)!.email },
       parentEmail: userRows.find((u) => u.id === parentRows.find((p) => p.id === parentOfFirst)!.userId)!.email,
       of10: {
         id: classRows[of10].id!,

@@ -10,9 +10,10 @@ import {
   users,
   weekdays,
 } from '../../db/schema';
+import { named } from '../../db/sql';
+import { refOf } from '../../lib/refs';
 import type { TenantContext } from '../../lib/tenancy';
 import { dateInZone, timeInZone, weekdayOf } from '../../lib/time';
-import { named, refOf } from '../classes/refs';
 
 const teacherUser = alias(users, 'slot_teacher_user');
 const takenByUser = alias(users, 'taken_by_user');

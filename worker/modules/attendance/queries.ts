@@ -8,11 +8,13 @@ import {
   subjects,
   users,
 } from '../../db/schema';
+import { named } from '../../db/sql';
 import { activity, countedActivity } from '../../lib/activity';
+import { callerTeaches, NOT_YOUR_CLASS } from '../../lib/class-access';
 import { AppError, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
+import { classRefOf } from '../../lib/refs';
 import type { TenantContext } from '../../lib/tenancy';
-import { callerTeaches, classRefOf, NOT_YOUR_CLASS, named } from '../classes/refs';
 import {
   asTeacher,
   classWithAccess,

@@ -1,9 +1,10 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { classes, studentAttendance, students, subjects, subjectTeachers, teachers, users } from '../../db/schema';
+import { named, outer } from '../../db/sql';
+import { callerTeaches, NOT_YOUR_CLASS } from '../../lib/class-access';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
-import { callerTeaches, NOT_YOUR_CLASS, named, outer } from '../classes/refs';
 
 /** Two people's names in one join: the student's and the marking teacher's accounts. */
 export const studentUser = alias(users, 'student_user');

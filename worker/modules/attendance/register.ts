@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { classes, studentAttendance, students, teachers } from '../../db/schema';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { formatClassName } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { refOf } from '../../lib/refs';
 import type { TenantContext } from '../../lib/tenancy';
-import { named, refOf } from '../classes/refs';
 import { asTeacher, callerAsTeacherOf, rollOrder, studentUser, subjectWithTeacher, teacherUser } from './records';
 import { NOT_YOUR_SUBJECT, rateOf, SUBJECT_NOT_IN_CLASS, type Tally } from './schemas';
 
@@ -60,7 +61,7 @@ export async function attendanceRegister(
   ]);
   if (!klass) throw notFound('Class');
   if (!subject) throw notFound('Subject');
-  if (subject.classId !== klass.id) throw new AppError(400, SUBJECT_NOT_IN_CLASS);
+  if (subject.classId !== klass.id) throw new AppError(400, SUBJECT_NOT_IN_CLASS, { code: 'SUBJECT_NOT_IN_CLASS' });
   if (asTeacher(ctx) && !caller?.teaches) throw new AppError(403, NOT_YOUR_SUBJECT);
   await activity(
     ctx,

@@ -20,7 +20,6 @@ import {
 } from './answers';
 import { dayRegisters } from './day-registers';
 import { classDateAttendance, listAttendance, studentAttendanceOf } from './queries';
-import { markRefusals } from './refusals';
 import { attendanceRegister } from './register';
 import {
   classDateQuery,
@@ -31,7 +30,6 @@ import {
   markBody,
   registerBody,
   registerQuery,
-  SUBJECT_NOT_IN_CLASS,
   studentQuery,
   summaryQuery,
   updateBody,
@@ -57,14 +55,22 @@ export const attendanceRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/',
-    contract({ summary: 'Mark one student', responses: { 200: markAttendanceAnswer }, refusals: markRefusals }),
+    contract({
+      summary: 'Mark one student',
+      responses: { 200: markAttendanceAnswer },
+      refuses: ['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS'],
+    }),
     staff,
     validate('json', markBody),
     async (c) => ok(c, await markAttendance(tenant(c), c.req.valid('json')), { message: MARKED }),
   )
   .post(
     '/bulk',
-    contract({ summary: 'Save a register', responses: { 200: markRegisterAnswer }, refusals: markRefusals }),
+    contract({
+      summary: 'Save a register',
+      responses: { 200: markRegisterAnswer },
+      refuses: ['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS'],
+    }),
     staff,
     validate('json', registerBody),
     async (c) => ok(c, await markRegister(tenant(c), c.req.valid('json')), { message: MARKED }),
@@ -98,7 +104,7 @@ export const attendanceRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'One period’s register',
       responses: { 200: registerAnswer },
-      refusals: { [SUBJECT_NOT_IN_CLASS]: 'SUBJECT_NOT_IN_CLASS' },
+      refuses: ['SUBJECT_NOT_IN_CLASS'],
     }),
     staff,
     validate('query', registerQuery),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { studentAttendanceStatuses } from '../../db/schema';
+import { dateField, optionalText, refId, requiredDate } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
-import { dateField, optionalText, refId } from '../classes/fields';
-import { type ClassRef, classRefOf, type Ref, refOf } from '../classes/refs';
+import { type ClassRef, classRefOf, type Ref, refOf } from '../../lib/refs';
 
 export const FUTURE_DATE = 'Attendance cannot be marked for a future date';
 export const NOT_YOUR_SUBJECT = 'You can only mark attendance for classes and subjects you teach';
@@ -19,15 +19,12 @@ const status = z.enum(studentAttendanceStatuses, {
       : 'Status must be present, absent, late or excused',
 });
 const remarks = optionalText(500, 'Remarks');
-const requiredDate = z.iso.date({
-  error: (issue) => (issue.input === undefined ? 'Date is required' : 'Date must be a date (YYYY-MM-DD)'),
-});
 
 export const markBody = z.object({
   studentId: refId('Student'),
   classId: refId('Class'),
   subjectId: refId('Subject'),
-  date: requiredDate,
+  date: requiredDate('Date'),
   status,
   remarks,
 });
@@ -40,7 +37,7 @@ export type StudentMarkInput = z.infer<typeof studentMarkBody>;
 export const registerBody = z.object({
   classId: refId('Class'),
   subjectId: refId('Subject'),
-  date: requiredDate,
+  date: requiredDate('Date'),
   records: z
     .array(z.object({ studentId: refId('Student'), status, remarks }), { error: 'Records must be a list' })
     .min(1, 'Records must list at least one student')

@@ -9,11 +9,13 @@ import {
   students,
   users,
 } from '../../db/schema';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
+import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { ownTeacherLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
 import { dateInZone } from '../../lib/time';
-import { classLabel, named, ownTeacherLookup } from '../classes/refs';
 import { codeOfStatus, markId, parseMarkId, registerKey, statusOfCode, upsertMarks, upsertRegister } from './marks';
 import { callerAsTeacherOf, callerTeachesSubject, selectRecords, subjectWithTeacher } from './records';
 import {
@@ -69,16 +71,17 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
       .where(ctx.scoped(students, inJson(students.id, ids))),
   ]);
   if (!school) throw new AppError(401, 'Invalid token');
-  if (input.date > dateInZone(ctx.now(), school.timeZone)) throw new AppError(400, FUTURE_DATE);
+  if (input.date > dateInZone(ctx.now(), school.timeZone))
+    throw new AppError(400, FUTURE_DATE, { code: 'FUTURE_DATE' });
   if (!klass) throw notFound('Class');
   if (!subject) throw notFound('Subject');
-  if (subject.classId !== klass.id) throw new AppError(400, SUBJECT_NOT_IN_CLASS);
+  if (subject.classId !== klass.id) throw new AppError(400, SUBJECT_NOT_IN_CLASS, { code: 'SUBJECT_NOT_IN_CLASS' });
   const asTeacher = ctx.session.role === 'teacher';
   if (asTeacher && !caller?.teaches) throw new AppError(403, NOT_YOUR_SUBJECT);
   const byId = new Map(found.map((s) => [s.id, s]));
   if (ids.some((id) => !byId.has(id))) throw notFound('Student');
   const outsider = found.find((s) => s.classId !== klass.id);
-  if (outsider) throw new AppError(400, `Student ${outsider.name} is not in this class`);
+  if (outsider) throw new AppError(400, `Student ${outsider.name} is not in this class`, { code: 'NOT_IN_CLASS' });
 
   // A teacher's register carries the teacher; an administrator's carries the subject's main teacher.
   const teacher = asTeacher && caller ? caller : { id: subject.teacherId, name: subject.teacherName };
@@ -160,7 +163,8 @@ export async function markForStudent(ctx: TenantContext, studentId: string, inpu
       .where(ctx.scoped(students, eq(students.id, studentId)))
       .limit(1);
     if (!student) throw notFound('Student');
-    if (!student.classId) throw new AppError(400, `Student ${student.name} is not in any class`);
+    if (!student.classId)
+      throw new AppError(400, `Student ${student.name} is not in any class`, { code: 'NOT_IN_CLASS' });
     classId = student.classId;
   }
   return markAttendance(ctx, { ...input, studentId, classId });

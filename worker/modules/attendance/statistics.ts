@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { studentAttendance, students, subjects, users } from '../../db/schema';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { formatClassName } from '../../lib/class-name';
 import type { TenantContext } from '../../lib/tenancy';
-import { named } from '../classes/refs';
-import { studentTotals } from '../students/totals';
+import { studentTotals } from '../students';
 import { dayFigures, studentsByDay } from './day-figures';
 import { classWithAccess, dateRange, readable, rollOrder, tallyColumns } from './records';
 import { type RangeQuery, type Tally, withRate } from './schemas';

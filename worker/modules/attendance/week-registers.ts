@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { attendanceMarks, attendanceRegisters, schedules, weekdays } from '../../db/schema';
+import { named } from '../../db/sql';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays, dateInZone, timeInZone, weekdayOf } from '../../lib/time';
-import { named } from '../classes/refs';
 
 type Day = (typeof weekdays)[number];
 

@@ -7,7 +7,6 @@ import {
   signedInParent,
   signedInStudent,
   signedInTeacher,
-  teacherRecord,
 } from '../../lib/record-shapes';
 
 // The answers of the auth calls, declared once: the routes name them; the OpenAPI document and the
@@ -49,8 +48,6 @@ export const updateProfileAnswer = success(
     expiresAt: z.string().optional(),
   }),
 );
-
-export const createTeacherAnswer = success(z.strictObject({ teacher: teacherRecord }));
 
 /** The spec's role sign-ins: the session at the top level and again in `data`, beside the role's record. */
 function roleSignIn<Key extends string, Record extends z.ZodType>(key: Key, record: Record) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { subjectTypes, weekdays } from '../../db/schema';
-import { classRef, list, ref, success } from '../../lib/answer-shapes';
-import { subject } from '../subjects/answers';
+import { subjectTypes } from '../../db/schema';
+import { list, ref, success } from '../../lib/answer-shapes';
+import { scheduleRecord, subjectRecord as subject, subjectRef } from '../../lib/record-shapes';
 
 // The answers of the classes calls, declared once: the routes name them; the OpenAPI document and the
 // client read them.
@@ -10,12 +10,6 @@ export const student = z.strictObject({
   _id: z.string(),
   name: z.string(),
   rollNumber: z.string(),
-});
-
-export const subjectRef = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  code: z.string().nullable(),
 });
 
 export const classOfYear = z.strictObject({
@@ -99,23 +93,7 @@ export const classTeacherAnswer = success(
 
 export const assignClassTeacherAnswer = success(classroom);
 
-export const replaceClassTimetableAnswer = list(
-  z.strictObject({
-    _id: z.string(),
-    teacherId: ref.nullable(),
-    classId: classRef.nullable(),
-    subjectId: subjectRef,
-    dayOfWeek: z.enum(weekdays),
-    startTime: z.string().nullable(),
-    endTime: z.string().nullable(),
-    room: z.string().nullable(),
-    academicYear: z.string(),
-    semester: z.string(),
-    notes: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const replaceClassTimetableAnswer = list(scheduleRecord);
 
 export const attendanceReportAnswer = success(
   z.strictObject({

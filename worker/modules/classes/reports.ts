@@ -1,11 +1,13 @@
 import { asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { schedules, studentAttendance, students, subjects, teachers, users } from '../../db/schema';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { formatClassName } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { classLookup } from '../../lib/lookups';
+import { refOf } from '../../lib/refs';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
-import { classLookup, named, refOf } from './refs';
 import { countsOf, type ReportQuery, standingOf } from './schemas';
 
 /** The report's dates: `to` defaults to the school's today, `from` to 29 days before it. */

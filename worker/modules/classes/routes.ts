@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
+import { readableClass } from '../../lib/class-access';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
-import { replaceClassTimetable } from '../schedules/timetable';
-import { assignSubjectsToClass } from '../subjects/allocation';
-import { subjectsOfClass } from '../subjects/queries';
+import { replaceClassTimetable } from '../schedules';
+import { assignSubjectsToClass, subjectsOfClass } from '../subjects';
 import {
   assignClassTeacherAnswer,
   assignSubjectsToClassAnswer,
@@ -23,7 +23,6 @@ import {
   replaceClassTimetableAnswer,
   updateClassAnswer,
 } from './answers';
-import { readableClass } from './refs';
 import { attendanceReport, performanceReport } from './reports';
 import {
   classCreateBody,
@@ -70,7 +69,7 @@ export const classesRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/',
-    contract({ summary: 'Create class', responses: { 201: createClassAnswer } }),
+    contract({ summary: 'Create class', responses: { 201: createClassAnswer }, refuses: ['ALREADY_EXISTS'] }),
     admin,
     validate('json', classCreateBody),
     async (c) =>
@@ -92,7 +91,11 @@ export const classesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id',
-    contract({ summary: 'Update class', responses: { 200: updateClassAnswer } }),
+    contract({
+      summary: 'Update class',
+      responses: { 200: updateClassAnswer },
+      refuses: ['ALREADY_EXISTS', 'CAPACITY_BELOW_STUDENTS'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', classUpdateBody),
@@ -103,7 +106,7 @@ export const classesRoutes = new Hono<HonoEnv>()
   )
   .delete(
     '/:id',
-    contract({ summary: 'Delete class', responses: { 200: deleteClassAnswer } }),
+    contract({ summary: 'Delete class', responses: { 200: deleteClassAnswer }, refuses: ['IN_USE'] }),
     admin,
     validate('param', idParam),
     async (c) => {
@@ -125,7 +128,11 @@ export const classesRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/:id/subjects',
-    contract({ summary: 'Assign subjects to class', responses: { 200: assignSubjectsToClassAnswer } }),
+    contract({
+      summary: 'Assign subjects to class',
+      responses: { 200: assignSubjectsToClassAnswer },
+      refuses: ['ALREADY_EXISTS', 'IN_USE'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', subjectIdsBody),
@@ -133,7 +140,11 @@ export const classesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-subjects',
-    contract({ summary: 'Assign subjects to class (spec path)', responses: { 200: assignSubjectsToClassAnswer } }),
+    contract({
+      summary: 'Assign subjects to class (spec path)',
+      responses: { 200: assignSubjectsToClassAnswer },
+      refuses: ['ALREADY_EXISTS', 'IN_USE'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', subjectIdsBody),
@@ -170,7 +181,11 @@ export const classesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/schedule',
-    contract({ summary: 'Replace class timetable', responses: { 200: replaceClassTimetableAnswer } }),
+    contract({
+      summary: 'Replace class timetable',
+      responses: { 200: replaceClassTimetableAnswer },
+      refuses: ['NOT_TAUGHT', 'TIMETABLE_CLASH'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', timetableBody),

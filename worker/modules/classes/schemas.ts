@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { type classes, classNames, sections } from '../../db/schema';
+import {
+  academicYearField,
+  dateField,
+  optionalText,
+  refId,
+  searchField,
+  wholeNumber,
+  yearFilter,
+} from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
+import { refOf } from '../../lib/refs';
 import { timetableSlot } from '../schedules/schemas';
-import { academicYearField, dateField, optionalText, refId, searchField, wholeNumber, yearFilter } from './fields';
-import { refOf } from './refs';
 
 const blank = (input: unknown) => input === undefined || input === null || input === '';
 

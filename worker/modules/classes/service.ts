@@ -12,12 +12,16 @@ import {
   users,
 } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { contains, named, outer } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { teachersAudienceChanged } from '../../lib/audience';
+import { capacityGuard } from '../../lib/capacity-guard';
+import { readableClass } from '../../lib/class-access';
+import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
+import { classLookup, teacherLookup } from '../../lib/lookups';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { capacityGuard, classLabel, classLookup, contains, named, outer, readableClass, teacherLookup } from './refs';
 import { type ClassCreateInput, type ClassListQuery, type ClassRow, type ClassUpdateInput, toClass } from './schemas';
 
 export const DUPLICATE_CLASS = 'A class with this name and section already exists for this academic year';

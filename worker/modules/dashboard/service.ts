@@ -14,10 +14,10 @@ import {
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
-import { dayFigures, studentsByDay } from '../attendance/day-figures';
+import { dayFigures, studentsByDay } from '../attendance';
 import { toComplaint } from '../complaints/schemas';
-import { feeFigures, feeFiguresOut } from '../fees/owed';
-import { studentTotals } from '../students/totals';
+import { feeFigures, feeFiguresOut } from '../fees';
+import { studentTotals } from '../students';
 
 const RECENT = 5;
 const TREND_DAYS = 6;

@@ -6,7 +6,7 @@ import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { deleteDocumentAnswer, listDocumentsAnswer, uploadDocumentAnswer } from './answers';
-import { attachmentHeader, docParam, type OwnerType, readUpload } from './schemas';
+import { ALLOWED_TYPES, attachmentHeader, docParam, jsonUploadBody, type OwnerType, readUpload } from './schemas';
 import { deleteDocument, downloadDocument, listDocuments, uploadDocument } from './service';
 
 const admin = requireAuth('school_admin');
@@ -32,6 +32,8 @@ export function ownerDocumentRoutes(type: OwnerType) {
       contract({
         summary: 'Upload a document (multipart/form-data, field "file")',
         responses: { 201: uploadDocumentAnswer },
+        upload: { file: 'A PDF, PNG or JPEG file', types: [...ALLOWED_TYPES], json: jsonUploadBody },
+        refuses: ['FILE_UNREADABLE'],
       }),
       admin,
       validate('param', idParam),

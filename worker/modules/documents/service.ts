@@ -2,10 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
 import { activityLogs, documents, students, teachers, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
-import { named } from '../classes/refs';
 import {
   ALLOWED_TYPES,
   checkUpload,

@@ -4,12 +4,12 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { inJson, jsonInserts } from '../../db/bulk';
 import { batchOf } from '../../db/database';
 import { departments, employeeAttendance, employees, users } from '../../db/schema';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { csvResponse, toCsv } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
-import { named } from '../classes/refs';
 import {
   type AttendanceExportQuery,
   type EmployeeMarkInput,

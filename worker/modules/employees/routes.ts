@@ -72,7 +72,7 @@ export const employeesRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/departments',
-    contract({ summary: 'Create department', responses: { 201: createDepartmentAnswer } }),
+    contract({ summary: 'Create department', responses: { 201: createDepartmentAnswer }, refuses: ['ALREADY_EXISTS'] }),
     admin,
     validate('json', departmentCreateBody),
     async (c) =>
@@ -82,7 +82,7 @@ export const employeesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/departments/:id',
-    contract({ summary: 'Update department', responses: { 200: updateDepartmentAnswer } }),
+    contract({ summary: 'Update department', responses: { 200: updateDepartmentAnswer }, refuses: ['ALREADY_EXISTS'] }),
     admin,
     validate('param', idParam),
     validate('json', departmentUpdateBody),
@@ -93,7 +93,7 @@ export const employeesRoutes = new Hono<HonoEnv>()
   )
   .delete(
     '/departments/:id',
-    contract({ summary: 'Delete department', responses: { 200: deleteDepartmentAnswer } }),
+    contract({ summary: 'Delete department', responses: { 200: deleteDepartmentAnswer }, refuses: ['IN_USE'] }),
     admin,
     validate('param', idParam),
     async (c) =>
@@ -113,7 +113,7 @@ export const employeesRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/attendance',
-    contract({ summary: 'Mark employees', responses: { 200: markEmployeesAnswer } }),
+    contract({ summary: 'Mark employees', responses: { 200: markEmployeesAnswer }, refuses: ['FUTURE_DATE'] }),
     admin,
     validate('json', employeeMarkBody),
     async (c) => ok(c, await markEmployees(tenant(c), c.req.valid('json')), { message: MARKED }),
@@ -143,7 +143,7 @@ export const employeesRoutes = new Hono<HonoEnv>()
   )
   .delete(
     '/:id',
-    contract({ summary: 'Remove employee', responses: { 200: removeEmployeeAnswer } }),
+    contract({ summary: 'Remove employee', responses: { 200: removeEmployeeAnswer }, refuses: ['IN_USE'] }),
     admin,
     validate('param', idParam),
     validate('query', employeeDeleteQuery),

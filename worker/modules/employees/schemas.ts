@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type departments, type employees, staffAttendanceStatuses } from '../../db/schema';
+import { dateField, optionalText, refId, requiredDate, searchField } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
-import { dateField, optionalText, refId, searchField } from '../classes/fields';
 
 export const RECRUITED = 'Employee recruited successfully!';
 export const UPDATED = 'Employee updated successfully!';
@@ -122,15 +122,12 @@ export type DepartmentUpdateInput = z.infer<typeof departmentUpdateBody>;
 const status = z.enum(staffAttendanceStatuses, {
   error: (issue) => (missing(issue.input) ? 'Status is required' : 'Status must be present, absent, late or half-day'),
 });
-const requiredDate = z.iso.date({
-  error: (issue) => (issue.input === undefined ? 'Date is required' : 'Date must be a date (YYYY-MM-DD)'),
-});
 const markFields = { employeeId: refId('Employee'), status, remarks: optionalText(500, 'Remarks') };
 
 /** One mark `{ employeeId, date, status, remarks }` or many `{ date, records: [{ employeeId, status, remarks }] }`. */
 export const employeeMarkBody = z
   .object({
-    date: requiredDate,
+    date: requiredDate('Date'),
     employeeId: markFields.employeeId.optional(),
     status: status.optional(),
     remarks: markFields.remarks,

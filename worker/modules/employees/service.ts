@@ -1,11 +1,11 @@
 import { asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { departments, employeeAttendance, employees } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { contains, named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { contains, named } from '../classes/refs';
 import {
   type EmployeeCreateInput,
   type EmployeeListQuery,

@@ -6,7 +6,7 @@ import { pdfResponse } from '../../lib/pdf';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
-import { receiptPdf } from '../fees/documents';
+import { receiptPdf } from '../fees';
 import { assertOwnReceiptAnswer, childOverviewAnswer, listChildrenAnswer } from './answers';
 import { assertOwnReceipt, childOverview, listChildren } from './service';
 

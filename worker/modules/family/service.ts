@@ -21,8 +21,8 @@ import { feeLabel } from '../../lib/instalments';
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
-import { studentMarksWhere } from '../attendance/records';
-import { owedRows } from '../fees/owed';
+import { studentMarksWhere } from '../attendance';
+import { owedRows } from '../fees';
 import { receiptNumber } from '../fees/schemas';
 
 const UPCOMING_DAYS = 30;

@@ -69,7 +69,7 @@ export const feesRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/categories',
-    contract({ summary: 'Create fee category', responses: { 201: categoryAnswer } }),
+    contract({ summary: 'Create fee category', responses: { 201: categoryAnswer }, refuses: ['ALREADY_EXISTS'] }),
     validate('json', categoryBody),
     async (c) =>
       created(c, await createCategory(tenant(c), c.req.valid('json')), {
@@ -84,7 +84,7 @@ export const feesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/categories/:id',
-    contract({ summary: 'Update fee category', responses: { 200: categoryAnswer } }),
+    contract({ summary: 'Update fee category', responses: { 200: categoryAnswer }, refuses: ['ALREADY_EXISTS'] }),
     validate('param', idParam),
     validate('json', categoryUpdateBody),
     async (c) =>
@@ -94,7 +94,7 @@ export const feesRoutes = new Hono<HonoEnv>()
   )
   .delete(
     '/categories/:id',
-    contract({ summary: 'Delete fee category', responses: { 200: deleteCategoryAnswer } }),
+    contract({ summary: 'Delete fee category', responses: { 200: deleteCategoryAnswer }, refuses: ['IN_USE'] }),
     validate('param', idParam),
     async (c) => {
       await deleteCategory(tenant(c), c.req.valid('param').id);
@@ -127,7 +127,11 @@ export const feesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/structures/:id',
-    contract({ summary: 'Update fee structure', responses: { 200: structureAnswer } }),
+    contract({
+      summary: 'Update fee structure',
+      responses: { 200: structureAnswer },
+      refuses: ['FEE_PAID', 'INSTALMENT_PAID', 'AMOUNT_BELOW_PAID'],
+    }),
     validate('param', idParam),
     validate('json', structureUpdateBody),
     async (c) =>
@@ -137,7 +141,7 @@ export const feesRoutes = new Hono<HonoEnv>()
   )
   .delete(
     '/structures/:id',
-    contract({ summary: 'Delete fee structure', responses: { 200: deleteStructureAnswer } }),
+    contract({ summary: 'Delete fee structure', responses: { 200: deleteStructureAnswer }, refuses: ['FEE_PAID'] }),
     validate('param', idParam),
     async (c) => {
       await deleteStructure(tenant(c), c.req.valid('param').id);
@@ -152,7 +156,11 @@ export const feesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/structures/:id/assignments',
-    contract({ summary: 'Assign and unassign students', responses: { 200: assignmentsAnswer } }),
+    contract({
+      summary: 'Assign and unassign students',
+      responses: { 200: assignmentsAnswer },
+      refuses: ['FEE_NOT_IN_CLASS', 'FEE_PAID'],
+    }),
     validate('param', idParam),
     validate('json', assignmentBody),
     async (c) =>
@@ -177,7 +185,11 @@ export const feesRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/collections',
-    contract({ summary: 'Record payment of one fee', responses: { 201: paymentAnswer } }),
+    contract({
+      summary: 'Record payment of one fee',
+      responses: { 201: paymentAnswer },
+      refuses: ['FEE_OVERPAID', 'FEE_NOT_OWED', 'FEE_NOT_IN_CLASS'],
+    }),
     validate('json', collectionBody),
     async (c) => {
       const { structureId, instalment, amount, ...payment } = c.req.valid('json');
@@ -196,7 +208,11 @@ export const feesRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/receipts',
-    contract({ summary: 'Record payment', responses: { 201: paymentAnswer } }),
+    contract({
+      summary: 'Record payment',
+      responses: { 201: paymentAnswer },
+      refuses: ['FEE_OVERPAID', 'FEE_NOT_OWED', 'FEE_NOT_IN_CLASS'],
+    }),
     validate('json', receiptBody),
     async (c) =>
       created(c, await recordPayment(tenant(c), c.req.valid('json')), { message: 'Payment recorded successfully' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { importantDatePriorities, type importantDates, importantDateTypes } from '../../db/schema';
+import { optionalText } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 
 export const TITLE_REQUIRED = 'Title is required';
@@ -10,15 +11,6 @@ export const CLASSES_REQUIRED = 'Choose at least one class or apply to all class
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
-
-/** Optional free text: blank becomes null, so a form may send '' for "none". */
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} is too long (at most ${max} characters)`)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
 
 /** 'HH:MM' or nothing ('' and null clear it). */
 const optionalTime = (label: string) =>

@@ -29,7 +29,11 @@ export const platformRoutes = new Hono<HonoEnv>()
   })
   .post(
     '/schools',
-    contract({ summary: 'Create school', responses: { 201: createSchoolAnswer } }),
+    contract({
+      summary: 'Create school',
+      responses: { 201: createSchoolAnswer },
+      refuses: ['ALREADY_EXISTS', 'EMAIL_TAKEN'],
+    }),
     validate('json', schoolCreateBody),
     async (c) => {
       const { db, hasher, now } = c.get('deps');

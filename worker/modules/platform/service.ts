@@ -5,7 +5,7 @@ import { newId } from '../../db/schema/columns';
 import { currentAcademicYear, defaultYearStartMonth } from '../../lib/academic-year';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password';
-import { EMAIL_TAKEN } from '../teachers/service';
+import { EMAIL_TAKEN } from '../teachers';
 import type { SchoolCreateInput } from './schemas';
 
 /** The non-teaching departments every school starts with (spec-2 section 9). */

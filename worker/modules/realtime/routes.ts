@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
+import { issueTicket } from '../../lib/realtime-tickets';
 import { ok } from '../../lib/respond';
 import { issueTicketAnswer } from './answers';
-import { issueTicket } from './service';
 
 /**
  * `/api/realtime`: `POST /ticket` answers a single-use ticket, valid 30 seconds, that opens the caller's live

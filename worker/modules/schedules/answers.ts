@@ -1,32 +1,13 @@
 import { z } from 'zod';
-import { subjectTypes, weekdays } from '../../db/schema';
-import { classRef, list, ref, success } from '../../lib/answer-shapes';
+import { subjectTypes } from '../../db/schema';
+import { list, success } from '../../lib/answer-shapes';
+import { scheduleRecord } from '../../lib/record-shapes';
 
 // The answers of the schedules calls, declared once: the routes name them; the OpenAPI document and the
 // client read them.
 
-export const subjectRef = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  code: z.string().nullable(),
-});
-
 /** A timetable slot (`toSchedule`). */
-export const schedule = z.strictObject({
-  _id: z.string(),
-  teacherId: ref,
-  classId: classRef,
-  subjectId: subjectRef.nullable(),
-  dayOfWeek: z.enum(weekdays),
-  startTime: z.string(),
-  endTime: z.string(),
-  room: z.string().nullable(),
-  academicYear: z.string(),
-  semester: z.string(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const schedule = scheduleRecord;
 
 /** A period of a teacher's week, with its register of this week when the school has one. */
 export const weekPeriod = schedule.extend({

@@ -47,7 +47,11 @@ export const schedulesRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/',
-    contract({ summary: 'Create schedule', responses: { 201: createScheduleAnswer } }),
+    contract({
+      summary: 'Create schedule',
+      responses: { 201: createScheduleAnswer },
+      refuses: ['NOT_TAUGHT', 'TIMETABLE_CLASH'],
+    }),
     admin,
     validate('json', scheduleCreateBody),
     async (c) =>
@@ -97,7 +101,11 @@ export const schedulesRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id',
-    contract({ summary: 'Update schedule', responses: { 200: updateScheduleAnswer } }),
+    contract({
+      summary: 'Update schedule',
+      responses: { 200: updateScheduleAnswer },
+      refuses: ['NOT_TAUGHT', 'TIMETABLE_CLASH'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', scheduleUpdateBody),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type schedules, weekdays } from '../../db/schema';
+import { academicYearField, HHMM, optionalText, refId, semesterFilter, timeField, yearFilter } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
-import { academicYearField, HHMM, optionalText, refId, semesterFilter, timeField, yearFilter } from '../classes/fields';
-import { type ClassRef, classRefOf, type Ref, refOf } from '../classes/refs';
+import { type ClassRef, classRefOf, type Ref, refOf } from '../../lib/refs';
 
 export const dayField = z.enum(weekdays, {
   error: (issue) =>

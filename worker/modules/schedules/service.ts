@@ -2,25 +2,16 @@ import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { refusalOf } from '../../db/guard';
 import { classes, schedules, subjects, subjectTeachers, teachers, users, weekdays } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { dayOrder, named } from '../../db/sql';
 import { activity } from '../../lib/activity';
+import { NOT_YOUR_SCHEDULE, readableClass, teachesSubject } from '../../lib/class-access';
+import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { classLookup, coTeachersOf, ownTeacherLookup, subjectLookup, teacherLookup } from '../../lib/lookups';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
 import { dateInZone } from '../../lib/time';
-import { registerOfSlot, weekDates, weekRegisters } from '../attendance/week-registers';
-import {
-  classLabel,
-  classLookup,
-  coTeachersOf,
-  dayOrder,
-  NOT_YOUR_SCHEDULE,
-  named,
-  ownTeacherLookup,
-  readableClass,
-  subjectLookup,
-  teacherLookup,
-  teachesSubject,
-} from '../classes/refs';
+import { registerOfSlot, weekDates, weekRegisters } from '../attendance';
 import {
   END_AFTER_START,
   type Schedule,

@@ -1,8 +1,9 @@
 import { eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { refuseIf } from '../../db/guard';
 import { classes, schedules, subjects, teachers, users, type weekdays } from '../../db/schema';
+import { named } from '../../db/sql';
+import { classLabel } from '../../lib/class-name';
 import type { TenantContext } from '../../lib/tenancy';
-import { classLabel, named } from '../classes/refs';
 import type { ScheduleRow } from './schemas';
 
 export const NOT_TAUGHT = 'This teacher does not teach this subject to this class';

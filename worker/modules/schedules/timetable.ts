@@ -3,10 +3,13 @@ import { inJson, jsonInserts } from '../../db/bulk';
 import { refusalOf } from '../../db/guard';
 import { schedules, subjects, subjectTeachers, teachers, users, weekdays } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
+import { teachesSubject } from '../../lib/class-access';
+import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { classLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
-import { classLabel, classLookup, named, teachesSubject } from '../classes/refs';
 import { type TimetableSlot, toSchedule } from './schemas';
 import { CLASH_MEANWHILE, clashGuard, clashOf, type Described, describe, NOT_TAUGHT, selectSchedules } from './slots';
 

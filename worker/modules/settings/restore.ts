@@ -5,7 +5,7 @@ import { refuseIf } from '../../db/guard';
 import * as schema from '../../db/schema';
 import { NO_PASSWORD } from '../../lib/password';
 import type { TenantContext } from '../../lib/tenancy';
-import { type MarkRow, markRowInserts } from '../attendance/marks';
+import { type MarkRow, markRowInserts } from '../attendance';
 import { BACKED_UP_TABLES, MARKS, OLD_MARKS, type Snapshot, schoolSettingsKeys } from './backup';
 import { yearStartMonthSchema } from './schemas';
 

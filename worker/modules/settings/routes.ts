@@ -90,7 +90,16 @@ export const settingsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/backup/restore-upload',
-    contract({ summary: 'Restore uploaded backup', responses: { 200: restoreUploadedBackupAnswer } }),
+    contract({
+      summary: 'Restore uploaded backup',
+      responses: { 200: restoreUploadedBackupAnswer },
+      upload: {
+        file: 'A backup file this school downloaded (gzip)',
+        types: ['application/gzip'],
+        raw: ['application/gzip', 'application/x-gzip', 'application/octet-stream'],
+      },
+      refuses: ['FILE_UNREADABLE', 'EMAIL_TAKEN', 'BACKUP_UNUSABLE'],
+    }),
     admin,
     async (c) => {
       const restored = await restoreUploadedBackup(tenant(c), await readBackupUpload(c.req.raw));
@@ -100,7 +109,11 @@ export const settingsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/backup/:id/restore',
-    contract({ summary: 'Restore backup', responses: { 200: restoreBackupAnswer } }),
+    contract({
+      summary: 'Restore backup',
+      responses: { 200: restoreBackupAnswer },
+      refuses: ['EMAIL_TAKEN', 'BACKUP_UNUSABLE'],
+    }),
     admin,
     validate('param', idParam),
     async (c) => {

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { activityActions } from '../../db/schema';
+import { optionalText } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { isValidTimeZone } from '../../lib/time';
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is too long`)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
 
 export const yearStartMonthSchema = z
   .number({ error: 'Year start month must be a month number from 1 to 12' })

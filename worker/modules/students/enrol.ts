@@ -2,10 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
 import { parents, type Role, studentParents, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { named } from '../../db/sql';
+import { studentRows } from '../../db/student-rows';
 import { activity } from '../../lib/activity';
+import { capacityGuard } from '../../lib/capacity-guard';
+import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
-import { capacityGuard, classLabel, named } from '../classes/refs';
 import { type EnrolInput, type ParentGiven, parentsGiven, RELATION_LABEL, type Relation } from './schemas';
 import {
   admissionTaken,
@@ -138,36 +141,26 @@ export async function enrolStudent(ctx: TenantContext, input: EnrolInput) {
   for (const parent of planned)
     parentHashes.push(parent.existing ? null : await ctx.hasher.hash(parent.password ?? ''));
 
-  const studentUserId = newId();
   const studentId = newId();
-  const statements: unknown[] = [
-    db.insert(users).values({
-      id: studentUserId,
-      schoolId: ctx.schoolId,
-      role: 'student',
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      passwordHash: studentHash,
-      passwordChangeRequired: input.requirePasswordChange === true,
-    }),
-    db.insert(students).values({
-      id: studentId,
-      schoolId: ctx.schoolId,
-      userId: studentUserId,
-      classId: klass.id,
-      rollNumber: input.rollNumber,
-      admissionNumber: input.admissionNumber ?? nextAdmissionNumber(ctx, admissionDate.slice(0, 4)),
-      dateOfBirth: input.dateOfBirth,
-      gender: input.gender,
-      admissionDate,
-      status: input.status ?? 'active',
-      addressStreet: input.address?.street ?? null,
-      addressCity: input.address?.city ?? null,
-      addressState: input.address?.state ?? null,
-      addressZip: input.address?.zipCode ?? null,
-    }),
-  ];
+  const student = studentRows({
+    id: studentId,
+    userId: newId(),
+    schoolId: ctx.schoolId,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    passwordHash: studentHash,
+    passwordChangeRequired: input.requirePasswordChange === true,
+    classId: klass.id,
+    rollNumber: input.rollNumber,
+    admissionNumber: input.admissionNumber ?? nextAdmissionNumber(ctx, admissionDate.slice(0, 4)),
+    dateOfBirth: input.dateOfBirth,
+    gender: input.gender,
+    admissionDate,
+    status: input.status,
+    address: input.address,
+  });
+  const statements: unknown[] = [db.insert(users).values(student.user), db.insert(students).values(student.student)];
   const parentAccounts: ParentAccount[] = [];
   planned.forEach((parent, index) => {
     let parentId = parent.existing?.parentId ?? null;

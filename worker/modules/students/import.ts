@@ -5,11 +5,15 @@ import { batchOf } from '../../db/database';
 import { refusalOf } from '../../db/guard';
 import { activityLogs, classes, parents, studentParents, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { outer } from '../../db/sql';
+import { studentRows } from '../../db/student-rows';
+import { capacityGuard } from '../../lib/capacity-guard';
+import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { optionalText, requiredDate } from '../../lib/fields';
 import { generatePassword, hashTemporaryPassword } from '../../lib/password';
 import type { TenantContext } from '../../lib/tenancy';
 import { emailSchema } from '../auth/schemas';
-import { capacityGuard, classLabel, outer } from '../classes/refs';
 import { fileEntry } from '../documents/schemas';
 import { cellValue, headerKey, parseCsv } from './csv-reader';
 import { accountsByEmail, type ExistingAccount, linkableParent } from './enrol';
@@ -19,11 +23,9 @@ import {
   genderField,
   optionalDate,
   optionalEmail,
-  optionalText,
   RELATION_LABEL,
   RELATIONS,
   type Relation,
-  requiredDate,
   requiredText,
   statusField,
 } from './schemas';
@@ -42,25 +44,25 @@ const rowSchema = z.object({
   dateOfBirth: requiredDate('Date of birth'),
   class: requiredText('Class', 40),
   rollNumber: requiredText('Roll number', 20),
-  admissionNumber: optionalText('Admission number', 40),
+  admissionNumber: optionalText(40, 'Admission number'),
   admissionDate: optionalDate('Admission date'),
   status: z.preprocess(
     (v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v),
     statusField.optional(),
   ),
-  street: optionalText('Street', 200),
-  city: optionalText('City', 100),
-  state: optionalText('State', 100),
-  zipCode: optionalText('Zip code', 20),
-  fatherName: optionalText("Father's name", 120),
+  street: optionalText(200, 'Street'),
+  city: optionalText(100, 'City'),
+  state: optionalText(100, 'State'),
+  zipCode: optionalText(20, 'Zip code'),
+  fatherName: optionalText(120, "Father's name"),
   fatherEmail: optionalEmail("Father's email"),
-  fatherPhone: optionalText("Father's phone", 40),
-  motherName: optionalText("Mother's name", 120),
+  fatherPhone: optionalText(40, "Father's phone"),
+  motherName: optionalText(120, "Mother's name"),
   motherEmail: optionalEmail("Mother's email"),
-  motherPhone: optionalText("Mother's phone", 40),
-  guardianName: optionalText("Guardian's name", 120),
+  motherPhone: optionalText(40, "Mother's phone"),
+  guardianName: optionalText(120, "Guardian's name"),
   guardianEmail: optionalEmail("Guardian's email"),
-  guardianPhone: optionalText("Guardian's phone", 40),
+  guardianPhone: optionalText(40, "Guardian's phone"),
 });
 type RowField = keyof z.infer<typeof rowSchema>;
 type Row = z.infer<typeof rowSchema>;
@@ -463,7 +465,7 @@ export async function importStudents(ctx: TenantContext, text: string) {
   };
   const now = ctx.now().toISOString();
   const userRows: (typeof users.$inferInsert)[] = [];
-  const studentRows: (typeof students.$inferInsert)[] = [];
+  const studentRecords: (typeof students.$inferInsert)[] = [];
   const parentRows: (typeof parents.$inferInsert)[] = [];
   const linkRows: (typeof studentParents.$inferInsert)[] = [];
   const logRows: (typeof activityLogs.$inferInsert)[] = [];
@@ -475,32 +477,26 @@ export async function importStudents(ctx: TenantContext, text: string) {
   const imported = plan.planned.map((p) => {
     const userId = newId();
     const studentId = newId();
-    userRows.push({
-      id: userId,
+    const rows = studentRows({
+      id: studentId,
+      userId,
       schoolId: ctx.schoolId,
-      role: 'student',
       name: p.row.name,
       email: p.row.email,
       phone: p.row.phone,
       passwordHash: newAccount({ line: p.line, role: 'student', name: p.row.name, email: p.row.email, students: [] }),
       passwordChangeRequired: true,
-    });
-    studentRows.push({
-      id: studentId,
-      schoolId: ctx.schoolId,
-      userId,
       classId: p.classId,
       rollNumber: p.row.rollNumber,
       admissionNumber: p.admissionNumber,
       dateOfBirth: p.row.dateOfBirth,
       gender: p.row.gender,
       admissionDate: p.admissionDate,
-      status: p.row.status ?? 'active',
-      addressStreet: p.row.street ?? null,
-      addressCity: p.row.city ?? null,
-      addressState: p.row.state ?? null,
-      addressZip: p.row.zipCode ?? null,
+      status: p.row.status,
+      address: p.row,
     });
+    userRows.push(rows.user);
+    studentRecords.push(rows.student);
     for (const parent of p.parents) {
       let parentId = parentIdByEmail.get(parent.email);
       if (!parentId) {
@@ -562,7 +558,7 @@ export async function importStudents(ctx: TenantContext, text: string) {
     await db.batch(
       batchOf([
         ...jsonInserts(db, users, userRows),
-        ...jsonInserts(db, students, studentRows),
+        ...jsonInserts(db, students, studentRecords),
         ...jsonInserts(db, parents, parentRows),
         ...jsonInserts(db, studentParents, linkRows),
         ...jsonInserts(db, activityLogs, logRows),

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { parents, schoolVersions, studentParents, students, users } from '../../db/schema';
+import { outer } from '../../db/sql';
 import { activityIf, countedActivity } from '../../lib/activity';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { outer } from '../classes/refs';
 import { RELATIONS, type StudentListQuery } from './schemas';
 import { describeFilters, studentFilter } from './service';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
+import { clientAddress } from '../../lib/client-address';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
 import { csvResponse } from '../../lib/csv';
@@ -8,12 +9,11 @@ import { pdfResponse } from '../../lib/pdf';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
+import { markForStudent, studentAttendanceOf } from '../attendance';
 import { markAttendanceAnswer, studentAttendanceAnswer } from '../attendance/answers';
-import { studentAttendanceOf } from '../attendance/queries';
-import { markRefusals } from '../attendance/refusals';
 import { MARKED, studentMarkBody, studentQuery } from '../attendance/schemas';
-import { markForStudent } from '../attendance/service';
-import { ownerDocumentRoutes } from '../documents/routes';
+import { parentSignIn, parentSignInAnswer, signInBody, studentSignIn, studentSignInAnswer } from '../auth';
+import { ownerDocumentRoutes } from '../documents';
 import {
   assignStudentToClassAnswer,
   attendanceOverviewAnswer,
@@ -67,12 +67,31 @@ const JSON_TYPE = { 'Content-Type': 'application/json' };
 const staff = requireAuth('school_admin', 'teacher');
 
 /**
- * `/api/students`: student records, for administrators only (teachers read their classes' rosters through
- * the attendance and classes calls; students and parents their own through /api/family). Mounted beside the
- * family sign-ins (`/login`, `/parents/login`), so no middleware here applies to every path. Fixed paths come
- * before `/:id`.
+ * `/api/students`: the family sign-ins (`/login`, `/parents/login`, open) and student records, for administrators
+ * only (teachers read their classes' rosters through the attendance and classes calls; students and parents their
+ * own through /api/family). No middleware here applies to every path. Fixed paths come before `/:id`.
  */
 export const studentsRoutes = new Hono<HonoEnv>()
+  .post(
+    '/login',
+    contract({
+      summary: 'Sign in (student)',
+      responses: { 200: studentSignInAnswer },
+      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+    }),
+    validate('json', signInBody),
+    async (c) => c.json(await studentSignIn(c.get('deps'), c.req.valid('json'), clientAddress(c))),
+  )
+  .post(
+    '/parents/login',
+    contract({
+      summary: 'Sign in (parent)',
+      responses: { 200: parentSignInAnswer },
+      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+    }),
+    validate('json', signInBody),
+    async (c) => c.json(await parentSignIn(c.get('deps'), c.req.valid('json'), clientAddress(c))),
+  )
   .get(
     '/',
     contract({
@@ -105,7 +124,11 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/',
-    contract({ summary: 'Enrol student', responses: { 201: enrolStudentAnswer } }),
+    contract({
+      summary: 'Enrol student',
+      responses: { 201: enrolStudentAnswer },
+      refuses: ['ALREADY_EXISTS', 'EMAIL_TAKEN', 'ROLL_NUMBER_TAKEN', 'ADMISSION_NUMBER_TAKEN', 'CLASS_FULL'],
+    }),
     admin,
     validate('json', enrolBody),
     async (c) =>
@@ -142,6 +165,12 @@ export const studentsRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Import students from CSV (dryRun=true checks only)',
       responses: { 200: importStudentsAnswer, 201: importStudentsAnswerCreated },
+      upload: {
+        file: 'A CSV file laid out as the import template',
+        types: ['text/csv'],
+        raw: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'],
+      },
+      refuses: ['FILE_UNREADABLE', 'CLASS_FULL', 'RATE_LIMITED'],
     }),
     admin,
     validate('query', importQuery),
@@ -164,7 +193,11 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id',
-    contract({ summary: 'Update student', responses: { 200: updateStudentAnswer } }),
+    contract({
+      summary: 'Update student',
+      responses: { 200: updateStudentAnswer },
+      refuses: ['EMAIL_TAKEN', 'ROLL_NUMBER_TAKEN', 'ADMISSION_NUMBER_TAKEN', 'CLASS_FULL'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', studentUpdateBody),
@@ -175,7 +208,7 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .delete(
     '/:id',
-    contract({ summary: 'Delete student', responses: { 200: deleteStudentAnswer } }),
+    contract({ summary: 'Delete student', responses: { 200: deleteStudentAnswer }, refuses: ['IN_USE'] }),
     admin,
     validate('param', idParam),
     async (c) =>
@@ -229,7 +262,11 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-class',
-    contract({ summary: 'Assign student to class', responses: { 200: assignStudentToClassAnswer } }),
+    contract({
+      summary: 'Assign student to class',
+      responses: { 200: assignStudentToClassAnswer },
+      refuses: ['CLASS_FULL'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', assignClassBody),
@@ -261,7 +298,11 @@ export const studentsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/:id/attendance',
-    contract({ summary: 'Mark a student', responses: { 200: markAttendanceAnswer }, refusals: markRefusals }),
+    contract({
+      summary: 'Mark a student',
+      responses: { 200: markAttendanceAnswer },
+      refuses: ['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS'],
+    }),
     staff,
     validate('param', idParam),
     validate('json', studentMarkBody),

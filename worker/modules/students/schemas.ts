@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { genders, type parentRelations, type students } from '../../db/schema';
+import { optionalText, queryBoolean, refId, requiredDate, searchField } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
+import { classRefOf } from '../../lib/refs';
 import { checkKeptPassword, emailSchema } from '../auth/schemas';
-import { queryBoolean, refId, searchField } from '../classes/fields';
-import { classRefOf } from '../classes/refs';
 
 /** `search` matches name, roll number or email; the classroom screen asks for up to 1000 at once. */
 const studentFilters = pagingQuery(50, 1000).extend({
@@ -45,26 +45,6 @@ export const requiredText = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max} characters`),
   );
 
-/** Optional text: blank becomes undefined. */
-export const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (blank(value) ? undefined : typeof value === 'number' ? String(value) : value),
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .optional(),
-  );
-
-export const requiredDate = (label: string) =>
-  z
-    .string({
-      error: (issue) => (blank(issue.input) ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`),
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .pipe(z.iso.date(`${label} must be a date (YYYY-MM-DD)`));
-
 export const optionalDate = (label: string) =>
   z.preprocess(
     (value) => (blank(value) ? undefined : value),
@@ -81,10 +61,10 @@ export const genderField = z.preprocess(
 export const statusField = z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' });
 
 const addressObject = z.object({
-  street: optionalText('Street', 200),
-  city: optionalText('City', 100),
-  state: optionalText('State', 100),
-  zipCode: optionalText('Zip code', 20),
+  street: optionalText(200, 'Street'),
+  city: optionalText(100, 'City'),
+  state: optionalText(100, 'State'),
+  zipCode: optionalText(20, 'Zip code'),
 });
 export type AddressInput = z.infer<typeof addressObject>;
 
@@ -121,8 +101,8 @@ const optionalPassword = (label: string) =>
 function parentFields<R extends Relation>(relation: R) {
   const label = RELATION_LABEL[relation];
   return {
-    [`${relation}Name`]: optionalText(`${label}'s name`, 120),
-    [`${relation}Phone`]: optionalText(`${label}'s phone`, 40),
+    [`${relation}Name`]: optionalText(120, `${label}'s name`),
+    [`${relation}Phone`]: optionalText(40, `${label}'s phone`),
     [`${relation}Email`]: optionalEmail(`${label}'s email`),
     [`${relation}Password`]: optionalPassword(`${label}'s password`),
   } as Record<`${R}Name` | `${R}Phone` | `${R}Email`, ReturnType<typeof optionalText>> &
@@ -181,7 +161,7 @@ export const enrolBody = z
     dateOfBirth: requiredDate('Date of birth'),
     gender: genderField,
     admissionDate: optionalDate('Admission date'),
-    admissionNumber: optionalText('Admission number', 40),
+    admissionNumber: optionalText(40, 'Admission number'),
     status: statusField.optional(),
     address: addressField,
     parentInfo: parentInfoObject.optional(),
@@ -260,7 +240,7 @@ export const transferCertificateBody = z.object({
   reason: requiredText('Reason', 500),
   leavingDate: requiredDate('Leaving date'),
   conduct: requiredText('Conduct', 100),
-  remarks: optionalText('Remarks', 1000),
+  remarks: optionalText(1000, 'Remarks'),
 });
 export type TransferCertificateInput = z.infer<typeof transferCertificateBody>;
 

@@ -14,13 +14,15 @@ import {
   transferCertificates,
   users,
 } from '../../db/schema';
+import { contains, named, outer } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { familiesAudienceChanged } from '../../lib/audience';
+import { capacityGuard } from '../../lib/capacity-guard';
+import { classLabel } from '../../lib/class-name';
 import type { ErrorCode } from '../../lib/error-codes';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
-import { capacityGuard, classLabel, contains, named, outer } from '../classes/refs';
-import { deleteOwnerDocuments, ownerDocumentKeys, removeStoredFiles } from '../documents/service';
+import { deleteOwnerDocuments, ownerDocumentKeys, removeStoredFiles } from '../documents';
 import { type StudentExportQuery, type StudentUpdateInput, toStudent } from './schemas';
 import { studentTotals } from './totals';
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { students, transferCertificates, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { named } from '../../db/sql';
 import { activity, countedActivity } from '../../lib/activity';
 import { formatClassName } from '../../lib/class-name';
 import { notFound, validationError } from '../../lib/errors';
 import { simplePdf } from '../../lib/pdf';
 import type { TenantContext } from '../../lib/tenancy';
-import { named } from '../classes/refs';
 import { RELATION_LABEL, type TransferCertificateInput } from './schemas';
 import { getStudent } from './service';
 

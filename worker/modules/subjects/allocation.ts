@@ -1,11 +1,13 @@
 import { asc, count, eq, ne, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
 import { schedules, subjects, subjectTeachers, teachers, users } from '../../db/schema';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { teachersAudienceChanged } from '../../lib/audience';
+import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { classLookup, coTeachersOf, subjectLookup, teacherLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
-import { classLabel, classLookup, coTeachersOf, named, subjectLookup, teacherLookup } from '../classes/refs';
 import { subjectsOfClass } from './queries';
 import { DUPLICATE_SUBJECT } from './service';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { subjectTypes } from '../../db/schema';
-import { classRef, list, ref, success } from '../../lib/answer-shapes';
+import { list, ref, success } from '../../lib/answer-shapes';
+import { subjectRecord } from '../../lib/record-shapes';
 
 // The answers of the subjects calls, declared once: the routes name them; the OpenAPI document and the
 // client read them.
@@ -14,19 +15,7 @@ export const category = z.strictObject({
   updatedAt: z.string(),
 });
 
-export const subject = z.strictObject({
-  _id: z.string(),
-  name: z.string(),
-  code: z.string().nullable(),
-  description: z.string().nullable(),
-  classId: classRef.nullable(),
-  teacherId: ref.nullable(),
-  categoryId: ref.nullable(),
-  credits: z.number(),
-  type: z.enum(subjectTypes),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const subject = subjectRecord;
 
 export const listSubjectsAnswer = list(subject);
 

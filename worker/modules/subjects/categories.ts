@@ -1,10 +1,10 @@
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import { subjectCategories, subjects } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { outer } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
-import { outer } from '../classes/refs';
 import { type CategoryInput, toCategory } from './schemas';
 
 export const DUPLICATE_CATEGORY = 'A subject category with this name already exists';

@@ -1,10 +1,10 @@
 import { asc, count, eq, isNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, subjectCategories, subjects, subjectTeachers, subjectTypes, teachers, users } from '../../db/schema';
+import { contains, named, outer } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { contains, named, outer } from '../classes/refs';
 import { type SubjectListQuery, toSubject } from './schemas';
 
 /** Subjects with class, main teacher and category populated (joined names aliased, see `named`). */

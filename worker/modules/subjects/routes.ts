@@ -56,7 +56,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/',
-    contract({ summary: 'Create subject', responses: { 201: createSubjectAnswer } }),
+    contract({ summary: 'Create subject', responses: { 201: createSubjectAnswer }, refuses: ['ALREADY_EXISTS'] }),
     admin,
     validate('json', subjectCreateBody),
     async (c) =>
@@ -73,7 +73,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/categories',
-    contract({ summary: 'Create category', responses: { 201: createCategoryAnswer } }),
+    contract({ summary: 'Create category', responses: { 201: createCategoryAnswer }, refuses: ['ALREADY_EXISTS'] }),
     admin,
     validate('json', categoryCreateBody),
     async (c) =>
@@ -88,7 +88,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/categories/:id',
-    contract({ summary: 'Update category', responses: { 200: updateCategoryAnswer } }),
+    contract({ summary: 'Update category', responses: { 200: updateCategoryAnswer }, refuses: ['ALREADY_EXISTS'] }),
     admin,
     validate('param', idParam),
     validate('json', categoryUpdateBody),
@@ -142,7 +142,11 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id',
-    contract({ summary: 'Update subject', responses: { 200: changeSubjectAnswer } }),
+    contract({
+      summary: 'Update subject',
+      responses: { 200: changeSubjectAnswer },
+      refuses: ['ALREADY_EXISTS', 'TIMETABLE_CLASH', 'IN_USE'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', subjectUpdateBody),
@@ -153,7 +157,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .delete(
     '/:id',
-    contract({ summary: 'Delete subject', responses: { 200: deleteSubjectAnswer } }),
+    contract({ summary: 'Delete subject', responses: { 200: deleteSubjectAnswer }, refuses: ['IN_USE'] }),
     admin,
     validate('param', idParam),
     async (c) =>
@@ -171,7 +175,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/:id/teachers',
-    contract({ summary: 'Add co teacher', responses: { 201: addCoTeacherAnswer } }),
+    contract({ summary: 'Add co teacher', responses: { 201: addCoTeacherAnswer }, refuses: ['ALREADY_EXISTS'] }),
     admin,
     validate('param', idParam),
     validate('json', teacherIdBody),
@@ -182,7 +186,11 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-teacher',
-    contract({ summary: 'Assign the main teacher', responses: { 200: changeSubjectAnswer } }),
+    contract({
+      summary: 'Assign the main teacher',
+      responses: { 200: changeSubjectAnswer },
+      refuses: ['TIMETABLE_CLASH'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', teacherIdBody),
@@ -195,7 +203,11 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-class',
-    contract({ summary: 'Move subject to a class', responses: { 200: changeSubjectAnswer } }),
+    contract({
+      summary: 'Move subject to a class',
+      responses: { 200: changeSubjectAnswer },
+      refuses: ['ALREADY_EXISTS', 'IN_USE', 'TIMETABLE_CLASH'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', classIdBody),
@@ -208,7 +220,11 @@ export const subjectsRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/remove-class',
-    contract({ summary: 'Remove subject from its class', responses: { 200: changeSubjectAnswer4 } }),
+    contract({
+      summary: 'Remove subject from its class',
+      responses: { 200: changeSubjectAnswer4 },
+      refuses: ['IN_USE'],
+    }),
     admin,
     validate('param', idParam),
     async (c) => {

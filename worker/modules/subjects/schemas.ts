@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type subjectCategories, type subjects, subjectTypes } from '../../db/schema';
+import { optionalText, refId, searchField, wholeNumber } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
-import { optionalText, refId, searchField, wholeNumber } from '../classes/fields';
-import { classRefOf, refOf } from '../classes/refs';
+import { classRefOf, refOf } from '../../lib/refs';
 
 const subjectName = z
   .string({ error: 'Subject name is required' })

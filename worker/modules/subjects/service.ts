@@ -4,16 +4,11 @@ import { schedules, studentAttendance, subjects, subjectTeachers } from '../../d
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
 import { teachersAudienceChanged } from '../../lib/audience';
+import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
+import { classLookup, coTeachersOf, subjectLookup, teacherLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
-import { classLabel, classLookup, coTeachersOf, subjectLookup, teacherLookup } from '../classes/refs';
-import {
-  CLASH_MEANWHILE,
-  clashGuard,
-  clashOf,
-  describe as describeSchedule,
-  selectSchedules,
-} from '../schedules/slots';
+import { CLASH_MEANWHILE, clashGuard, clashOf, describe as describeSchedule, selectSchedules } from '../schedules';
 import { categoryLookup } from './categories';
 import { type SubjectCreateInput, type SubjectUpdateInput, toSubject } from './schemas';
 

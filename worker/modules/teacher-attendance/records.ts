@@ -1,10 +1,10 @@
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { teacherAttendance, teachers, users } from '../../db/schema';
+import { named } from '../../db/sql';
 import { AppError } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
-import { named } from '../classes/refs';
 
 export const teacherUser = alias(users, 'teacher_user');
 export const markerUser = alias(users, 'marker_user');

@@ -43,14 +43,14 @@ export const teacherAttendanceRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/',
-    contract({ summary: 'Mark one teacher', responses: { 200: markTeacherAnswer } }),
+    contract({ summary: 'Mark one teacher', responses: { 200: markTeacherAnswer }, refuses: ['FUTURE_DATE'] }),
     admin,
     validate('json', markBody),
     async (c) => ok(c, await markTeacher(tenant(c), c.req.valid('json')), { message: MARKED }),
   )
   .post(
     '/bulk',
-    contract({ summary: 'Mark teachers', responses: { 200: bulkMarkAnswer } }),
+    contract({ summary: 'Mark teachers', responses: { 200: bulkMarkAnswer }, refuses: ['FUTURE_DATE'] }),
     admin,
     validate('json', bulkBody),
     async (c) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffAttendanceStatuses } from '../../db/schema';
+import { dateField, HHMM, optionalText, refId, requiredDate } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
-import { dateField, HHMM, optionalText, refId } from '../classes/fields';
 
 export const FUTURE_DATE = 'Attendance cannot be marked for a future date';
 export const MARKED = 'Attendance marked successfully';
@@ -26,9 +26,6 @@ const time = (label: string) =>
       .nullable()
       .optional(),
   );
-const requiredDate = z.iso.date({
-  error: (issue) => (issue.input === undefined ? 'Date is required' : 'Date must be a date (YYYY-MM-DD)'),
-});
 
 const times = { checkInTime: time('Check-in time'), checkOutTime: time('Check-out time') };
 const timesOrdered = (t: { checkInTime?: string | null; checkOutTime?: string | null }) =>
@@ -37,17 +34,17 @@ const timesIssue = { message: 'Check-out time must be after check-in time', path
 
 const markFields = { teacherId: refId('Teacher'), status, remarks, ...times };
 
-export const markBody = z.object({ ...markFields, date: requiredDate }).refine(timesOrdered, timesIssue);
+export const markBody = z.object({ ...markFields, date: requiredDate('Date') }).refine(timesOrdered, timesIssue);
 export type MarkInput = z.infer<typeof markBody>;
 
 /** `POST /api/teachers/:id/attendance`: the teacher comes from the path. */
 export const teacherMarkBody = z
-  .object({ status, remarks, ...times, date: requiredDate })
+  .object({ status, remarks, ...times, date: requiredDate('Date') })
   .refine(timesOrdered, timesIssue);
 export type TeacherMarkInput = z.infer<typeof teacherMarkBody>;
 
 export const bulkBody = z.object({
-  date: requiredDate,
+  date: requiredDate('Date'),
   records: z
     .array(z.object(markFields).refine(timesOrdered, timesIssue), { error: 'Records must be a list' })
     .min(1, 'Records must list at least one teacher')

@@ -3,11 +3,12 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { inJson, jsonInserts } from '../../db/bulk';
 import { batchOf } from '../../db/database';
 import { teacherAttendance, teachers, users } from '../../db/schema';
+import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
+import { ownTeacherLookup, teacherLookup } from '../../lib/lookups';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { named, ownTeacherLookup, teacherLookup } from '../classes/refs';
 import { inRange, rangeOf, selectRecords, teacherUser } from './records';
 import {
   type BulkInput,

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { teacherAttendance, teachers, users } from '../../db/schema';
+import { named } from '../../db/sql';
 import type { TenantContext } from '../../lib/tenancy';
-import { named } from '../classes/refs';
 import { inRange, rangeOf } from './records';
 import { percentOf, type StatsQuery } from './schemas';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { weekdays } from '../../db/schema';
-import { classRef, list, ref, success } from '../../lib/answer-shapes';
-import { teacherRecord } from '../../lib/record-shapes';
+import { classRef, list, success } from '../../lib/answer-shapes';
+import { scheduleRecord, teacherRecord } from '../../lib/record-shapes';
 
 // The answers of the teachers calls, declared once: the routes name them; the OpenAPI document and the
 // client read them.
@@ -65,24 +64,4 @@ export const assignSubjectsToTeacherAnswer = success(assignedTeacher);
 
 export const assignClassesToTeacherAnswer = success(assignedTeacher);
 
-export const replaceTeacherTimetableAnswer = list(
-  z.strictObject({
-    _id: z.string(),
-    teacherId: ref.nullable(),
-    classId: classRef.nullable(),
-    subjectId: z.strictObject({
-      _id: z.string(),
-      name: z.string(),
-      code: z.string().nullable(),
-    }),
-    dayOfWeek: z.enum(weekdays),
-    startTime: z.string().nullable(),
-    endTime: z.string().nullable(),
-    room: z.string().nullable(),
-    academicYear: z.string(),
-    semester: z.string(),
-    notes: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+export const replaceTeacherTimetableAnswer = list(scheduleRecord);

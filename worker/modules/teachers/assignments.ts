@@ -3,10 +3,11 @@ import { inJson } from '../../db/bulk';
 import { classes, schedules, subjects, subjectTeachers } from '../../db/schema';
 import { activity } from '../../lib/activity';
 import { teachersAudienceChanged } from '../../lib/audience';
+import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { teacherLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
-import { classLabel, teacherLookup } from '../classes/refs';
-import { clashOf, type Described, describe, selectSchedules } from '../schedules/slots';
+import { clashOf, type Described, describe, selectSchedules } from '../schedules';
 import { getTeacher } from './service';
 
 export const TEACHER_INACTIVE =

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
+import { clientAddress } from '../../lib/client-address';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
-import { ownerDocumentRoutes } from '../documents/routes';
+import { signInBody, teacherSignIn, teacherSignInAnswer } from '../auth';
+import { ownerDocumentRoutes } from '../documents';
+import { markTeacher, teacherAttendanceOf } from '../teacher-attendance';
 import { markTeacherAnswer, rangeAnswer } from '../teacher-attendance/answers';
 import { MARKED, teacherMarkBody, teacherRangeQuery } from '../teacher-attendance/schemas';
-import { markTeacher, teacherAttendanceOf } from '../teacher-attendance/service';
 import {
   assignClassesToTeacherAnswer,
   assignSubjectsToTeacherAnswer,
@@ -40,10 +42,20 @@ const admin = requireAuth('school_admin');
 const adminOrSelf = requireAuth('school_admin', 'teacher');
 
 /**
- * `/api/teachers`: the school's teachers. Mounted beside the teacher sign-in (`/login`), so no middleware
+ * `/api/teachers`: the teacher portal's own sign-in (`/login`, open) and the school's teachers, so no middleware
  * here applies to every path. Fixed paths come before `/:id`.
  */
 export const teachersRoutes = new Hono<HonoEnv>()
+  .post(
+    '/login',
+    contract({
+      summary: 'Sign in (teacher)',
+      responses: { 200: teacherSignInAnswer },
+      refuses: ['INVALID_CREDENTIALS', 'TEMPORARY_PASSWORD_EXPIRED', 'RATE_LIMITED'],
+    }),
+    validate('json', signInBody),
+    async (c) => c.json(await teacherSignIn(c.get('deps'), c.req.valid('json'), clientAddress(c))),
+  )
   .get(
     '/',
     contract({ summary: 'List teachers', responses: { 200: listTeachersAnswer } }),
@@ -56,7 +68,7 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/',
-    contract({ summary: 'Create teacher', responses: { 201: createTeacherAnswer } }),
+    contract({ summary: 'Create teacher', responses: { 201: createTeacherAnswer }, refuses: ['EMAIL_TAKEN'] }),
     admin,
     validate('json', teacherCreateBody),
     async (c) => {
@@ -76,7 +88,7 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id',
-    contract({ summary: 'Update teacher', responses: { 200: updateTeacherAnswer } }),
+    contract({ summary: 'Update teacher', responses: { 200: updateTeacherAnswer }, refuses: ['EMAIL_TAKEN'] }),
     admin,
     validate('param', idParam),
     validate('json', teacherUpdateBody),
@@ -97,7 +109,11 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-subjects',
-    contract({ summary: 'Assign subjects to teacher', responses: { 200: assignSubjectsToTeacherAnswer } }),
+    contract({
+      summary: 'Assign subjects to teacher',
+      responses: { 200: assignSubjectsToTeacherAnswer },
+      refuses: ['TIMETABLE_CLASH', 'TEACHER_INACTIVE'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', subjectIdsBody),
@@ -128,7 +144,11 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/schedule',
-    contract({ summary: 'Replace teacher timetable', responses: { 200: replaceTeacherTimetableAnswer } }),
+    contract({
+      summary: 'Replace teacher timetable',
+      responses: { 200: replaceTeacherTimetableAnswer },
+      refuses: ['NOT_TAUGHT', 'TIMETABLE_CLASH'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', teacherTimetableBody),
@@ -157,7 +177,7 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .post(
     '/:id/attendance',
-    contract({ summary: 'Mark a teacher', responses: { 200: markTeacherAnswer } }),
+    contract({ summary: 'Mark a teacher', responses: { 200: markTeacherAnswer }, refuses: ['FUTURE_DATE'] }),
     admin,
     validate('param', idParam),
     validate('json', teacherMarkBody),
@@ -180,5 +200,21 @@ export const schoolTeachersRoutes = new Hono<HonoEnv>().get(
     if (c.req.valid('param').schoolId !== ctx.schoolId) throw notFound('School');
     const { teachers, total } = await listTeachers(ctx, c.req.valid('query'));
     return ok(c, teachers, { total });
+  },
+);
+
+/** `/api/auth/create-teacher`: the spec's other path for adding a teacher, mounted under `/api/auth`. */
+export const teacherCreationRoutes = new Hono<HonoEnv>().post(
+  '/create-teacher',
+  contract({
+    summary: 'Create teacher (spec path)',
+    responses: { 201: createTeacherAnswer },
+    refuses: ['EMAIL_TAKEN'],
+  }),
+  admin,
+  validate('json', teacherCreateBody),
+  async (c) => {
+    const teacher = await createTeacher(tenant(c), c.req.valid('json'));
+    return ok(c, { teacher }, { message: 'Teacher added successfully!' }, 201);
   },
 );

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { genders, type teachers } from '../../db/schema';
+import { HHMM, optionalText, queryBoolean, refId, searchField, timeField } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { checkKeptPassword, emailSchema, officePasswordSchema } from '../auth/schemas';
-import { HHMM, optionalText, queryBoolean, refId, searchField, timeField } from '../classes/fields';
 import { dayField, END_AFTER_START } from '../schedules/schemas';
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);

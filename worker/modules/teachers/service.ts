@@ -2,11 +2,13 @@ import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { classes, subjects, subjectTeachers, teachers, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { contains, named, outer } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
+import { ownTeacherLookup } from '../../lib/lookups';
 import { offsetOf } from '../../lib/paging';
+import { classRefOf } from '../../lib/refs';
 import type { TenantContext } from '../../lib/tenancy';
-import { classRefOf, contains, named, outer, ownTeacherLookup } from '../classes/refs';
 import {
   orderedSubjects,
   type TeacherCreateInput,

@@ -1,11 +1,12 @@
 import { inJson } from '../../db/bulk';
 import { classes, subjects, subjectTeachers } from '../../db/schema';
 import { activity } from '../../lib/activity';
+import { teachesSubject } from '../../lib/class-access';
+import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { teacherLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
-import { classLabel, teacherLookup, teachesSubject } from '../classes/refs';
-import { type Described, NOT_TAUGHT } from '../schedules/slots';
-import { writeWeek } from '../schedules/timetable';
+import { type Described, NOT_TAUGHT, writeWeek } from '../schedules';
 import { activeTeacher } from './assignments';
 import type { TeacherSlot } from './schemas';
 

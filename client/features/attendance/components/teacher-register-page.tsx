@@ -8,7 +8,7 @@ import { LiveStatus } from '~/components/live-status';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
-import { teacherProfileQuery, weekQuery } from '~/features/teacher-dashboard/api';
+import { teacherProfileQuery, weekQuery } from '~/features/teacher-dashboard';
 import { useRealtimeConnection } from '~/lib/realtime';
 import { useTeacherSchoolUpdates } from '~/lib/teacher-school-updates';
 import { getTeacherData, teacherApi } from '~/lib/teacher-session';

@@ -1,6 +1,6 @@
 import { Button } from '~/components/ui/button';
 import * as Dialog from '~/components/ui/dialog';
-import { DocumentsPanel } from '~/features/documents/components/documents-panel';
+import { DocumentsPanel } from '~/features/documents';
 import type { Teacher } from '../api';
 
 export interface TeacherDocumentsDialogProps {

@@ -5,7 +5,7 @@ import { BrandMark, FALLBACK_SCHOOL_NAME } from '~/components/brand';
 import { LiveStatus } from '~/components/live-status';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { StatusScreen } from '~/components/ui/status-screen';
-import { ChangePassword } from '~/features/auth/components/lazy-password';
+import { ChangePassword } from '~/features/auth';
 import { disconnectRealtime, useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
 import { logoutFamily } from '../api';

@@ -1,6 +1,6 @@
 import { AuthLayout, OtherSignIns } from '~/components/ui/auth-layout';
 import { NotedSignInForm } from '~/components/ui/noted-sign-in-form';
-import { useSignIn } from '~/features/auth/components/use-sign-in';
+import { useSignIn } from '~/features/auth';
 import type { FamilyRole } from '../session';
 
 const COPY: Record<FamilyRole, { title: string; description: string; note: string; placeholder: string }> = {

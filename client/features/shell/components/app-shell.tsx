@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { lazyPart } from '~/components/ui/lazy-part';
-import { ChangePassword } from '~/features/auth/components/lazy-password';
+import { ChangePassword } from '~/features/auth';
 import { establishSession, type SessionUser, signOut } from '~/lib/session';
 import { STORAGE_KEYS, schoolToken, storage } from '~/lib/storage';
 import { toast } from '~/lib/toast';

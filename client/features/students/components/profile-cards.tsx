@@ -7,7 +7,7 @@ import { Button, IconButton } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { lazyPart } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
-import { DocumentsPanel } from '~/features/documents/components/documents-panel';
+import { DocumentsPanel } from '~/features/documents';
 import { toast } from '~/lib/toast';
 import { certificatesQuery, downloads, type Student, studentAttendanceQuery } from '../api';
 import { DAY_LABELS, DAY_TONES, formatDate, rateTone } from '../format';

@@ -10,7 +10,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import { lazyPart } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
-import { StudentFeesCard } from '~/features/fees/components/student-fees-card';
+import { StudentFeesCard } from '~/features/fees';
 import { ApiError } from '~/lib/api';
 import { classesQuery, studentQuery } from '../api';
 import { addressLine, classLabel, formatDate, GENDER_LABELS, RELATION_LABELS } from '../format';

@@ -12,7 +12,7 @@ import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { StatusScreen } from '~/components/ui/status-screen';
-import { ChangePassword } from '~/features/auth/components/lazy-password';
+import { ChangePassword } from '~/features/auth';
 import { reloadImportantDates, UpcomingDatesPanel } from '~/features/important-dates';
 import { useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { schoolToday } from '~/lib/school-time';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** zod pieces shared by the classes, subjects, schedules and students modules. */
+/** zod pieces shared by the modules' schemas. */
 
 const missing = (input: unknown) => input === undefined || input === null || input === '';
 
@@ -12,15 +12,36 @@ export const refId = (label: string) =>
     .min(1, `${label} is required`)
     .max(64, `${label} must be an id`);
 
-/** Optional text: blank becomes null. */
+/**
+ * Optional text, with one meaning in every module: absent stays undefined (leave it as it is), blank ('' or null)
+ * becomes null (clear it). A number counts as its digits, as spreadsheets send phone numbers.
+ */
 export const optionalText = (max: number, label: string) =>
   z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
+    .union(
+      [
+        z.string().trim().max(max, `${label} must be at most ${max} characters`),
+        z
+          .number()
+          .transform(String)
+          .pipe(z.string().max(max, `${label} must be at most ${max} characters`)),
+        z.null(),
+      ],
+      { error: `${label} must be text` },
+    )
     .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .optional();
+
+/** A date the call needs (YYYY-MM-DD); blank counts as missing. */
+export const requiredDate = (label: string) =>
+  z
+    .string({
+      error: (issue) => (missing(issue.input) ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`),
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .pipe(z.iso.date(`${label} must be a date (YYYY-MM-DD)`));
 
 export const academicYearField = z
   .string({ error: 'Academic year must look like 2024-2025' })

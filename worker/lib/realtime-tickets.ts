@@ -1,7 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { type Role, realtimeTickets, revokedSessions, users } from '../../db/schema';
-import type { Deps, Session } from '../../lib/context';
+import type { Database } from '../db/database';
+import { type Role, realtimeTickets, revokedSessions, users } from '../db/schema';
+import type { Deps, Session } from './context';
 
 /** A ticket admits one live connection, once, within this many seconds of being issued. */
 export const TICKET_TTL_SECONDS = 30;

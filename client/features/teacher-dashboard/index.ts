@@ -1,0 +1,2 @@
+/** What other features may use of this one; the rest is its own (`scripts/check-layers.ts`). */
+export { teacherProfileQuery, weekQuery } from './api';

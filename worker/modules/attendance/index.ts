@@ -1,0 +1,7 @@
+/** What other modules may use of this one; the rest is its own (`scripts/check-layers.ts`). */
+export { dayFigures, studentsByDay } from './day-figures';
+export { type MarkRow, markRowInserts } from './marks';
+export { studentAttendanceOf } from './queries';
+export { studentMarksWhere } from './records';
+export { markForStudent } from './service';
+export { registerOfSlot, weekDates, weekRegisters } from './week-registers';

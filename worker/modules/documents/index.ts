@@ -1,0 +1,3 @@
+/** What other modules may use of this one; the rest is its own (`scripts/check-layers.ts`). */
+export { ownerDocumentRoutes } from './routes';
+export { deleteOwnerDocuments, ownerDocumentKeys, removeStoredFiles } from './service';

@@ -1,0 +1,3 @@
+/** What other modules may use of this one; the rest is its own (`scripts/check-layers.ts`). */
+export { CLASH_MEANWHILE, clashGuard, clashOf, type Described, describe, NOT_TAUGHT, selectSchedules } from './slots';
+export { replaceClassTimetable, writeWeek } from './timetable';
