@@ -86,7 +86,7 @@ export const activityQuery = (filters: ActivityFilters) =>
 async function refreshSessionSchool(school: SchoolInfo) {
   const session = getSession();
   if (session.status !== 'authenticated' || !session.user || !session.token) return;
-  let user: SessionUser = { ...session.user, school: { _id: school._id, name: school.name } };
+  let user: SessionUser = { ...session.user, school: { ...session.user.school, _id: school._id, name: school.name } };
   try {
     const verified = await api.get<{ user: SessionUser }>('/users/verify');
     if (verified?.user) user = verified.user;

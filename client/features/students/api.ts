@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassRef, Data, Row } from '~/lib/answers';
+import type { Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
+import type { CallData, CallJson } from '~/lib/calls';
 import { downloadFile } from '~/lib/download';
 import type {
   attendanceOverviewAnswer,
@@ -29,48 +30,23 @@ export type Address = Student['address'];
 
 export type Student = Row<typeof listStudentsAnswer>;
 
-export interface ParentAccount {
-  _id: string;
-  name: string;
-  email: string;
-  relation: Relation;
-  linkedExisting: boolean;
-}
+/** What enrolment answers: the student, and each parent's account (made or linked). */
+export type Enrolled = CallData<'POST /students'>;
+export type ParentAccount = Enrolled['parentAccounts'][number];
 
-/** A class as GET /api/classes answers it (the fields this screen reads). */
-export interface SchoolClass extends ClassRef {
-  teacherId: { _id: string; name: string } | null;
-  capacity: number;
-  studentCount: number;
-}
+/** A class as GET /api/classes answers it. */
+export type SchoolClass = CallData<'GET /classes'>[number];
 
 export type StudentStats = Data<typeof studentStatsAnswer>;
 
-export type DayStatus = 'present' | 'late' | 'absent' | 'excused';
+export type DayStatus = StudentAttendance['records'][number]['status'];
 
 export type AttendanceOverview = Data<typeof attendanceOverviewAnswer>;
 
 export type TransferCertificate = Row<typeof listTransferCertificatesAnswer>;
 
-export interface AttendanceTally {
-  total: number;
-  present: number;
-  absent: number;
-  late: number;
-  excused: number;
-  attendanceRate: number;
-}
-
-export interface StudentAttendance {
-  statistics: AttendanceTally;
-  records: {
-    _id: string;
-    date: string;
-    status: DayStatus;
-    subjectId: { _id: string; name: string } | null;
-    remarks: string | null;
-  }[];
-}
+export type StudentAttendance = CallData<'GET /students/:id/attendance'>;
+export type AttendanceTally = StudentAttendance['statistics'];
 
 /** The screen's filters; '' means "all". */
 export interface StudentFilters {
@@ -80,20 +56,7 @@ export interface StudentFilters {
 }
 
 /** What enrolment sends (POST /api/students). */
-export interface EnrolmentBody {
-  name: string;
-  classId: string;
-  rollNumber: string;
-  email: string;
-  password: string;
-  phone: string;
-  dateOfBirth: string;
-  gender: Gender | '';
-  admissionDate: string;
-  admissionNumber: string;
-  address: { street: string; city: string; state: string; zipCode: string };
-  parentInfo: Record<`${Relation}${'Name' | 'Phone' | 'Email' | 'Password'}`, string>;
-}
+export type EnrolmentBody = CallJson<'POST /students'>;
 
 export type ImportError = ImportPreview['errors'][number];
 
@@ -135,10 +98,7 @@ export const studentPageQuery = (filters: StudentFilters, page: number, limit: n
   queryOptions({
     queryKey: studentKeys.list(filters, page, limit),
     queryFn: ({ signal }) =>
-      api.requestBody<{ data: Student[]; total: number }>('/students', {
-        signal,
-        query: { ...filterQuery(filters), page, limit },
-      }),
+      api.callBody('GET /students', { query: { ...filterQuery(filters), page, limit } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -147,50 +107,46 @@ export const rosterQuery = (filters: StudentFilters) =>
   queryOptions({
     queryKey: studentKeys.roster(filters),
     queryFn: ({ signal }) =>
-      api.requestBody<{ data: Student[]; total: number }>('/students', {
-        signal,
-        query: { ...filterQuery(filters), limit: 1000 },
-      }),
+      api.callBody('GET /students', { query: { ...filterQuery(filters), limit: 1000 } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const statsQuery = () =>
   queryOptions({
     queryKey: studentKeys.stats,
-    queryFn: ({ signal }) => api.get<StudentStats>('/students/stats', { signal }),
+    queryFn: ({ signal }) => api.call('GET /students/stats', {}, { signal }),
   });
 
 export const classesQuery = () =>
   queryOptions({
     queryKey: studentKeys.classes,
-    queryFn: ({ signal }) => api.get<SchoolClass[]>('/classes', { signal, query: { limit: 500, academicYear: 'all' } }),
+    queryFn: ({ signal }) => api.call('GET /classes', { query: { limit: 500, academicYear: 'all' } }, { signal }),
     staleTime: 60_000,
   });
 
 export const attendanceOverviewQuery = () =>
   queryOptions({
     queryKey: studentKeys.attendance,
-    queryFn: ({ signal }) => api.get<AttendanceOverview>('/students/attendance-overview', { signal }),
+    queryFn: ({ signal }) => api.call('GET /students/attendance-overview', {}, { signal }),
   });
 
 export const studentQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.one(id),
-    queryFn: ({ signal }) => api.get<Student>(`/students/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /students/:id', { param: { id } }, { signal }),
   });
 
 export const certificatesQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.certificates(id),
-    queryFn: ({ signal }) =>
-      api.get<TransferCertificate[]>(`/students/${encodeURIComponent(id)}/transfer-certificates`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /students/:id/transfer-certificates', { param: { id } }, { signal }),
   });
 
 export const studentAttendanceQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.studentAttendance(id),
     queryFn: ({ signal }) =>
-      api.get<StudentAttendance>(`/students/${encodeURIComponent(id)}/attendance`, { signal, query: { limit: 10 } }),
+      api.call('GET /students/:id/attendance', { param: { id }, query: { limit: 10 } }, { signal }),
   });
 
 /** After any change: this screen's answers, and the other screens that count students. */
@@ -206,8 +162,7 @@ function useReload() {
 export function useEnrolStudent() {
   const reload = useReload();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      api.post<Student & { parentAccounts: ParentAccount[] }>('/students', body),
+    mutationFn: (body: EnrolmentBody) => api.call('POST /students', { json: body }),
     onSuccess: reload,
   });
 }
@@ -215,8 +170,8 @@ export function useEnrolStudent() {
 export function useUpdateStudent() {
   const reload = useReload();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) =>
-      api.put<Student>(`/students/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: CallJson<'PUT /students/:id'> }) =>
+      api.call('PUT /students/:id', { param: { id }, json: body }),
     onSuccess: reload,
   });
 }
@@ -224,7 +179,7 @@ export function useUpdateStudent() {
 export function useDeleteStudent() {
   const reload = useReload();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/students/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call('DELETE /students/:id', { param: { id } }),
     onSuccess: reload,
   });
 }
@@ -232,8 +187,8 @@ export function useDeleteStudent() {
 export function useIssueCertificate(studentId: string) {
   const reload = useReload();
   return useMutation({
-    mutationFn: (body: { reason: string; leavingDate: string; conduct: string; remarks: string }) =>
-      api.post<TransferCertificate>(`/students/${encodeURIComponent(studentId)}/transfer-certificate`, body),
+    mutationFn: (body: CallJson<'POST /students/:id/transfer-certificate'>) =>
+      api.call('POST /students/:id/transfer-certificate', { param: { id: studentId }, json: body }),
     onSuccess: reload,
   });
 }
@@ -243,7 +198,7 @@ export function useIssueTemporaryPasswords(studentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (accounts: SignInAccount[]) =>
-      api.post<IssuedPasswords>(`/students/${encodeURIComponent(studentId)}/temporary-passwords`, { accounts }),
+      api.call('POST /students/:id/temporary-passwords', { param: { id: studentId }, json: { accounts } }),
     // The record's sign-in card now shows those accounts as holding a password from the school.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.one(studentId), exact: true }),
   });
@@ -260,10 +215,10 @@ export function useImportStudents() {
   return {
     dryRun: useMutation({
       mutationFn: (file: File) =>
-        api.post<ImportPreview>('/students/import', csvForm(file), { query: { dryRun: true } }),
+        api.call('POST /students/import', { query: { dryRun: 'true' }, form: csvForm(file) }) as Promise<ImportPreview>,
     }),
     run: useMutation({
-      mutationFn: (file: File) => api.post<ImportResult>('/students/import', csvForm(file)),
+      mutationFn: (file: File) => api.call('POST /students/import', { form: csvForm(file) }) as Promise<ImportResult>,
       onSuccess: reload,
     }),
   };

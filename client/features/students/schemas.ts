@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHOSEN_PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../../../worker/lib/password-policy';
-import { GENDERS, RELATIONS, type Relation } from './api';
+import { type EnrolmentBody, GENDERS, RELATIONS, type Relation } from './api';
 import { RELATION_LABELS } from './format';
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
@@ -122,7 +122,7 @@ export function validateEnrolment(
 }
 
 /** The request body: trimmed text, empty optional fields left out. */
-export function enrolmentBody(values: EnrolmentValues): Record<string, unknown> {
+export function enrolmentBody(values: EnrolmentValues): EnrolmentBody {
   const text = (value: string) => value.trim() || undefined;
   const parentInfo: Record<string, string> = {};
   for (const relation of RELATIONS) {
