@@ -222,7 +222,7 @@ export function refreshIfDue(): Promise<void> {
 export async function signOut() {
   if (state.token) {
     try {
-      await api.post('/auth/logout', undefined, { handleUnauthorized: false });
+      await api.call('POST /auth/logout', {}, { handleUnauthorized: false });
     } catch {
       // The local session ends whatever the server says.
     }
