@@ -29,11 +29,13 @@ export const documentKeys = {
 };
 
 const basePath = (owner: DocumentOwner) => `/${owner.type}s/${encodeURIComponent(owner.id)}/documents`;
+/** The owner's documents calls: the students' and the teachers' are declared alike. */
+const owners = (owner: DocumentOwner) => `/${owner.type}s/:id/documents` as const;
 
 export const documentsQuery = (owner: DocumentOwner) =>
   queryOptions({
     queryKey: documentKeys.of(owner),
-    queryFn: ({ signal }) => api.get<OwnedDocument[]>(basePath(owner), { signal }),
+    queryFn: ({ signal }) => api.call(`GET ${owners(owner)}`, { param: { id: owner.id } }, { signal }),
   });
 
 export function useUploadDocument(owner: DocumentOwner) {
@@ -42,7 +44,7 @@ export function useUploadDocument(owner: DocumentOwner) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.set('file', file, file.name);
-      return api.post<OwnedDocument>(basePath(owner), body);
+      return api.call(`POST ${owners(owner)}`, { param: { id: owner.id }, form: body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.of(owner) }),
   });
@@ -51,7 +53,7 @@ export function useUploadDocument(owner: DocumentOwner) {
 export function useDeleteDocument(owner: DocumentOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (docId: string) => api.delete(`${basePath(owner)}/${encodeURIComponent(docId)}`),
+    mutationFn: (docId: string) => api.call(`DELETE ${owners(owner)}/:docId`, { param: { id: owner.id, docId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.of(owner) }),
   });
 }
