@@ -127,14 +127,14 @@ export const classStatsQuery = (classId: string, startDate: string, endDate: str
 export const classesQuery = () =>
   queryOptions({
     queryKey: attendanceKeys.classes,
-    queryFn: ({ signal }) => api.get<ClassRef[]>('/classes', { signal, query: { limit: 500 } }),
+    queryFn: ({ signal }) => api.call('GET /classes', { query: { limit: 500 } }, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const subjectsOfClassQuery = (classId: string) =>
   queryOptions({
     queryKey: attendanceKeys.subjects(classId),
-    queryFn: ({ signal }) => api.get<SubjectOption[]>('/subjects', { signal, query: { classId, limit: 200 } }),
+    queryFn: ({ signal }) => api.call('GET /subjects', { query: { classId, limit: 200 } }, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -159,7 +159,7 @@ export const registerQuery = (
 export const teachersQuery = () =>
   queryOptions({
     queryKey: attendanceKeys.teachers,
-    queryFn: ({ signal }) => api.get<TeacherListItem[]>('/teachers', { signal, query: { limit: 500, isActive: true } }),
+    queryFn: ({ signal }) => api.call('GET /teachers', { query: { limit: 500, isActive: 'true' } }, { signal }),
     staleTime: 60_000,
   });
 

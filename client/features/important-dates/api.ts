@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassRef, Row } from '~/lib/answers';
+import type { Row } from '~/lib/answers';
 import { type ApiClient, api } from '~/lib/api';
 import type { CallJson, CallQuery } from '~/lib/calls';
 import { useRealtimeEvent } from '~/lib/realtime';
@@ -93,7 +93,7 @@ export const upcomingQuery = (client: ApiClient, audience: string, days = 30) =>
 export const classOptionsQuery = () =>
   queryOptions({
     queryKey: importantDateKeys.classes,
-    queryFn: ({ signal }) => api.get<ClassRef[]>('/classes', { signal, query: { limit: 500 } }),
+    queryFn: ({ signal }) => api.call('GET /classes', { query: { limit: 500 } }, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -13,8 +13,7 @@ import type {
   studentStatsAnswer,
 } from '../../../worker/modules/students/answers';
 
-export const RELATIONS = ['father', 'mother', 'guardian'] as const;
-export type Relation = (typeof RELATIONS)[number];
+export { RELATIONS, type Relation } from '../../../worker/modules/students/family-rules';
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 export type StudentStatus = 'active' | 'inactive';
