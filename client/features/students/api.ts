@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
-import type { CallData, CallJson } from '~/lib/calls';
+import type { CallData, CallJson, CallQuery } from '~/lib/calls';
 import { downloadFile } from '~/lib/download';
 import type {
   attendanceOverviewAnswer,
@@ -16,7 +16,7 @@ import type {
 export { RELATIONS, type Relation } from '../../../worker/modules/students/family-rules';
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
-export type StudentStatus = 'active' | 'inactive';
+export type StudentStatus = NonNullable<CallQuery<'GET /students'>['status']>;
 
 export type { ClassRef } from '~/lib/answers';
 
