@@ -45,12 +45,19 @@ export type CallBody<K extends CallKey> = Answer<K> extends z.ZodType ? Body<Ans
 export type CallArgs<K extends CallKey, Options> =
   Empty extends CallInput<K> ? [input?: CallInput<K>, options?: Options] : [input: CallInput<K>, options?: Options];
 
+/** The calls that answer a file (a PDF, a CSV, a backup): fetched outside the JSON client, then saved. */
+export type FileCallKey = { [K in CallKey]: ApiCalls[K] extends { answer: 'file' } ? K : never }[CallKey];
+
 export interface CallRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
 }
+
+/** A file call's path and query, typed like any call (`'GET /students/export'`, `{ query }`). */
+export const fileRequest = <K extends FileCallKey>(key: K, ...[input]: CallArgs<K, never>) =>
+  callRequest(key, input as Record<string, unknown> | undefined);
 
 /** `'PUT /classes/:id'` and `{ param: { id } }` → the method and `/classes/<id>`, with the query and body. */
 export function callRequest(key: string, input: Record<string, unknown> = {}): CallRequest {

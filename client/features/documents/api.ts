@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Row } from '~/lib/answers';
 import { api } from '~/lib/api';
-import { downloadFile } from '~/lib/download';
+import { downloadCall } from '~/lib/download';
 import type { listDocumentsAnswer } from '../../../worker/modules/documents/answers';
 
 /** Whose documents: a student's or a teacher's, by id. */
@@ -28,7 +28,6 @@ export const documentKeys = {
   of: (owner: DocumentOwner) => ['documents', owner.type, owner.id] as const,
 };
 
-const basePath = (owner: DocumentOwner) => `/${owner.type}s/${encodeURIComponent(owner.id)}/documents`;
 /** The owner's documents calls: the students' and the teachers' are declared alike. */
 const owners = (owner: DocumentOwner) => `/${owner.type}s/:id/documents` as const;
 
@@ -59,7 +58,7 @@ export function useDeleteDocument(owner: DocumentOwner) {
 }
 
 export const downloadDocument = (owner: DocumentOwner, doc: OwnedDocument) =>
-  downloadFile(`${basePath(owner)}/${encodeURIComponent(doc._id)}/download`, doc.name);
+  downloadCall(`GET ${owners(owner)}/:docId/download`, doc.name, { param: { id: owner.id, docId: doc._id } });
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Data, Row } from '~/lib/answers';
-import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from '~/lib/api';
-import type { CallData, CallJson, CallQuery } from '~/lib/calls';
+import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, toApiError } from '~/lib/api';
+import { type CallData, type CallJson, type CallQuery, fileRequest } from '~/lib/calls';
 import { schoolToken } from '~/lib/storage';
 import type {
   employeeAttendanceByDateAnswer,
@@ -158,15 +158,16 @@ function filenameOf(response: Response, fallback: string) {
 }
 
 /** The CSV needs the bearer token, so it is fetched and handed to the browser as a download. */
-export async function exportEmployeeAttendance(query: Record<string, QueryValue>) {
+export async function exportEmployeeAttendance(range: CallQuery<'GET /employees/attendance/export'>) {
+  const { path, query } = fileRequest('GET /employees/attendance/export', { query: range });
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const token = schoolToken.get();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/employees/attendance/export?${params}`, {
+    response = await fetch(`${API_BASE}${path}?${params}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {

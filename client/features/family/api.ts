@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Data } from '~/lib/answers';
 import { API_BASE, ApiError, AUTH_FAILED_MESSAGE, NETWORK_FAILED_MESSAGE, toApiError } from '~/lib/api';
-import type { CallData } from '~/lib/calls';
+import { type CallData, fileRequest } from '~/lib/calls';
 import { fileNameOf, saveBlob } from '~/lib/download';
 import type { childOverviewAnswer } from '../../../worker/modules/family/answers';
 import { endFamilySessionAfter401, type FamilyRole, familyApi, getFamilyToken } from './session';
@@ -52,7 +52,8 @@ export async function downloadReceipt(receipt: { _id: string; receiptNumber: str
   const token = getFamilyToken();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/family/receipts/${encodeURIComponent(receipt._id)}/download`, {
+    const { path } = fileRequest('GET /family/receipts/:id/download', { param: { id: receipt._id } });
+    response = await fetch(`${API_BASE}${path}`, {
       headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {

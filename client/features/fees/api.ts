@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Body, Data, Row } from '~/lib/answers';
 import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from '~/lib/api';
-import type { CallJson, CallQuery } from '~/lib/calls';
+import { type CallJson, type CallQuery, fileRequest } from '~/lib/calls';
 import { schoolToken } from '~/lib/storage';
 import type { listClassesAnswer } from '../../../worker/modules/classes/answers';
 import type {
@@ -295,13 +295,11 @@ async function downloadFile(path: string, query: Record<string, QueryValue>, fal
 }
 
 export function downloadReceipt(receipt: Pick<Receipt, '_id' | 'receiptNumber'>) {
-  return downloadFile(
-    `/fees/receipts/${encodeURIComponent(receipt._id)}/download`,
-    {},
-    `receipt-${receipt.receiptNumber}.pdf`,
-  );
+  const { path } = fileRequest('GET /fees/receipts/:id/download', { param: { id: receipt._id } });
+  return downloadFile(path, {}, `receipt-${receipt.receiptNumber}.pdf`);
 }
 
 export function exportDues(filters: Omit<DueFilters, 'page' | 'limit'>) {
-  return downloadFile('/fees/due/export', { ...filters }, 'fees-due.csv');
+  const { path, query } = fileRequest('GET /fees/due/export', { query: filters });
+  return downloadFile(path, { ...query }, 'fees-due.csv');
 }

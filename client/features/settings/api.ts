@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
 import type { CallJson, CallQuery } from '~/lib/calls';
-import { downloadFile } from '~/lib/download';
+import { downloadCall } from '~/lib/download';
 import { establishSession, getSession, type SessionUser } from '~/lib/session';
 import type {
   listActivityAnswer,
@@ -155,5 +155,5 @@ export function useRestoreFromFile() {
 
 /** GET /api/settings/backup/:id/download: the backup as a file the school keeps (and can restore from). */
 export function downloadBackup(id: string) {
-  return downloadFile(`/settings/backup/${encodeURIComponent(id)}/download`, 'school-backup.json.gz');
+  return downloadCall('GET /settings/backup/:id/download', 'school-backup.json.gz', { param: { id } });
 }

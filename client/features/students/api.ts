@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
 import type { CallData, CallJson, CallQuery } from '~/lib/calls';
-import { downloadFile } from '~/lib/download';
+import { downloadCall } from '~/lib/download';
 import type {
   attendanceOverviewAnswer,
   importStudentsAnswer,
@@ -224,11 +224,13 @@ export function useImportStudents() {
 }
 
 export const downloads = {
-  export: (filters: StudentFilters) => downloadFile('/students/export', 'students.csv', filterQuery(filters)),
-  template: () => downloadFile('/students/import/template', 'student-import-template.csv'),
+  export: (filters: StudentFilters) =>
+    downloadCall('GET /students/export', 'students.csv', { query: filterQuery(filters) }),
+  template: () => downloadCall('GET /students/import/template', 'student-import-template.csv'),
   certificate: (studentId: string, tc: TransferCertificate) =>
-    downloadFile(
-      `/students/${encodeURIComponent(studentId)}/transfer-certificates/${encodeURIComponent(tc._id)}/download`,
+    downloadCall(
+      'GET /students/:id/transfer-certificates/:tcId/download',
       `transfer-certificate-${tc.certificateNumber}.pdf`,
+      { param: { id: studentId, tcId: tc._id } },
     ),
 };
