@@ -4,7 +4,8 @@ import type { ApiCalls } from './api-calls.gen';
 
 /**
  * The API's calls as the worker registers them (`'PUT /classes/:id'`), each with the schemas its route validates
- * and the answers it declares (`api-calls.gen.ts`, written by `scripts/api-calls.ts`). Types only.
+ * and the answers it declares (`api-calls.gen.ts`, written by `scripts/api-calls.ts`). Types, and the few lines
+ * that turn a call into a request.
  */
 export type CallKey = keyof ApiCalls;
 
