@@ -4,9 +4,9 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { ZodError, z } from 'zod';
+import { ZodError } from 'zod';
 import { DbMeter } from './db/meter';
-import { success } from './lib/answer-shapes';
+import { healthAnswer } from './lib/answer-shapes';
 import type { HonoEnv, Platform } from './lib/context';
 import { contract } from './lib/contract';
 import { CODE_BY_STATUS } from './lib/error-codes';
@@ -35,8 +35,6 @@ import { schoolTeachersRoutes, teacherCreationRoutes, teachersRoutes } from './m
 
 const JSON_LIMIT = 1024 * 1024;
 const FILE_LIMIT = 10 * 1024 * 1024;
-
-const healthAnswer = success(z.strictObject({ status: z.literal('ok'), time: z.string() }));
 
 /** Builds the whole API from its dependencies; the Workers entry and the tests both call this. */
 export function createApp(platform: Platform) {

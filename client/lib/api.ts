@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../worker/lib/error-codes';
+import { type CallArgs, type CallBody, type CallData, type CallKey, callRequest } from './calls';
 import { currentPath, navigateTo } from './navigation';
 import { schoolToken } from './storage';
 
@@ -199,9 +200,20 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   type Options = Omit<RequestOptions, 'method' | 'body'>;
+  type CallOptions = Omit<Options, 'query'>;
+  function declared(key: string, input: Record<string, unknown> | undefined, options: CallOptions | undefined) {
+    const { path, ...rest } = callRequest(key, input);
+    return [path, { ...options, ...rest }] as const;
+  }
   return {
     request,
     requestBody,
+    /** A call as the worker declares it (`'PUT /classes/:id'`): its path, parameters, body and `data` typed from it. */
+    call: <K extends CallKey>(key: K, ...[input, options]: CallArgs<K, CallOptions>) =>
+      request<CallData<K>>(...declared(key, input as Record<string, unknown> | undefined, options)),
+    /** The same, answering the whole body (`total`, `message`, …) rather than its `data`. */
+    callBody: <K extends CallKey>(key: K, ...[input, options]: CallArgs<K, CallOptions>) =>
+      requestBody<CallBody<K>>(...declared(key, input as Record<string, unknown> | undefined, options)),
     /** The token the next call will send. */
     currentToken: () => config.getToken(),
     get: <T = unknown>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),

@@ -1,4 +1,5 @@
 import { API_BASE, ApiError, AUTH_FAILED_MESSAGE, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from './api';
+import { type CallArgs, type FileCallKey, fileRequest } from './calls';
 import { currentPath, navigateTo } from './navigation';
 import { schoolToken } from './storage';
 
@@ -27,6 +28,12 @@ export function saveBlob(blob: Blob, name: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** A declared file call (`'GET /students/export'`), fetched with the school token and saved. */
+export function downloadCall<K extends FileCallKey>(key: K, fallbackName: string, ...[input]: CallArgs<K, never>) {
+  const { path, query } = fileRequest(key, ...([input] as CallArgs<K, never>));
+  return downloadFile(path, fallbackName, query);
 }
 
 /**

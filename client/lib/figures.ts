@@ -1,30 +1,21 @@
+import type { z } from 'zod';
+import type { dashboardSummaryAnswer } from '../../worker/modules/dashboard/answers';
+import type { feeFigures } from '../../worker/modules/fees/answers';
+import type { Data } from './answers';
+
 /**
  * The figures that more than one screen shows, and the words that say what each counts, so the dashboard,
  * the attendance screen and the fees screen word them alike (README, "What the figures count").
  */
 
 /** The fee figures over every fee of each active student's class (`feeFigures` on the server). */
-export interface FeeFigures {
-  billed: number;
-  collected: number;
-  outstanding: number;
-  unpaidFees: number;
-  studentsOwing: number;
-  studentsBilled: number;
-}
+export type FeeFigures = Pick<
+  z.output<typeof feeFigures>,
+  'billed' | 'collected' | 'outstanding' | 'unpaidFees' | 'studentsOwing' | 'studentsBilled'
+>;
 
 /** One day's active students by attendance (`dayFigures` on the server): present + absent + excused + notMarked. */
-export interface DayFigures {
-  date: string;
-  students: number;
-  marked: number;
-  present: number;
-  late: number;
-  absent: number;
-  excused: number;
-  notMarked: number;
-  rate: number;
-}
+export type DayFigures = Data<typeof dashboardSummaryAnswer>['attendanceTrend'][number];
 
 const n = (value: number) => value.toLocaleString();
 const plural = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;

@@ -17,7 +17,7 @@ export const RECONNECT_OPTIONS = {
 } as const;
 
 /** What the live connection needs of a portal's API client: its 401 signs the person out as usual. */
-export type RealtimeClient = Pick<ApiClient, 'get' | 'post' | 'currentToken'>;
+export type RealtimeClient = Pick<ApiClient, 'call' | 'currentToken'>;
 
 let socket: PartySocket | null = null;
 /** Counts connections asked for: a socket whose code arrives after a newer request (or a close) is not opened. */
@@ -51,12 +51,12 @@ async function afterSessionEnded(current: PartySocket, client: RealtimeClient) {
   setStatus('disconnected');
   const token = client.currentToken();
   try {
-    await client.get('/users/verify', { token, handleUnauthorized: false });
+    await client.call('GET /users/verify', {}, { token, handleUnauthorized: false });
   } catch (error) {
     if ((error as ApiError).status !== 401) return;
     // A new token may have arrived meanwhile (a password change answers one); else the 401 signs out.
     if (client.currentToken() === token) {
-      await client.get('/users/verify').catch(() => undefined);
+      await client.call('GET /users/verify').catch(() => undefined);
       return;
     }
   }
@@ -91,7 +91,7 @@ function openSocket(PartySocketClass: typeof PartySocket, schoolId: string, clie
     host: window.location.host,
     party: 'school',
     room: schoolId,
-    query: async () => ({ ticket: (await client.post<{ ticket: string }>('/realtime/ticket')).ticket }),
+    query: async () => ({ ticket: (await client.call('POST /realtime/ticket')).ticket }),
     // The room's own closes are handled below, not by the retry schedule.
     shouldReconnectOnClose: (event: CloseEvent) => event.code !== CLOSE_SESSION_ENDED && event.code !== CLOSE_RECONNECT,
     ...RECONNECT_OPTIONS,

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { z } from 'zod';
+import type { accountRecord } from '../../worker/lib/record-shapes';
 import { ApiError, api } from './api';
 import { STORAGE_KEYS, schoolToken, storage, tokenExpiry } from './storage';
 
@@ -6,16 +8,8 @@ export const SCHOOL_ADMIN = 'school_admin';
 /** Refresh the token when less than this much of its life is left. */
 export const REFRESH_MARGIN_MS = 30 * 60 * 1000;
 
-export interface SessionUser {
-  _id: string;
-  id?: string;
-  name: string;
-  email: string;
-  role: string;
-  phone?: string | null;
-  schoolId: string;
-  school?: { _id: string; name: string; timeZone?: string } | null;
-}
+/** The signed-in account, as every sign-in, the session check and a refresh answer it. */
+export type SessionUser = z.output<typeof accountRecord>;
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -228,7 +222,7 @@ export function refreshIfDue(): Promise<void> {
 export async function signOut() {
   if (state.token) {
     try {
-      await api.post('/auth/logout', undefined, { handleUnauthorized: false });
+      await api.call('POST /auth/logout', {}, { handleUnauthorized: false });
     } catch {
       // The local session ends whatever the server says.
     }

@@ -1,20 +1,19 @@
+import type { z } from 'zod';
+import type { signedInTeacher } from '../../worker/lib/record-shapes';
 import { createApiClient } from './api';
 import { navigateTo } from './navigation';
 import { STORAGE_KEYS, storage, teacherToken } from './storage';
 
 /** The teacher as the teacher sign-in returns it; kept apart from the school session. */
-export interface TeacherData {
-  _id: string;
-  userId?: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  role: string;
-  schoolId: string;
-  school?: { _id: string; name: string; timeZone?: string } | null;
-  subjects?: unknown[];
-  designation?: string | null;
-}
+type SignedInTeacher = z.output<typeof signedInTeacher>;
+type AccountFields = '_id' | 'name' | 'role' | 'schoolId' | 'school' | 'email' | 'phone';
+
+/**
+ * The teacher sign-in's record, as stored; a teacher whose record is gone signs in with none and is stored as
+ * their account, so only the account's fields are sure.
+ */
+export type TeacherData = Pick<SignedInTeacher, '_id' | 'name' | 'role' | 'schoolId' | 'school'> &
+  Partial<Omit<SignedInTeacher, AccountFields>> & { email: string | null; phone: string | null };
 
 export function getTeacherToken() {
   return teacherToken.get();

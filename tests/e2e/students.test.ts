@@ -65,6 +65,20 @@ describe('student records', () => {
     await form.getByRole('textbox', { name: "Father's Name", exact: true }).fill(`Arun Joshi ${run}`);
     await form.getByRole('textbox', { name: "Father's Email", exact: true }).fill(`arun.${run}@example.org`);
     await form.getByRole('textbox', { name: "Father's Password", exact: true }).fill('arun-pw-1');
+
+    // The server's family rules run in the form before anything is sent: two parents cannot share an email.
+    const enrolCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/students') enrolCalls.push('sent');
+    });
+    await form.getByRole('textbox', { name: "Mother's Name", exact: true }).fill(`Asha Joshi ${run}`);
+    await form.getByRole('textbox', { name: "Mother's Email", exact: true }).fill(`ARUN.${run}@example.org`);
+    await form.getByRole('button', { name: 'Enrol Student' }).click();
+    await form.getByText('Mother and father need different emails').waitFor();
+    expect(enrolCalls).toEqual([]);
+    await form.getByRole('textbox', { name: "Mother's Name", exact: true }).fill('');
+    await form.getByRole('textbox', { name: "Mother's Email", exact: true }).fill('');
+
     await form.getByRole('button', { name: 'Enrol Student' }).click();
     await toast(page, 'Student enrolled successfully! 1 parent account(s) created.').waitFor();
     await form.waitFor({ state: 'detached' });

@@ -26,6 +26,9 @@ export function list<T extends ZodType>(item: T) {
   });
 }
 
+/** `GET /api/health`: the Worker answers, with its clock. */
+export const healthAnswer = success(z.strictObject({ status: z.literal('ok'), time: z.string() }));
+
 /** Every error answer: the spec's message, a stable code from `errorCodes`, and field details when any. */
 export const errorAnswer = z.strictObject({
   success: z.literal(false),

@@ -95,7 +95,14 @@ export function generatePassword(length = 14): string {
 }
 
 async function hmac(salt: Uint8Array, password: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', salt, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  // The browser's lib reads this file too (the client's typecheck), where a key must sit in an ArrayBuffer.
+  const key = await crypto.subtle.importKey(
+    'raw',
+    salt as Uint8Array<ArrayBuffer>,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(password)));
 }
 

@@ -67,7 +67,7 @@ export const fontFile = (name: string, weight: number) => `${name}-${weight}-nor
 export type FontSource = (file: string) => Promise<Uint8Array | null>;
 
 /** Fonts from the Worker's static assets. */
-export function assetFonts(assets: Fetcher | undefined): FontSource {
+export function assetFonts(assets: { fetch(input: string): Promise<Response> } | undefined): FontSource {
   return async (file) => {
     if (!assets) return null;
     const response = await assets.fetch(`https://assets.invalid/fonts/${file}`);
@@ -167,6 +167,6 @@ export async function woffToSfnt(woff: Uint8Array): Promise<Uint8Array> {
 }
 
 async function inflate(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream('deflate'));
+  const stream = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassRef, Data, Ref, Row } from '~/lib/answers';
 import { type ApiClient, api } from '~/lib/api';
+import type { CallJson } from '~/lib/calls';
 import { useRealtimeEvent } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
 import type {
@@ -34,7 +35,7 @@ export type DayRegisters = Data<typeof dayRegistersAnswer>;
 export const dayRegistersQuery = () =>
   queryOptions({
     queryKey: ['attendance', 'day-registers'] as const,
-    queryFn: ({ signal }) => api.get<DayRegisters>('/attendance/registers', { signal }),
+    queryFn: ({ signal }) => api.call('GET /attendance/registers', {}, { signal }),
   });
 
 /** Live: a register taken anywhere in the school reloads the card. */
@@ -63,12 +64,7 @@ export type Register = Data<typeof registerAnswer>;
 
 export type RegisterMark = NonNullable<Register['students'][number]['attendance']>;
 
-export interface RegisterBody {
-  classId: string;
-  subjectId: string;
-  date: string;
-  records: { studentId: string; status: StudentStatus; remarks: string | null }[];
-}
+export type RegisterBody = CallJson<'POST /attendance/bulk'>;
 
 export type RegisterResult = Data<typeof markRegisterAnswer>;
 
@@ -111,44 +107,41 @@ export const attendanceKeys = {
 export const summaryQuery = (date: string) =>
   queryOptions({
     queryKey: attendanceKeys.summary(date),
-    queryFn: ({ signal }) => api.get<AttendanceSummary>('/attendance/summary', { signal, query: { date } }),
+    queryFn: ({ signal }) => api.call('GET /attendance/summary', { query: { date } }, { signal }),
   });
 
 export const classDayQuery = (classId: string, date: string) =>
   queryOptions({
     queryKey: attendanceKeys.classDay(classId, date),
-    queryFn: ({ signal }) => api.get<ClassDay>('/attendance/class-date', { signal, query: { classId, date } }),
+    queryFn: ({ signal }) => api.call('GET /attendance/class-date', { query: { classId, date } }, { signal }),
   });
 
 export const classStatsQuery = (classId: string, startDate: string, endDate: string) =>
   queryOptions({
     queryKey: attendanceKeys.classStatsOf(classId, startDate, endDate),
     queryFn: ({ signal }) =>
-      api.get<ClassStats>(`/attendance/class/${encodeURIComponent(classId)}`, {
-        signal,
-        query: { startDate, endDate },
-      }),
+      api.call('GET /attendance/class/:id', { param: { id: classId }, query: { startDate, endDate } }, { signal }),
     staleTime: 60_000,
   });
 
 export const classesQuery = () =>
   queryOptions({
     queryKey: attendanceKeys.classes,
-    queryFn: ({ signal }) => api.get<ClassRef[]>('/classes', { signal, query: { limit: 500 } }),
+    queryFn: ({ signal }) => api.call('GET /classes', { query: { limit: 500 } }, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const subjectsOfClassQuery = (classId: string) =>
   queryOptions({
     queryKey: attendanceKeys.subjects(classId),
-    queryFn: ({ signal }) => api.get<SubjectOption[]>('/subjects', { signal, query: { classId, limit: 200 } }),
+    queryFn: ({ signal }) => api.call('GET /subjects', { query: { classId, limit: 200 } }, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const ownTeachingQuery = (client: ApiClient, teacherId: string) =>
   queryOptions({
     queryKey: attendanceKeys.ownTeaching(teacherId),
-    queryFn: ({ signal }) => client.get<OwnTeaching>(`/teachers/${encodeURIComponent(teacherId)}`, { signal }),
+    queryFn: ({ signal }) => client.call('GET /teachers/:id', { param: { id: teacherId } }, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -160,34 +153,34 @@ export const registerQuery = (
   queryOptions({
     queryKey: attendanceKeys.register(audience, classId, subjectId, date),
     queryFn: ({ signal }) =>
-      client.get<Register>('/attendance/register', { signal, query: { classId, subjectId, date } }),
+      client.call('GET /attendance/register', { query: { classId, subjectId, date } }, { signal }),
   });
 
 export const teachersQuery = () =>
   queryOptions({
     queryKey: attendanceKeys.teachers,
-    queryFn: ({ signal }) => api.get<TeacherListItem[]>('/teachers', { signal, query: { limit: 500, isActive: true } }),
+    queryFn: ({ signal }) => api.call('GET /teachers', { query: { limit: 500, isActive: 'true' } }, { signal }),
     staleTime: 60_000,
   });
 
 export const teacherDayQuery = (date: string) =>
   queryOptions({
     queryKey: attendanceKeys.teacherDay(date),
-    queryFn: ({ signal }) => api.get<TeacherMark[]>('/teacher-attendance', { signal, query: { date } }),
+    queryFn: ({ signal }) => api.call('GET /teacher-attendance', { query: { date } }, { signal }),
   });
 
 /** Without dates the server answers the last 30 days; the same date twice gives one day's figures. */
 export const teacherStatsQuery = (range: { startDate?: string; endDate?: string } = {}) =>
   queryOptions({
     queryKey: attendanceKeys.teacherStatsOf(range.startDate ?? '', range.endDate ?? ''),
-    queryFn: ({ signal }) => api.get<TeacherStats>('/teacher-attendance/stats', { signal, query: range }),
+    queryFn: ({ signal }) => api.call('GET /teacher-attendance/stats', { query: range }, { signal }),
   });
 
 /** Saves a whole register in one call; every view of that class and day reloads. */
 export function useSaveRegister(client: ApiClient) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => client.post<RegisterResult>('/attendance/bulk', body),
+    mutationFn: (body: RegisterBody) => client.call('POST /attendance/bulk', { json: body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: attendanceKeys.registers }),
@@ -201,8 +194,7 @@ export function useSaveRegister(client: ApiClient) {
 export function useMarkTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { teacherId: string; date: string; status: TeacherStatus }) =>
-      api.post<TeacherMark>('/teacher-attendance', body),
+    mutationFn: (body: CallJson<'POST /teacher-attendance'>) => api.call('POST /teacher-attendance', { json: body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: attendanceKeys.teacherDays }),

@@ -1,5 +1,5 @@
-import { api } from '~/lib/api';
-import type { SessionUser } from '~/lib/session';
+import { ApiError, api } from '~/lib/api';
+import type { CallData } from '~/lib/calls';
 import { chosenPasswordProblem } from '../../../worker/lib/password-policy';
 
 export interface NewPasswordInput {
@@ -24,22 +24,23 @@ export function validateNewPassword(input: NewPasswordInput, common: ReadonlySet
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-export interface PasswordChanged {
-  user: SessionUser & { mustChangePassword?: boolean };
-  /** The session's new token: a new password ends every other session, this one included. */
-  token: string;
-  expiresAt?: string;
-}
+/** The account, and the session's new token: a new password ends every other session, this one included. */
+export type PasswordChanged = CallData<'PUT /auth/profile'> & { token: string };
 
 /**
  * PUT /api/auth/profile with the given portal's token. A 401 here is an answer to show (the session may have
  * ended), not the school session's to clear.
  */
-export function changePassword(token: string | null, input: Pick<NewPasswordInput, 'current' | 'next'>) {
-  return api.request<PasswordChanged>('/auth/profile', {
-    method: 'PUT',
-    body: { currentPassword: input.current, newPassword: input.next },
-    token,
-    handleUnauthorized: false,
-  });
+export async function changePassword(
+  token: string | null,
+  input: Pick<NewPasswordInput, 'current' | 'next'>,
+): Promise<PasswordChanged> {
+  const changed = await api.call(
+    'PUT /auth/profile',
+    { json: { currentPassword: input.current, newPassword: input.next } },
+    { token, handleUnauthorized: false },
+  );
+  // A new password always answers the new session's token (the profile call answers none for other changes).
+  if (!changed.token) throw new ApiError('The password change answered no session', 500);
+  return { ...changed, token: changed.token };
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassRef, Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
+import type { CallJson } from '~/lib/calls';
 import type { listClassesAnswer } from '../../../worker/modules/classes/answers';
 import type { availableForScheduleAnswer, listSchedulesAnswer } from '../../../worker/modules/schedules/answers';
 import type { studentRosterAnswer } from '../../../worker/modules/students/answers';
@@ -26,37 +27,10 @@ export type Teacher = Row<typeof listTeachersAnswer>;
 /** GET /api/schedules/available: what the schedule form may choose from. */
 export type Availability = Data<typeof availableForScheduleAnswer>;
 
-export interface ClassBody {
-  name: string;
-  section: string;
-  teacherId: string;
-  capacity: number;
-  room: string;
-  academicYear?: string;
-}
-
-export interface SubjectBody {
-  name: string;
-  code: string;
-  description: string;
-  classId: string;
-  teacherId: string;
-  credits: number;
-  type: SubjectType;
-}
-
-export type SubjectChanges = Partial<Omit<SubjectBody, 'classId'>>;
-
-export interface ScheduleBody {
-  teacherId: string;
-  classId: string;
-  subjectId: string;
-  dayOfWeek: Weekday;
-  startTime: string;
-  endTime: string;
-  room: string;
-  notes: string;
-}
+export type ClassBody = CallJson<'POST /classes'>;
+export type SubjectBody = CallJson<'POST /subjects'>;
+export type SubjectChanges = CallJson<'PUT /subjects/:id'>;
+export type ScheduleBody = CallJson<'POST /schedules'>;
 
 export const classroomKeys = {
   all: ['classroom'] as const,
@@ -68,44 +42,42 @@ export const classroomKeys = {
   available: ['classroom', 'available'] as const,
 };
 
-const id = (value: string) => encodeURIComponent(value);
-
 /** The current academic year's classes (the API allows up to 500 at once). */
 export const classesQuery = () =>
   queryOptions({
     queryKey: classroomKeys.classes,
-    queryFn: ({ signal }) => api.get<Classroom[]>('/classes', { signal, query: { limit: 500 } }),
+    queryFn: ({ signal }) => api.call('GET /classes', { query: { limit: 500 } }, { signal }),
   });
 
 /** The spec's classroom screen fetches up to 1000 students at once. */
 export const studentsQuery = () =>
   queryOptions({
     queryKey: classroomKeys.students,
-    queryFn: ({ signal }) => api.get<StudentRow[]>('/students', { signal, query: { limit: 1000 } }),
+    queryFn: ({ signal }) => api.call('GET /students', { query: { limit: 1000 } }, { signal }) as Promise<StudentRow[]>,
   });
 
 export const teachersQuery = () =>
   queryOptions({
     queryKey: classroomKeys.teachers,
-    queryFn: ({ signal }) => api.get<Teacher[]>('/teachers', { signal, query: { limit: 500 } }),
+    queryFn: ({ signal }) => api.call('GET /teachers', { query: { limit: 500 } }, { signal }),
   });
 
 export const subjectsQuery = () =>
   queryOptions({
     queryKey: classroomKeys.subjects,
-    queryFn: ({ signal }) => api.get<Subject[]>('/subjects', { signal, query: { limit: 1000 } }),
+    queryFn: ({ signal }) => api.call('GET /subjects', { query: { limit: 1000 } }, { signal }),
   });
 
 export const schedulesQuery = () =>
   queryOptions({
     queryKey: classroomKeys.schedules,
-    queryFn: ({ signal }) => api.get<ScheduleSlot[]>('/schedules', { signal, query: { limit: 1000 } }),
+    queryFn: ({ signal }) => api.call('GET /schedules', { query: { limit: 1000 } }, { signal }),
   });
 
 export const availableQuery = () =>
   queryOptions({
     queryKey: classroomKeys.available,
-    queryFn: ({ signal }) => api.get<Availability>('/schedules/available', { signal }),
+    queryFn: ({ signal }) => api.call('GET /schedules/available', {}, { signal }),
   });
 
 /** After any change on the screen every list reloads, as the spec asks (counts depend on one another). */
@@ -120,44 +92,45 @@ function useClassroomMutation<Input, Output>(mutationFn: (input: Input) => Promi
 
 export const useSaveClass = () =>
   useClassroomMutation(({ classId, body }: { classId?: string; body: ClassBody }) =>
-    classId ? api.put<Classroom>(`/classes/${id(classId)}`, body) : api.post<Classroom>('/classes', body),
+    classId
+      ? api.call('PUT /classes/:id', { param: { id: classId }, json: body })
+      : api.call('POST /classes', { json: body }),
   );
 
 /** Answers the server's message too: it says what went with the class (timetable slots, subject links). */
 export const useDeleteClass = () =>
-  useClassroomMutation((classId: string) =>
-    api.requestBody<{ message?: string }>(`/classes/${id(classId)}`, { method: 'DELETE' }),
-  );
+  useClassroomMutation((classId: string) => api.callBody('DELETE /classes/:id', { param: { id: classId } }));
 
 export const useAssignStudent = () =>
   useClassroomMutation(({ studentId, classId }: { studentId: string; classId: string }) =>
-    api.put<Student>(`/students/${id(studentId)}/assign-class`, { classId }),
+    api.call('PUT /students/:id/assign-class', { param: { id: studentId }, json: { classId } }),
   );
 
 export const useRemoveStudent = () =>
-  useClassroomMutation((studentId: string) => api.put<Student>(`/students/${id(studentId)}/remove-class`));
+  useClassroomMutation((studentId: string) => api.call('PUT /students/:id/remove-class', { param: { id: studentId } }));
 
-export const useCreateSubject = () => useClassroomMutation((body: SubjectBody) => api.post<Subject>('/subjects', body));
+export const useCreateSubject = () =>
+  useClassroomMutation((body: SubjectBody) => api.call('POST /subjects', { json: body }));
 
 export const useUpdateSubject = () =>
   useClassroomMutation(({ subjectId, changes }: { subjectId: string; changes: SubjectChanges }) =>
-    api.put<Subject>(`/subjects/${id(subjectId)}`, changes),
+    api.call('PUT /subjects/:id', { param: { id: subjectId }, json: changes }),
   );
 
 export const useAssignSubjectTeacher = () =>
   useClassroomMutation(({ subjectId, teacherId }: { subjectId: string; teacherId: string }) =>
-    api.put<Subject>(`/subjects/${id(subjectId)}/assign-teacher`, { teacherId }),
+    api.call('PUT /subjects/:id/assign-teacher', { param: { id: subjectId }, json: { teacherId } }),
   );
 
 export const useDeleteSubject = () =>
-  useClassroomMutation((subjectId: string) => api.delete(`/subjects/${id(subjectId)}`));
+  useClassroomMutation((subjectId: string) => api.call('DELETE /subjects/:id', { param: { id: subjectId } }));
 
 export const useSaveSchedule = () =>
   useClassroomMutation(({ scheduleId, body }: { scheduleId?: string; body: ScheduleBody }) =>
     scheduleId
-      ? api.put<ScheduleSlot>(`/schedules/${id(scheduleId)}`, body)
-      : api.post<ScheduleSlot>('/schedules', body),
+      ? api.call('PUT /schedules/:id', { param: { id: scheduleId }, json: body })
+      : api.call('POST /schedules', { json: body }),
   );
 
 export const useDeleteSchedule = () =>
-  useClassroomMutation((scheduleId: string) => api.delete(`/schedules/${id(scheduleId)}`));
+  useClassroomMutation((scheduleId: string) => api.call('DELETE /schedules/:id', { param: { id: scheduleId } }));

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
+import type { CallJson } from '~/lib/calls';
 import type { listComplaintsAnswer } from '../../../worker/modules/complaints/answers';
 import type { dashboardSummaryAnswer } from '../../../worker/modules/dashboard/answers';
 import type { listActivityAnswer } from '../../../worker/modules/settings/answers';
@@ -16,14 +17,7 @@ export type DashboardSummary = Data<typeof dashboardSummaryAnswer>;
 export type AttendanceDay = DashboardSummary['attendanceTrend'][number];
 export type ActivityEntry = Row<typeof listActivityAnswer>;
 
-export interface NewComplaint {
-  title: string;
-  initiatedBy: string;
-  date?: string;
-  priority: ComplaintPriority;
-  description?: string;
-  category?: string;
-}
+export type NewComplaint = CallJson<'POST /complaints'>;
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -34,14 +28,14 @@ export const dashboardKeys = {
 export const summaryQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.summary,
-    queryFn: ({ signal }) => api.get<DashboardSummary>('/dashboard/summary', { signal }),
+    queryFn: ({ signal }) => api.call('GET /dashboard/summary', {}, { signal }),
   });
 
 /** The five latest entries of the activity log (GET /api/settings/activity-logs). */
 export const recentActivityQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.activity,
-    queryFn: ({ signal }) => api.get<ActivityEntry[]>('/settings/activity-logs', { signal, query: { limit: 5 } }),
+    queryFn: ({ signal }) => api.call('GET /settings/activity-logs', { query: { limit: 5 } }, { signal }),
   });
 
 /** Reloads the whole dashboard, e.g. when the school's room reports new attendance. */
@@ -52,7 +46,7 @@ export function reloadDashboard(queryClient: QueryClient) {
 export function useLogComplaint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewComplaint) => api.post<Complaint>('/complaints', body),
+    mutationFn: (body: NewComplaint) => api.call('POST /complaints', { json: body }),
     onSuccess: () => reloadDashboard(queryClient),
   });
 }
@@ -61,7 +55,7 @@ export function useUpdateComplaintStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ComplaintStatus }) =>
-      api.put<Complaint>(`/complaints/${encodeURIComponent(id)}`, { status }),
+      api.call('PUT /complaints/:id', { param: { id }, json: { status } }),
     onSuccess: () => reloadDashboard(queryClient),
   });
 }

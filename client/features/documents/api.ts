@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Row } from '~/lib/answers';
 import { api } from '~/lib/api';
-import { downloadFile } from '~/lib/download';
+import { downloadCall } from '~/lib/download';
 import type { listDocumentsAnswer } from '../../../worker/modules/documents/answers';
 
 /** Whose documents: a student's or a teacher's, by id. */
@@ -28,12 +28,13 @@ export const documentKeys = {
   of: (owner: DocumentOwner) => ['documents', owner.type, owner.id] as const,
 };
 
-const basePath = (owner: DocumentOwner) => `/${owner.type}s/${encodeURIComponent(owner.id)}/documents`;
+/** The owner's documents calls: the students' and the teachers' are declared alike. */
+const owners = (owner: DocumentOwner) => `/${owner.type}s/:id/documents` as const;
 
 export const documentsQuery = (owner: DocumentOwner) =>
   queryOptions({
     queryKey: documentKeys.of(owner),
-    queryFn: ({ signal }) => api.get<OwnedDocument[]>(basePath(owner), { signal }),
+    queryFn: ({ signal }) => api.call(`GET ${owners(owner)}`, { param: { id: owner.id } }, { signal }),
   });
 
 export function useUploadDocument(owner: DocumentOwner) {
@@ -42,7 +43,7 @@ export function useUploadDocument(owner: DocumentOwner) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.set('file', file, file.name);
-      return api.post<OwnedDocument>(basePath(owner), body);
+      return api.call(`POST ${owners(owner)}`, { param: { id: owner.id }, form: body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.of(owner) }),
   });
@@ -51,13 +52,13 @@ export function useUploadDocument(owner: DocumentOwner) {
 export function useDeleteDocument(owner: DocumentOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (docId: string) => api.delete(`${basePath(owner)}/${encodeURIComponent(docId)}`),
+    mutationFn: (docId: string) => api.call(`DELETE ${owners(owner)}/:docId`, { param: { id: owner.id, docId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.of(owner) }),
   });
 }
 
 export const downloadDocument = (owner: DocumentOwner, doc: OwnedDocument) =>
-  downloadFile(`${basePath(owner)}/${encodeURIComponent(doc._id)}/download`, doc.name);
+  downloadCall(`GET ${owners(owner)}/:docId/download`, doc.name, { param: { id: owner.id, docId: doc._id } });
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

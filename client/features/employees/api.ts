@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Data, Row } from '~/lib/answers';
-import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from '~/lib/api';
+import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, toApiError } from '~/lib/api';
+import { type CallData, type CallJson, type CallQuery, fileRequest } from '~/lib/calls';
 import { schoolToken } from '~/lib/storage';
 import type {
   employeeAttendanceByDateAnswer,
@@ -18,84 +19,25 @@ export type Teacher = Row<typeof listTeachersAnswer>;
 export type TeacherStats = Data<typeof teacherStatsAnswer>;
 
 /** Both teacher forms send this shape; the simple one only name, email, password and phone. */
-export interface TeacherCreateBody {
-  name: string;
-  email: string;
-  password: string;
-  /** The teacher replaces this password at first sign-in. */
-  requirePasswordChange?: boolean;
-  phone: string;
-  dateOfBirth?: string;
-  gender?: string;
-  department?: 'Teaching';
-  designation?: string;
-  qualification?: string;
-  experience?: number;
-  salary?: number;
-  primarySubject?: string;
-  subjects?: string[];
-  address?: { street: string; city: string; state: string; zipCode: string };
-}
+export type TeacherCreateBody = CallJson<'POST /teachers'>;
 
-export type TeacherUpdateBody = Partial<Omit<TeacherCreateBody, 'department' | 'dateOfBirth' | 'gender'>> & {
-  dateOfBirth?: string | null;
-  gender?: 'male' | 'female' | 'other' | null;
-  isActive?: boolean;
-};
+export type TeacherUpdateBody = CallJson<'PUT /teachers/:id'>;
 
-export interface TeacherAttendanceRecord {
-  _id: string;
-  teacherId: { _id: string; name: string; email: string };
-  date: string;
-  status: AttendanceStatus;
-  remarks: string | null;
-  markedBy: { _id: string; name: string } | null;
-  markedAt: string;
-}
+export type TeacherAttendanceRecord = CallData<'GET /teacher-attendance'>[number];
 
-export interface TeacherAttendanceStats {
-  startDate: string;
-  endDate: string;
-  summary: { totalTeachers: number; totalPresent: number; totalAbsent: number; overallAttendancePercentage: number };
-  teacherStats: {
-    teacherId: string;
-    teacherName: string;
-    teacherEmail: string;
-    totalDays: number;
-    present: number;
-    absent: number;
-    late: number;
-    halfDay: number;
-    attendancePercentage: number;
-  }[];
-}
+export type TeacherAttendanceStats = CallData<'GET /teacher-attendance/stats'>;
 
 export type Department = Row<typeof listDepartmentsAnswer>;
 
 export type Employee = Row<typeof listEmployeesAnswer>;
 
-export interface EmployeeBody {
-  name: string;
-  position: string;
-  /** The department's id or name. */
-  department: string;
-  email?: string;
-  phone?: string;
-  salary?: number;
-  joinDate?: string;
-  status?: 'active' | 'inactive';
-}
+/** What create and update send (one body for both; the department by id or name). */
+export type EmployeeBody = CallJson<'POST /employees'> & CallJson<'PUT /employees/:id'>;
 
 export type EmployeeDay = Data<typeof employeeAttendanceByDateAnswer>;
 export type EmployeeMark = NonNullable<EmployeeDay['employees'][number]['attendance']>;
 
-export interface EmployeeFilters {
-  search?: string;
-  departmentId?: string;
-  status?: 'active' | 'inactive' | 'all';
-  page: number;
-  limit: number;
-}
+export type EmployeeFilters = CallQuery<'GET /employees'> & { page: number; limit: number };
 
 export const staffKeys = {
   all: ['staff'] as const,
@@ -110,38 +52,36 @@ export const staffKeys = {
   employeeDay: (date: string) => ['staff', 'employee-day', date] as const,
 };
 
-const id = (value: string) => encodeURIComponent(value);
-
 /** Every teacher of the school, active and inactive (the screen filters them itself). */
 export const teachersQuery = () =>
   queryOptions({
     queryKey: staffKeys.teachers,
-    queryFn: ({ signal }) => api.get<Teacher[]>('/teachers', { signal, query: { limit: 1000 } }),
+    queryFn: ({ signal }) => api.call('GET /teachers', { query: { limit: 1000 } }, { signal }),
   });
 
 export const teacherStatsQuery = () =>
   queryOptions({
     queryKey: staffKeys.stats,
-    queryFn: ({ signal }) => api.get<TeacherStats>('/teachers/stats', { signal }),
+    queryFn: ({ signal }) => api.call('GET /teachers/stats', {}, { signal }),
   });
 
 export const teacherAttendanceQuery = (date: string) =>
   queryOptions({
     queryKey: staffKeys.teacherAttendance(date),
-    queryFn: ({ signal }) => api.get<TeacherAttendanceRecord[]>('/teacher-attendance', { signal, query: { date } }),
+    queryFn: ({ signal }) => api.call('GET /teacher-attendance', { query: { date } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const teacherAttendanceStatsQuery = () =>
   queryOptions({
     queryKey: staffKeys.attendanceStats,
-    queryFn: ({ signal }) => api.get<TeacherAttendanceStats>('/teacher-attendance/stats', { signal }),
+    queryFn: ({ signal }) => api.call('GET /teacher-attendance/stats', {}, { signal }),
   });
 
 export const departmentsQuery = () =>
   queryOptions({
     queryKey: staffKeys.departments,
-    queryFn: ({ signal }) => api.get<Department[]>('/employees/departments', { signal }),
+    queryFn: ({ signal }) => api.call('GET /employees/departments', {}, { signal }),
     staleTime: 60_000,
   });
 
@@ -149,10 +89,7 @@ export const employeesQuery = (filters: EmployeeFilters) =>
   queryOptions({
     queryKey: staffKeys.employees(filters),
     queryFn: async ({ signal }) => {
-      const body = await api.requestBody<{ data: Employee[]; total: number }>('/employees', {
-        signal,
-        query: { ...filters },
-      });
+      const body = await api.callBody('GET /employees', { query: filters }, { signal });
       return { rows: body.data, total: body.total };
     },
     placeholderData: keepPreviousData,
@@ -161,7 +98,7 @@ export const employeesQuery = (filters: EmployeeFilters) =>
 export const employeeDayQuery = (date: string) =>
   queryOptions({
     queryKey: staffKeys.employeeDay(date),
-    queryFn: ({ signal }) => api.get<EmployeeDay>('/employees/attendance', { signal, query: { date } }),
+    queryFn: ({ signal }) => api.call('GET /employees/attendance', { query: { date } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -178,39 +115,41 @@ function useStaffMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
 
 /** POST /api/teachers: answers `{ teacher }` like the create-teacher call. */
 export const useCreateTeacher = () =>
-  useStaffMutation((body: TeacherCreateBody) => api.post<{ teacher: Teacher }>('/teachers', body));
+  useStaffMutation((body: TeacherCreateBody) => api.call('POST /teachers', { json: body }));
 
 export const useUpdateTeacher = () =>
   useStaffMutation(({ teacherId, body }: { teacherId: string; body: TeacherUpdateBody }) =>
-    api.put<Teacher>(`/teachers/${id(teacherId)}`, body),
+    api.call('PUT /teachers/:id', { param: { id: teacherId }, json: body }),
   );
 
 /** DELETE /api/teachers/:id deactivates the teacher; the record and its history stay. */
 export const useDeactivateTeacher = () =>
-  useStaffMutation((teacherId: string) => api.delete<Teacher>(`/teachers/${id(teacherId)}`));
+  useStaffMutation((teacherId: string) => api.call('DELETE /teachers/:id', { param: { id: teacherId } }));
 
 export const useMarkTeacher = () =>
-  useStaffMutation((body: { teacherId: string; date: string; status: AttendanceStatus; remarks?: string }) =>
-    api.post<TeacherAttendanceRecord>('/teacher-attendance', body),
+  useStaffMutation((body: CallJson<'POST /teacher-attendance'>) =>
+    api.call('POST /teacher-attendance', { json: body }),
   );
 
 export const useSaveEmployee = () =>
   useStaffMutation(({ employeeId, body }: { employeeId?: string; body: EmployeeBody }) =>
-    employeeId ? api.put<Employee>(`/employees/${id(employeeId)}`, body) : api.post<Employee>('/employees', body),
+    employeeId
+      ? api.call('PUT /employees/:id', { param: { id: employeeId }, json: body })
+      : api.call('POST /employees', { json: body }),
   );
 
 /** DELETE deactivates; `permanent` removes a record that has no attendance history. */
 export const useRemoveEmployee = () =>
   useStaffMutation(({ employeeId, permanent }: { employeeId: string; permanent?: boolean }) =>
-    api.requestBody<{ message?: string }>(`/employees/${id(employeeId)}`, {
-      method: 'DELETE',
+    api.callBody('DELETE /employees/:id', {
+      param: { id: employeeId },
       query: { permanent: permanent ? 'true' : undefined },
     }),
   );
 
 export const useMarkEmployees = () =>
-  useStaffMutation((body: { date: string; records: { employeeId: string; status: AttendanceStatus }[] }) =>
-    api.post<{ successfulCount: number }>('/employees/attendance', body),
+  useStaffMutation((body: CallJson<'POST /employees/attendance'>) =>
+    api.call('POST /employees/attendance', { json: body }),
   );
 
 function filenameOf(response: Response, fallback: string) {
@@ -219,15 +158,16 @@ function filenameOf(response: Response, fallback: string) {
 }
 
 /** The CSV needs the bearer token, so it is fetched and handed to the browser as a download. */
-export async function exportEmployeeAttendance(query: Record<string, QueryValue>) {
+export async function exportEmployeeAttendance(range: CallQuery<'GET /employees/attendance/export'>) {
+  const { path, query } = fileRequest('GET /employees/attendance/export', { query: range });
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const token = schoolToken.get();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/employees/attendance/export?${params}`, {
+    response = await fetch(`${API_BASE}${path}?${params}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {

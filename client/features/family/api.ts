@@ -1,17 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Data } from '~/lib/answers';
 import { API_BASE, ApiError, AUTH_FAILED_MESSAGE, NETWORK_FAILED_MESSAGE, toApiError } from '~/lib/api';
+import { type CallData, fileRequest } from '~/lib/calls';
 import { fileNameOf, saveBlob } from '~/lib/download';
 import type { childOverviewAnswer } from '../../../worker/modules/family/answers';
-import {
-  type ChildSummary,
-  endFamilySessionAfter401,
-  type FamilyRole,
-  type FamilyUser,
-  familyApi,
-  getFamilyToken,
-  type StudentData,
-} from './session';
+import { endFamilySessionAfter401, type FamilyRole, familyApi, getFamilyToken } from './session';
 
 export type AttendanceStatus = ChildOverview['todayAttendance'][number]['status'];
 export type FeeStatus = ChildOverview['fees']['items'][number]['status'];
@@ -19,17 +12,13 @@ export type ImportantDateType = ChildOverview['upcomingDates'][number]['type'];
 
 export type ChildOverview = Data<typeof childOverviewAnswer>;
 
-export interface FamilyProfile {
-  user: FamilyUser;
-  student?: StudentData | null;
-  children?: ChildSummary[];
-}
+export type FamilyProfile = CallData<'GET /auth/profile'>;
 
 /** GET /api/auth/profile: checks the stored token; its 401 is handled by the guard, not the client. */
 export const familyProfileQuery = (role: FamilyRole) =>
   queryOptions({
     queryKey: ['family', role, 'profile'],
-    queryFn: () => familyApi.get<FamilyProfile>('/auth/profile', { handleUnauthorized: false }),
+    queryFn: () => familyApi.call('GET /auth/profile', {}, { handleUnauthorized: false }),
     staleTime: 5 * 60_000,
   });
 
@@ -37,7 +26,7 @@ export const familyProfileQuery = (role: FamilyRole) =>
 export const familyChildrenQuery = (role: FamilyRole) =>
   queryOptions({
     queryKey: ['family', role, 'children'],
-    queryFn: () => familyApi.get<ChildSummary[]>('/family/children', { handleUnauthorized: false }),
+    queryFn: () => familyApi.call('GET /family/children', {}, { handleUnauthorized: false }),
     staleTime: 5 * 60_000,
   });
 
@@ -45,13 +34,14 @@ export const familyChildrenQuery = (role: FamilyRole) =>
 export const childOverviewQuery = (role: FamilyRole, childId: string) =>
   queryOptions({
     queryKey: ['family', role, 'overview', childId],
-    queryFn: ({ signal }) => familyApi.get<ChildOverview>(`/family/children/${childId}/overview`, { signal }),
+    queryFn: ({ signal }) =>
+      familyApi.call('GET /family/children/:id/overview', { param: { id: childId } }, { signal }),
   });
 
 /** POST /api/auth/logout; the local sign-out happens whatever it answers. */
 export async function logoutFamily() {
   try {
-    await familyApi.post('/auth/logout', undefined, { handleUnauthorized: false });
+    await familyApi.call('POST /auth/logout', {}, { handleUnauthorized: false });
   } catch {
     // Nothing to undo: the token is forgotten here anyway.
   }
@@ -62,7 +52,8 @@ export async function downloadReceipt(receipt: { _id: string; receiptNumber: str
   const token = getFamilyToken();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/family/receipts/${encodeURIComponent(receipt._id)}/download`, {
+    const { path } = fileRequest('GET /family/receipts/:id/download', { param: { id: receipt._id } });
+    response = await fetch(`${API_BASE}${path}`, {
       headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {

@@ -30,7 +30,7 @@ export function storedFamily(role: FamilyRole): FamilyContext | null {
     return { role, user: parent, children: Array.isArray(parent.children) ? parent.children : [] };
   }
   const student = data as StudentData;
-  const user = { ...student, role: 'student', schoolId: student.schoolId ?? '', school: student.school ?? null };
+  const user = { ...student, role: 'student' };
   return { role, user, children: [student] };
 }
 

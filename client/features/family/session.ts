@@ -58,7 +58,7 @@ export function useFamilyTokenRefresh(role: FamilyRole) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = async () => {
       try {
-        const data = await familyApi.post<{ token?: string }>('/auth/refresh');
+        const data = await familyApi.call('POST /auth/refresh');
         if (data?.token && store.get()) store.set(data.token);
       } catch {
         if (store.get()) timer = setTimeout(() => void refresh(), RETRY_REFRESH_MS);

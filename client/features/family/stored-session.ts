@@ -1,46 +1,29 @@
+import type { z } from 'zod';
+import type { Row } from '~/lib/answers';
 import { parentToken, STORAGE_KEYS, storage, studentToken } from '~/lib/storage';
+import type { accountRecord, signedInParent, signedInStudent } from '../../../worker/lib/record-shapes';
+import type { listChildrenAnswer } from '../../../worker/modules/family/answers';
 
 // Plain storage, apart from the family portal's React parts: the sign-in pages keep a family session with it.
 export type FamilyRole = 'student' | 'parent';
 
-export interface ClassRef {
-  _id: string;
-  name: string | null;
-  section: string | null;
-}
+export type { ClassRef } from '~/lib/answers';
 
-/** A child as the family sign-ins and `/api/family/children` describe them. */
-export interface ChildSummary {
-  _id: string;
-  name: string;
-  rollNumber: string | null;
-  admissionNumber?: string | null;
-  relation?: string | null;
+/** A child as the parent's sign-in, `/api/family/children` and the student's own sign-in all describe them. */
+export type ChildSummary = Pick<Row<typeof listChildrenAnswer>, '_id' | 'name' | 'rollNumber' | 'classId'> & {
   status: string;
-  classId: ClassRef | null;
-}
+};
 
-export interface FamilyUser {
-  _id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
+/** The signed-in parent's or student's account (a student's is made from their stored record). */
+export type FamilyUser = Pick<z.output<typeof accountRecord>, '_id' | 'name' | 'email' | 'schoolId' | 'school'> & {
   role: string;
-  schoolId: string;
-  school?: { _id: string; name: string } | null;
-}
+};
 
-/** What the student sign-in returns about the student, with the school it belongs to. */
-export interface StudentData extends ChildSummary {
-  email: string;
-  phone?: string | null;
-  schoolId?: string;
-  school?: { _id: string; name: string } | null;
-}
+/** What the student sign-in returns about the student, stored with the account's school beside it. */
+export type StudentData = z.output<typeof signedInStudent> & Pick<FamilyUser, 'schoolId' | 'school'>;
 
-export interface ParentData extends FamilyUser {
-  children: ChildSummary[];
-}
+/** What the parent sign-in returns: the account with the children. */
+export type ParentData = z.output<typeof signedInParent>;
 
 export const sessions = {
   student: { token: studentToken, dataKey: STORAGE_KEYS.studentData, signIn: '/student-login' },

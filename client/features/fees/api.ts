@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Body, Data, Row } from '~/lib/answers';
 import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from '~/lib/api';
+import { type CallJson, type CallQuery, fileRequest } from '~/lib/calls';
 import { schoolToken } from '~/lib/storage';
 import type { listClassesAnswer } from '../../../worker/modules/classes/answers';
 import type {
   assignmentsAnswer,
   listCategoriesAnswer,
   listDuesAnswer,
-  listReceiptsAnswer,
   listStructuresAnswer,
   receiptAnswer,
   studentFeesAnswer,
@@ -72,49 +72,16 @@ export interface Page<T> {
   total: number;
 }
 
-export interface DueFilters {
-  classId?: string;
-  categoryId?: string;
-  status?: DueStatus;
-  search?: string;
-  page: number;
-  limit: number;
-}
+/** A list's filters as its query takes them; the screens always send a page and its size. */
+type Paged<Query> = Query & { page: number; limit: number };
+export type DueFilters = Paged<CallQuery<'GET /fees/due'>>;
+export type StructureFilters = Paged<CallQuery<'GET /fees/structures'>>;
+export type ReceiptFilters = Paged<CallQuery<'GET /fees/receipts'>>;
 
-export interface StructureFilters {
-  classId?: string;
-  categoryId?: string;
-  page: number;
-  limit: number;
-}
-
-export interface ReceiptFilters {
-  from?: string;
-  to?: string;
-  page: number;
-  limit: number;
-}
-
-export interface StructureBody {
-  classId: string;
-  categoryId: string;
-  amount: number;
-  dueDate: string;
-  frequency: Frequency;
-  optional: boolean;
-  academicYear?: string;
-  description?: string;
-}
-
-export interface PaymentBody {
-  studentId: string;
-  method: PaymentMethod;
-  paidOn?: string;
-  payer?: string;
-  reference?: string;
-  remarks?: string;
-  items: { structureId: string; instalment: number; amount: number }[];
-}
+/** What create and update send (one body for both). */
+export type StructureBody = CallJson<'POST /fees/structures'> & CallJson<'PUT /fees/structures/:id'>;
+export type CategoryBody = CallJson<'POST /fees/categories'> & CallJson<'PUT /fees/categories/:id'>;
+export type PaymentBody = CallJson<'POST /fees/receipts'>;
 
 export const feeKeys = {
   all: ['fees'] as const,
@@ -132,25 +99,21 @@ export const feeKeys = {
 export const schoolBasicsQuery = () =>
   queryOptions({
     queryKey: ['school-info'],
-    queryFn: ({ signal }) => api.get<SchoolBasics>('/settings/school-info', { signal }),
+    queryFn: ({ signal }) => api.call('GET /settings/school-info', {}, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: feeKeys.categories,
-    queryFn: ({ signal }) => api.get<FeeCategory[]>('/fees/categories', { signal }),
+    queryFn: ({ signal }) => api.call('GET /fees/categories', {}, { signal }),
   });
-
-function paged<T>(path: string, query: Record<string, QueryValue>, signal: AbortSignal) {
-  return api.requestBody<T>(path, { signal, query });
-}
 
 export const structuresQuery = (filters: StructureFilters) =>
   queryOptions({
     queryKey: feeKeys.structures(filters),
     queryFn: async ({ signal }): Promise<Page<FeeStructure>> => {
-      const body = await paged<Body<typeof listStructuresAnswer>>('/fees/structures', { ...filters }, signal);
+      const body = await api.callBody('GET /fees/structures', { query: filters }, { signal });
       return { rows: body.data, total: body.total };
     },
     placeholderData: keepPreviousData,
@@ -165,7 +128,7 @@ export const duesQuery = (filters: DueFilters) =>
   queryOptions({
     queryKey: feeKeys.dues(filters),
     queryFn: async ({ signal }): Promise<DuePage> => {
-      const body = await paged<Body<typeof listDuesAnswer>>('/fees/due', { ...filters }, signal);
+      const body = await api.callBody('GET /fees/due', { query: filters }, { signal });
       return { rows: body.data, total: body.total, summary: body.summary };
     },
     placeholderData: keepPreviousData,
@@ -175,7 +138,7 @@ export const duesQuery = (filters: DueFilters) =>
 export const studentFeesQuery = (studentId: string) =>
   queryOptions({
     queryKey: feeKeys.studentFees(studentId),
-    queryFn: ({ signal }) => api.get<StudentFees>(`/fees/students/${encodeURIComponent(studentId)}`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /fees/students/:id', { param: { id: studentId } }, { signal }),
     staleTime: 0,
   });
 
@@ -184,7 +147,7 @@ export const assignmentsQuery = (structureId: string) =>
   queryOptions({
     queryKey: feeKeys.assignments(structureId),
     queryFn: ({ signal }) =>
-      api.get<Assignments>(`/fees/structures/${encodeURIComponent(structureId)}/assignments`, { signal }),
+      api.call('GET /fees/structures/:id/assignments', { param: { id: structureId } }, { signal }),
     staleTime: 0,
   });
 
@@ -192,7 +155,7 @@ export const receiptsQuery = (filters: ReceiptFilters) =>
   queryOptions({
     queryKey: feeKeys.receipts(filters),
     queryFn: async ({ signal }): Promise<Page<Receipt>> => {
-      const body = await paged<Body<typeof listReceiptsAnswer>>('/fees/receipts', { ...filters }, signal);
+      const body = await api.callBody('GET /fees/receipts', { query: filters }, { signal });
       return { rows: body.data, total: body.total };
     },
     placeholderData: keepPreviousData,
@@ -207,7 +170,7 @@ export const classOptionsQuery = () =>
   queryOptions({
     queryKey: feeKeys.classes,
     queryFn: async ({ signal }) => {
-      const classes = await api.get<ClassOption[]>('/classes', { signal, query: { limit: 500 } });
+      const classes: ClassOption[] = await api.call('GET /classes', { query: { limit: 500 } }, { signal });
       return [...classes].sort(byClassName);
     },
     staleTime: 5 * 60_000,
@@ -218,7 +181,7 @@ export const studentOptionsQuery = (classId: string) =>
   queryOptions({
     queryKey: feeKeys.students(classId),
     queryFn: ({ signal }) =>
-      api.get<StudentOption[]>('/students', { signal, query: { classId, status: 'active', limit: 1000 } }),
+      api.call('GET /students', { query: { classId, status: 'active', limit: 1000 } }, { signal }),
     staleTime: 60_000,
   });
 
@@ -233,10 +196,10 @@ export function useFeesInvalidation() {
 export function useSaveCategory() {
   const invalidate = useFeesInvalidation();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: { name: string; description?: string } }) =>
+    mutationFn: ({ id, body }: { id?: string; body: CategoryBody }) =>
       id
-        ? api.put<FeeCategory>(`/fees/categories/${encodeURIComponent(id)}`, body)
-        : api.post<FeeCategory>('/fees/categories', body),
+        ? api.call('PUT /fees/categories/:id', { param: { id }, json: body })
+        : api.call('POST /fees/categories', { json: body }),
     onSuccess: invalidate,
   });
 }
@@ -244,7 +207,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const invalidate = useFeesInvalidation();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/fees/categories/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call('DELETE /fees/categories/:id', { param: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -254,8 +217,8 @@ export function useSaveStructure() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: StructureBody }) =>
       id
-        ? api.put<FeeStructure>(`/fees/structures/${encodeURIComponent(id)}`, body)
-        : api.post<FeeStructure>('/fees/structures', body),
+        ? api.call('PUT /fees/structures/:id', { param: { id }, json: body })
+        : api.call('POST /fees/structures', { json: body }),
     onSuccess: invalidate,
   });
 }
@@ -263,7 +226,7 @@ export function useSaveStructure() {
 export function useDeleteStructure() {
   const invalidate = useFeesInvalidation();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/fees/structures/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call('DELETE /fees/structures/:id', { param: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -273,7 +236,7 @@ export function useSaveAssignments() {
   const invalidate = useFeesInvalidation();
   return useMutation({
     mutationFn: ({ structureId, add, remove }: { structureId: string; add: string[]; remove: string[] }) =>
-      api.put<Assignments>(`/fees/structures/${encodeURIComponent(structureId)}/assignments`, { add, remove }),
+      api.call('PUT /fees/structures/:id/assignments', { param: { id: structureId }, json: { add, remove } }),
     onSuccess: invalidate,
   });
 }
@@ -282,7 +245,7 @@ export function useSaveAssignments() {
 export function useRecordPayment() {
   const invalidate = useFeesInvalidation();
   return useMutation({
-    mutationFn: (body: PaymentBody) => api.post<Receipt>('/fees/receipts', body),
+    mutationFn: (body: PaymentBody) => api.call('POST /fees/receipts', { json: body }),
     onSuccess: invalidate,
   });
 }
@@ -332,13 +295,11 @@ async function downloadFile(path: string, query: Record<string, QueryValue>, fal
 }
 
 export function downloadReceipt(receipt: Pick<Receipt, '_id' | 'receiptNumber'>) {
-  return downloadFile(
-    `/fees/receipts/${encodeURIComponent(receipt._id)}/download`,
-    {},
-    `receipt-${receipt.receiptNumber}.pdf`,
-  );
+  const { path } = fileRequest('GET /fees/receipts/:id/download', { param: { id: receipt._id } });
+  return downloadFile(path, {}, `receipt-${receipt.receiptNumber}.pdf`);
 }
 
 export function exportDues(filters: Omit<DueFilters, 'page' | 'limit'>) {
-  return downloadFile('/fees/due/export', { ...filters }, 'fees-due.csv');
+  const { path, query } = fileRequest('GET /fees/due/export', { query: filters });
+  return downloadFile(path, { ...query }, 'fees-due.csv');
 }

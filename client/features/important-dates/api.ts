@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassRef, Row } from '~/lib/answers';
+import type { Row } from '~/lib/answers';
 import { type ApiClient, api } from '~/lib/api';
+import type { CallJson, CallQuery } from '~/lib/calls';
 import { useRealtimeEvent } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
 import type { listImportantDatesAnswer } from '../../../worker/modules/important-dates/answers';
@@ -16,6 +17,7 @@ export type { ClassRef } from '~/lib/answers';
 export type ImportantDate = Row<typeof listImportantDatesAnswer>;
 
 /** What create and update send (the same body for both). */
+/** The date form's values, as its inputs hold them ('' until chosen); `dateBody` makes the body create and update send. */
 export interface ImportantDateBody {
   title: string;
   description: string;
@@ -29,12 +31,25 @@ export interface ImportantDateBody {
   location: string;
 }
 
+/** What create and update send: one body that both calls take. */
+export type ImportantDateSent = CallJson<'POST /important-dates'> & CallJson<'PUT /important-dates/:id'>;
+
+/** The form's values as the body: a type still '' is left out (the server's default); all classes send none. */
+export const dateBody = (values: ImportantDateBody): ImportantDateSent => ({
+  ...values,
+  title: values.title.trim(),
+  type: values.type || undefined,
+  classes: values.applyToAllClasses ? [] : values.classes,
+});
+
+type CalendarQuery = CallQuery<'GET /important-dates/calendar'>;
+
 export interface MonthFilters {
   year: number;
   month: number;
   classId?: string;
-  type?: string;
-  priority?: string;
+  type?: CalendarQuery['type'];
+  priority?: CalendarQuery['priority'];
 }
 
 export const importantDateKeys = {
@@ -49,16 +64,19 @@ export const monthQuery = (filters: MonthFilters) =>
   queryOptions({
     queryKey: importantDateKeys.month(filters),
     queryFn: ({ signal }) =>
-      api.get<ImportantDate[]>('/important-dates/calendar', {
-        signal,
-        query: {
-          year: filters.year,
-          month: filters.month,
-          classId: filters.classId,
-          type: filters.type,
-          priority: filters.priority,
+      api.call(
+        'GET /important-dates/calendar',
+        {
+          query: {
+            year: filters.year,
+            month: filters.month,
+            classId: filters.classId,
+            type: filters.type,
+            priority: filters.priority,
+          },
         },
-      }),
+        { signal },
+      ),
   });
 
 /**
@@ -68,14 +86,14 @@ export const monthQuery = (filters: MonthFilters) =>
 export const upcomingQuery = (client: ApiClient, audience: string, days = 30) =>
   queryOptions({
     queryKey: importantDateKeys.upcoming(audience, days),
-    queryFn: ({ signal }) => client.get<ImportantDate[]>('/important-dates/upcoming', { signal, query: { days } }),
+    queryFn: ({ signal }) => client.call('GET /important-dates/upcoming', { query: { days } }, { signal }),
   });
 
 /** The school's classes for the class filter and the form's checklist (GET /api/classes). */
 export const classOptionsQuery = () =>
   queryOptions({
     queryKey: importantDateKeys.classes,
-    queryFn: ({ signal }) => api.get<ClassRef[]>('/classes', { signal, query: { limit: 500 } }),
+    queryFn: ({ signal }) => api.call('GET /classes', { query: { limit: 500 } }, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -103,10 +121,10 @@ export function changedOnThisDevice(id: string): boolean {
 export function useSaveImportantDate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: ImportantDateBody }) =>
+    mutationFn: ({ id, body }: { id?: string; body: ImportantDateSent }) =>
       id
-        ? api.put<ImportantDate>(`/important-dates/${encodeURIComponent(id)}`, body)
-        : api.post<ImportantDate>('/important-dates', body),
+        ? api.call('PUT /important-dates/:id', { param: { id }, json: body })
+        : api.call('POST /important-dates', { json: body }),
     onSuccess: (saved) => {
       remember(saved._id);
       return reloadImportantDates(queryClient);
@@ -117,7 +135,7 @@ export function useSaveImportantDate() {
 export function useDeleteImportantDate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/important-dates/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call('DELETE /important-dates/:id', { param: { id } }),
     onSuccess: (_answer, id) => {
       remember(id);
       return reloadImportantDates(queryClient);

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
-import { downloadFile } from '~/lib/download';
+import type { CallJson, CallQuery } from '~/lib/calls';
+import { downloadCall } from '~/lib/download';
 import { establishSession, getSession, type SessionUser } from '~/lib/session';
 import type {
   listActivityAnswer,
@@ -12,7 +13,7 @@ import type {
 } from '../../../worker/modules/settings/answers';
 
 export type SchoolInfo = Data<typeof schoolInfoAnswer>;
-export type SchoolInfoBody = Omit<SchoolInfo, '_id'>;
+export type SchoolInfoBody = CallJson<'PUT /settings/school-info'>;
 export type Backup = Row<typeof listBackupsAnswer>;
 /** A restore ends every session of the school; it answers with a fresh one for the administrator who ran it. */
 export type RestoredBackup = Data<typeof restoreBackupAnswer>;
@@ -22,14 +23,7 @@ export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'read', 'export',
 export type ActivityEntry = Row<typeof listActivityAnswer>;
 export type ActivityAction = ActivityEntry['action'];
 
-export interface ActivityFilters {
-  action?: string;
-  entity?: string;
-  from?: string;
-  to?: string;
-  page: number;
-  limit: number;
-}
+export type ActivityFilters = CallQuery<'GET /settings/activity-logs'> & { page: number; limit: number };
 
 export interface Paged<T> {
   rows: T[];
@@ -48,7 +42,7 @@ export const settingsKeys = {
 export const schoolInfoQuery = () =>
   queryOptions({
     queryKey: settingsKeys.schoolInfo,
-    queryFn: ({ signal }) => api.get<SchoolInfo>('/settings/school-info', { signal }),
+    queryFn: ({ signal }) => api.call('GET /settings/school-info', {}, { signal }),
   });
 
 /** GET /api/settings/backup, newest first. */
@@ -56,10 +50,7 @@ export const backupsQuery = (page: number, limit = 10) =>
   queryOptions({
     queryKey: settingsKeys.backups(page),
     queryFn: async ({ signal }): Promise<Paged<Backup>> => {
-      const body = await api.requestBody<{ data: Backup[]; total: number }>('/settings/backup', {
-        signal,
-        query: { page, limit },
-      });
+      const body = await api.callBody('GET /settings/backup', { query: { page, limit } }, { signal });
       return { rows: body.data, total: body.total };
     },
     placeholderData: keepPreviousData,
@@ -70,10 +61,7 @@ export const activityQuery = (filters: ActivityFilters) =>
   queryOptions({
     queryKey: settingsKeys.activity(filters),
     queryFn: async ({ signal }): Promise<Paged<ActivityEntry>> => {
-      const body = await api.requestBody<{ data: ActivityEntry[]; total: number }>('/settings/activity-logs', {
-        signal,
-        query: { ...filters },
-      });
+      const body = await api.callBody('GET /settings/activity-logs', { query: filters }, { signal });
       return { rows: body.data, total: body.total };
     },
     placeholderData: keepPreviousData,
@@ -86,9 +74,9 @@ export const activityQuery = (filters: ActivityFilters) =>
 async function refreshSessionSchool(school: SchoolInfo) {
   const session = getSession();
   if (session.status !== 'authenticated' || !session.user || !session.token) return;
-  let user: SessionUser = { ...session.user, school: { _id: school._id, name: school.name } };
+  let user: SessionUser = { ...session.user, school: { ...session.user.school, _id: school._id, name: school.name } };
   try {
-    const verified = await api.get<{ user: SessionUser }>('/users/verify');
+    const verified = await api.call('GET /users/verify');
     if (verified?.user) user = verified.user;
   } catch {
     // The local copy above is right for the school name; the next visit checks the rest.
@@ -102,7 +90,7 @@ async function refreshSessionSchool(school: SchoolInfo) {
 export function useUpdateSchoolInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<SchoolInfoBody>) => api.put<SchoolInfo>('/settings/school-info', body),
+    mutationFn: (body: SchoolInfoBody) => api.call('PUT /settings/school-info', { json: body }),
     onSuccess: async (school) => {
       queryClient.setQueryData(settingsKeys.schoolInfo, school);
       await refreshSessionSchool(school);
@@ -117,7 +105,7 @@ export function useUpdateSchoolInfo() {
 export function useCreateBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: string) => api.post<Backup>('/settings/backup', note ? { note } : {}),
+    mutationFn: (note: string) => api.call('POST /settings/backup', { json: note ? { note } : {} }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: settingsKeys.backupsAll });
       void queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll });
@@ -137,7 +125,7 @@ function useAfterRestore() {
     // Every screen's data may have changed, the school's name included.
     await queryClient.invalidateQueries();
     try {
-      await refreshSessionSchool(await api.get<SchoolInfo>('/settings/school-info'));
+      await refreshSessionSchool(await api.call('GET /settings/school-info'));
     } catch {
       // The top bar catches up on the next visit.
     }
@@ -147,7 +135,7 @@ function useAfterRestore() {
 export function useRestoreBackup() {
   const afterRestore = useAfterRestore();
   return useMutation({
-    mutationFn: (id: string) => api.post<RestoredBackup>(`/settings/backup/${encodeURIComponent(id)}/restore`),
+    mutationFn: (id: string) => api.call('POST /settings/backup/:id/restore', { param: { id } }),
     onSuccess: afterRestore,
   });
 }
@@ -159,7 +147,7 @@ export function useRestoreFromFile() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.set('file', file);
-      return api.post<RestoredUpload>('/settings/backup/restore-upload', body);
+      return api.call('POST /settings/backup/restore-upload', { form: body });
     },
     onSuccess: afterRestore,
   });
@@ -167,5 +155,5 @@ export function useRestoreFromFile() {
 
 /** GET /api/settings/backup/:id/download: the backup as a file the school keeps (and can restore from). */
 export function downloadBackup(id: string) {
-  return downloadFile(`/settings/backup/${encodeURIComponent(id)}/download`, 'school-backup.json.gz');
+  return downloadCall('GET /settings/backup/:id/download', 'school-backup.json.gz', { param: { id } });
 }

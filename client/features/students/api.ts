@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassRef, Data, Row } from '~/lib/answers';
+import type { Body, ClassRef, Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
-import { downloadFile } from '~/lib/download';
+import type { CallData, CallJson, CallQuery } from '~/lib/calls';
+import { downloadCall } from '~/lib/download';
 import type {
   attendanceOverviewAnswer,
   importStudentsAnswer,
@@ -14,11 +15,10 @@ import type {
   studentStatsAnswer,
 } from '../../../worker/modules/students/answers';
 
-export const RELATIONS = ['father', 'mother', 'guardian'] as const;
-export type Relation = (typeof RELATIONS)[number];
+export { RELATIONS, type Relation } from '../../../worker/modules/students/family-rules';
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
-export type StudentStatus = 'active' | 'inactive';
+export type StudentStatus = NonNullable<CallQuery<'GET /students'>['status']>;
 
 export type { ClassRef } from '~/lib/answers';
 
@@ -40,48 +40,23 @@ export type StudentRow = WithClass<Row<typeof studentRosterAnswer>>;
 
 type WithClass<R> = Omit<R, 'classId'> & { classId: ClassRef | null };
 
-export interface ParentAccount {
-  _id: string;
-  name: string;
-  email: string;
-  relation: Relation;
-  linkedExisting: boolean;
-}
+/** What enrolment answers: the student, and each parent's account (made or linked). */
+export type Enrolled = CallData<'POST /students'>;
+export type ParentAccount = Enrolled['parentAccounts'][number];
 
-/** A class as GET /api/classes answers it (the fields this screen reads). */
-export interface SchoolClass extends ClassRef {
-  teacherId: { _id: string; name: string } | null;
-  capacity: number;
-  studentCount: number;
-}
+/** A class as GET /api/classes answers it. */
+export type SchoolClass = CallData<'GET /classes'>[number];
 
 export type StudentStats = Data<typeof studentStatsAnswer>;
 
-export type DayStatus = 'present' | 'late' | 'absent' | 'excused';
+export type DayStatus = StudentAttendance['records'][number]['status'];
 
 export type AttendanceOverview = Data<typeof attendanceOverviewAnswer>;
 
 export type TransferCertificate = Row<typeof listTransferCertificatesAnswer>;
 
-export interface AttendanceTally {
-  total: number;
-  present: number;
-  absent: number;
-  late: number;
-  excused: number;
-  attendanceRate: number;
-}
-
-export interface StudentAttendance {
-  statistics: AttendanceTally;
-  records: {
-    _id: string;
-    date: string;
-    status: DayStatus;
-    subjectId: { _id: string; name: string } | null;
-    remarks: string | null;
-  }[];
-}
+export type StudentAttendance = CallData<'GET /students/:id/attendance'>;
+export type AttendanceTally = StudentAttendance['statistics'];
 
 /** The screen's filters; '' means "all". */
 export interface StudentFilters {
@@ -91,20 +66,7 @@ export interface StudentFilters {
 }
 
 /** What enrolment sends (POST /api/students). */
-export interface EnrolmentBody {
-  name: string;
-  classId: string;
-  rollNumber: string;
-  email: string;
-  password: string;
-  phone: string;
-  dateOfBirth: string;
-  gender: Gender | '';
-  admissionDate: string;
-  admissionNumber: string;
-  address: { street: string; city: string; state: string; zipCode: string };
-  parentInfo: Record<`${Relation}${'Name' | 'Phone' | 'Email' | 'Password'}`, string>;
-}
+export type EnrolmentBody = CallJson<'POST /students'>;
 
 export type ImportError = ImportPreview['errors'][number];
 
@@ -146,10 +108,11 @@ export const studentPageQuery = (filters: StudentFilters, page: number, limit: n
   queryOptions({
     queryKey: studentKeys.list(filters, page, limit),
     queryFn: ({ signal }) =>
-      api.requestBody<{ data: Row<typeof studentCardsAnswer>[]; total: number }>('/students', {
-        signal,
-        query: { ...filterQuery(filters), page, limit, view: 'cards' },
-      }),
+      api.callBody(
+        'GET /students',
+        { query: { ...filterQuery(filters), page, limit, view: 'cards' } },
+        { signal },
+      ) as Promise<Body<typeof studentCardsAnswer>>,
     placeholderData: keepPreviousData,
   });
 
@@ -158,50 +121,48 @@ export const rosterQuery = (filters: StudentFilters) =>
   queryOptions({
     queryKey: studentKeys.roster(filters),
     queryFn: ({ signal }) =>
-      api.requestBody<{ data: Row<typeof studentRosterAnswer>[]; total: number }>('/students', {
-        signal,
-        query: { ...filterQuery(filters), limit: 1000 },
-      }),
+      api.callBody('GET /students', { query: { ...filterQuery(filters), limit: 1000 } }, { signal }) as Promise<
+        Body<typeof studentRosterAnswer>
+      >,
     placeholderData: keepPreviousData,
   });
 
 export const statsQuery = () =>
   queryOptions({
     queryKey: studentKeys.stats,
-    queryFn: ({ signal }) => api.get<StudentStats>('/students/stats', { signal }),
+    queryFn: ({ signal }) => api.call('GET /students/stats', {}, { signal }),
   });
 
 export const classesQuery = () =>
   queryOptions({
     queryKey: studentKeys.classes,
-    queryFn: ({ signal }) => api.get<SchoolClass[]>('/classes', { signal, query: { limit: 500, academicYear: 'all' } }),
+    queryFn: ({ signal }) => api.call('GET /classes', { query: { limit: 500, academicYear: 'all' } }, { signal }),
     staleTime: 60_000,
   });
 
 export const attendanceOverviewQuery = () =>
   queryOptions({
     queryKey: studentKeys.attendance,
-    queryFn: ({ signal }) => api.get<AttendanceOverview>('/students/attendance-overview', { signal }),
+    queryFn: ({ signal }) => api.call('GET /students/attendance-overview', {}, { signal }),
   });
 
 export const studentQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.one(id),
-    queryFn: ({ signal }) => api.get<Student>(`/students/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /students/:id', { param: { id } }, { signal }),
   });
 
 export const certificatesQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.certificates(id),
-    queryFn: ({ signal }) =>
-      api.get<TransferCertificate[]>(`/students/${encodeURIComponent(id)}/transfer-certificates`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /students/:id/transfer-certificates', { param: { id } }, { signal }),
   });
 
 export const studentAttendanceQuery = (id: string) =>
   queryOptions({
     queryKey: studentKeys.studentAttendance(id),
     queryFn: ({ signal }) =>
-      api.get<StudentAttendance>(`/students/${encodeURIComponent(id)}/attendance`, { signal, query: { limit: 10 } }),
+      api.call('GET /students/:id/attendance', { param: { id }, query: { limit: 10 } }, { signal }),
   });
 
 /** After any change: this screen's answers, and the other screens that count students. */
@@ -217,8 +178,7 @@ function useReload() {
 export function useEnrolStudent() {
   const reload = useReload();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      api.post<Student & { parentAccounts: ParentAccount[] }>('/students', body),
+    mutationFn: (body: EnrolmentBody) => api.call('POST /students', { json: body }),
     onSuccess: reload,
   });
 }
@@ -226,8 +186,8 @@ export function useEnrolStudent() {
 export function useUpdateStudent() {
   const reload = useReload();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: Record<string, unknown> }) =>
-      api.put<Student>(`/students/${encodeURIComponent(id)}`, body),
+    mutationFn: ({ id, body }: { id: string; body: CallJson<'PUT /students/:id'> }) =>
+      api.call('PUT /students/:id', { param: { id }, json: body }),
     onSuccess: reload,
   });
 }
@@ -235,7 +195,7 @@ export function useUpdateStudent() {
 export function useDeleteStudent() {
   const reload = useReload();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/students/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.call('DELETE /students/:id', { param: { id } }),
     onSuccess: reload,
   });
 }
@@ -243,8 +203,8 @@ export function useDeleteStudent() {
 export function useIssueCertificate(studentId: string) {
   const reload = useReload();
   return useMutation({
-    mutationFn: (body: { reason: string; leavingDate: string; conduct: string; remarks: string }) =>
-      api.post<TransferCertificate>(`/students/${encodeURIComponent(studentId)}/transfer-certificate`, body),
+    mutationFn: (body: CallJson<'POST /students/:id/transfer-certificate'>) =>
+      api.call('POST /students/:id/transfer-certificate', { param: { id: studentId }, json: body }),
     onSuccess: reload,
   });
 }
@@ -254,7 +214,7 @@ export function useIssueTemporaryPasswords(studentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (accounts: SignInAccount[]) =>
-      api.post<IssuedPasswords>(`/students/${encodeURIComponent(studentId)}/temporary-passwords`, { accounts }),
+      api.call('POST /students/:id/temporary-passwords', { param: { id: studentId }, json: { accounts } }),
     // The record's sign-in card now shows those accounts as holding a password from the school.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentKeys.one(studentId), exact: true }),
   });
@@ -271,21 +231,23 @@ export function useImportStudents() {
   return {
     dryRun: useMutation({
       mutationFn: (file: File) =>
-        api.post<ImportPreview>('/students/import', csvForm(file), { query: { dryRun: true } }),
+        api.call('POST /students/import', { query: { dryRun: 'true' }, form: csvForm(file) }) as Promise<ImportPreview>,
     }),
     run: useMutation({
-      mutationFn: (file: File) => api.post<ImportResult>('/students/import', csvForm(file)),
+      mutationFn: (file: File) => api.call('POST /students/import', { form: csvForm(file) }) as Promise<ImportResult>,
       onSuccess: reload,
     }),
   };
 }
 
 export const downloads = {
-  export: (filters: StudentFilters) => downloadFile('/students/export', 'students.csv', filterQuery(filters)),
-  template: () => downloadFile('/students/import/template', 'student-import-template.csv'),
+  export: (filters: StudentFilters) =>
+    downloadCall('GET /students/export', 'students.csv', { query: filterQuery(filters) }),
+  template: () => downloadCall('GET /students/import/template', 'student-import-template.csv'),
   certificate: (studentId: string, tc: TransferCertificate) =>
-    downloadFile(
-      `/students/${encodeURIComponent(studentId)}/transfer-certificates/${encodeURIComponent(tc._id)}/download`,
+    downloadCall(
+      'GET /students/:id/transfer-certificates/:tcId/download',
       `transfer-certificate-${tc.certificateNumber}.pdf`,
+      { param: { id: studentId, tcId: tc._id } },
     ),
 };

@@ -1,5 +1,6 @@
 import { formatClassName } from '../../../worker/lib/class-name';
-import type { ClassRef, DayStatus, Gender, Relation, StudentCard } from './api';
+import { RELATION_LABEL } from '../../../worker/modules/students/family-rules';
+import type { ClassRef, DayStatus, Gender, StudentCard } from './api';
 
 export const NOT_ASSIGNED = 'Not assigned';
 
@@ -8,7 +9,7 @@ export function classLabel(klass: Pick<ClassRef, 'name' | 'section'> | null | un
   return klass ? formatClassName(klass) : NOT_ASSIGNED;
 }
 
-export const RELATION_LABELS: Record<Relation, string> = { father: 'Father', mother: 'Mother', guardian: 'Guardian' };
+export const RELATION_LABELS = RELATION_LABEL;
 export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 /** 'Father: Ravi Rao, Mother: Meera Rao', or the spec's 'No parent info'. */

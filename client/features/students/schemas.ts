@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CHOSEN_PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../../../worker/lib/password-policy';
-import { GENDERS, RELATIONS, type Relation } from './api';
+import { familyProblems, parentsGiven } from '../../../worker/modules/students/family-rules';
+import { type EnrolmentBody, GENDERS, RELATIONS, type Relation } from './api';
 import { RELATION_LABELS } from './format';
 
 export const REQUIRED_MESSAGE = 'Please fill in all required fields';
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters long';
-export const NEED_A_PARENT = 'At least one parent or guardian with name, email and password is required';
+export { NEED_A_PARENT } from '../../../worker/modules/students/family-rules';
 
 type ParentKey = `${Relation}${'Name' | 'Phone' | 'Email' | 'Password'}`;
 
@@ -93,26 +94,19 @@ export function validateEnrolment(
   if (values.gender && !GENDERS.includes(values.gender as never))
     errors.gender = 'Gender must be male, female or other';
 
-  let complete = 0;
-  for (const relation of RELATIONS) {
-    const label = RELATION_LABELS[relation];
-    const name = values[`${relation}Name`].trim();
-    const mail = values[`${relation}Email`].trim();
-    const password = values[`${relation}Password`];
-    if (!name && !mail && !password && !values[`${relation}Phone`].trim()) continue;
-    if (!name) errors[`${relation}Name`] = `${label}'s name is required`;
-    if (!mail) errors[`${relation}Email`] = `${label}'s email is required`;
-    else if (!isEmail(mail)) errors[`${relation}Email`] = `${label}'s email is invalid`;
-    else if (mail.toLowerCase() === values.email.trim().toLowerCase()) {
-      errors[`${relation}Email`] = `${label}'s email must differ from the student's email`;
-    }
-    if (password && password.length < 6)
-      errors[`${relation}Password`] = `${label}'s password must be at least 6 characters long`;
-    else if (kept && password && password.length < CHOSEN_PASSWORD_MIN)
-      errors[`${relation}Password`] = PASSWORD_TOO_SHORT;
-    if (name && mail) complete++;
+  const parents = parentsGiven(parentInfoOf(values));
+  for (const parent of parents) {
+    const label = RELATION_LABELS[parent.relation];
+    if (parent.email && !isEmail(parent.email)) errors[`${parent.relation}Email`] = `${label}'s email is invalid`;
+    if (parent.password && parent.password.length < 6)
+      errors[`${parent.relation}Password`] = `${label}'s password must be at least 6 characters long`;
+    else if (kept && parent.password && parent.password.length < CHOSEN_PASSWORD_MIN)
+      errors[`${parent.relation}Password`] = PASSWORD_TOO_SHORT;
   }
-  if (complete === 0) errors.parents = NEED_A_PARENT;
+  // The server's own family rules (a name and an email each, emails not shared): one rule, two places.
+  for (const problem of familyProblems(values.email.trim().toLowerCase(), parents)) {
+    errors[formFieldOf(problem.path.join('.')) ?? 'parents'] ??= problem.message;
+  }
 
   const messages = Object.values(errors);
   if (messages.length === 0) return null;
@@ -121,8 +115,22 @@ export function validateEnrolment(
   return { toast: messages[0] as string, errors };
 }
 
+/** The parents' fields as the body's `parentInfo` holds them: trimmed, emails lower-cased, blanks left out. */
+function parentInfoOf(values: EnrolmentValues) {
+  const info: Partial<Record<ParentKey, string>> = {};
+  for (const relation of RELATIONS) {
+    for (const key of ['Name', 'Phone', 'Email'] as const) {
+      const value = values[`${relation}${key}`].trim();
+      if (value) info[`${relation}${key}`] = key === 'Email' ? value.toLowerCase() : value;
+    }
+    const password = values[`${relation}Password`];
+    if (password) info[`${relation}Password`] = password;
+  }
+  return info;
+}
+
 /** The request body: trimmed text, empty optional fields left out. */
-export function enrolmentBody(values: EnrolmentValues): Record<string, unknown> {
+export function enrolmentBody(values: EnrolmentValues): EnrolmentBody {
   const text = (value: string) => value.trim() || undefined;
   const parentInfo: Record<string, string> = {};
   for (const relation of RELATIONS) {

@@ -1,32 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Data } from '~/lib/answers';
-import { type TeacherData, teacherApi } from '~/lib/teacher-session';
+import type { CallData } from '~/lib/calls';
+import { teacherApi } from '~/lib/teacher-session';
 import type { weeklyScheduleAnswer } from '../../../worker/modules/schedules/answers';
 import type { rangeAnswer } from '../../../worker/modules/teacher-attendance/answers';
 import type { getTeacherAnswer } from '../../../worker/modules/teachers/answers';
 
-export interface TeacherProfile {
-  user: {
-    _id: string;
-    name: string;
-    email: string;
-    role: string;
-    school?: { _id: string; name: string; timeZone?: string } | null;
-  };
-  teacher?: TeacherData | null;
-}
+export type TeacherProfile = CallData<'GET /auth/profile'>;
 
 /** GET /api/auth/profile with the teacher's token. */
 export const teacherProfileQuery = () =>
   queryOptions({
     queryKey: ['teacher', 'profile'],
-    queryFn: () => teacherApi.get<TeacherProfile>('/auth/profile'),
+    queryFn: () => teacherApi.call('GET /auth/profile'),
   });
 
 /** POST /api/auth/logout with the teacher's token; the local sign-out happens whatever it answers. */
 export async function logoutTeacher() {
   try {
-    await teacherApi.post('/auth/logout', undefined, { handleUnauthorized: false });
+    await teacherApi.call('POST /auth/logout', {}, { handleUnauthorized: false });
   } catch {
     // Nothing to undo: the token is forgotten here anyway.
   }
@@ -51,13 +43,13 @@ export type OwnAttendance = Data<typeof rangeAnswer>;
 export const weekQuery = () =>
   queryOptions({
     queryKey: ['teacher', 'week'],
-    queryFn: ({ signal }) => teacherApi.get<Week>('/schedules/weekly', { signal }),
+    queryFn: ({ signal }) => teacherApi.call('GET /schedules/weekly', {}, { signal }),
   });
 
 export const ownRecordQuery = (teacherId: string) =>
   queryOptions({
     queryKey: ['teacher', 'record', teacherId],
-    queryFn: ({ signal }) => teacherApi.get<OwnRecord>(`/teachers/${encodeURIComponent(teacherId)}`, { signal }),
+    queryFn: ({ signal }) => teacherApi.call('GET /teachers/:id', { param: { id: teacherId } }, { signal }),
   });
 
 /** The last 30 days of the teacher's own attendance marks. */
@@ -65,5 +57,5 @@ export const ownAttendanceQuery = () =>
   queryOptions({
     queryKey: ['teacher', 'attendance'],
     queryFn: ({ signal }) =>
-      teacherApi.get<OwnAttendance>('/teacher-attendance/range', { signal, query: { teacherId: 'own' } }),
+      teacherApi.call('GET /teacher-attendance/range', { query: { teacherId: 'own' } }, { signal }),
   });

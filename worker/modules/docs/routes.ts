@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { z } from 'zod';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
+import { openApiAnswer } from './answers';
 
 /** Where the built client serves Swagger UI's own files (copied from `swagger-ui-dist` at build time). */
 export const DOCS_ASSETS = '/docs';
@@ -65,7 +65,7 @@ export function docsRoutes(document: () => unknown) {
       '/openapi.json',
       contract({
         summary: 'This document: OpenAPI 3.1',
-        responses: { 200: z.looseObject({ openapi: z.literal('3.1.0') }) },
+        responses: { 200: openApiAnswer },
       }),
       (c) => {
         c.header('Cache-Control', 'no-cache');

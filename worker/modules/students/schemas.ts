@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { genders, type parentRelations, type students } from '../../db/schema';
+import { genders, type students } from '../../db/schema';
 import { optionalText, queryBoolean, refId, requiredDate, searchField } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { classRefOf } from '../../lib/refs';
 import { checkKeptPassword, emailSchema } from '../auth/schemas';
+import { familyProblems, parentsGiven, RELATION_LABEL, RELATIONS, type Relation } from './family-rules';
 
 /** `search` matches name, roll number or email; the classroom screen asks for up to 1000 at once. */
 const studentFilters = pagingQuery(50, 1000).extend({
@@ -24,13 +25,14 @@ export type StudentExportQuery = z.infer<typeof studentExportQuery>;
 
 export const assignClassBody = z.object({ classId: refId('Class') });
 
-export const RELATIONS = [
-  'father',
-  'mother',
-  'guardian',
-] as const satisfies readonly (typeof parentRelations)[number][];
-export type Relation = (typeof RELATIONS)[number];
-export const RELATION_LABEL: Record<Relation, string> = { father: 'Father', mother: 'Mother', guardian: 'Guardian' };
+export {
+  NEED_A_PARENT,
+  type ParentGiven,
+  parentsGiven,
+  RELATION_LABEL,
+  RELATIONS,
+  type Relation,
+} from './family-rules';
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
@@ -114,33 +116,6 @@ const parentInfoObject = z.object({
   ...parentFields('mother'),
   ...parentFields('guardian'),
 });
-type ParentInfoInput = z.infer<typeof parentInfoObject>;
-
-export interface ParentGiven {
-  relation: Relation;
-  name: string;
-  email: string;
-  phone: string | null;
-  password: string | undefined;
-}
-
-/** The parents the form gave: those with any detail filled in, in father, mother, guardian order. */
-export function parentsGiven(info: ParentInfoInput | undefined): ParentGiven[] {
-  if (!info) return [];
-  const out: ParentGiven[] = [];
-  for (const relation of RELATIONS) {
-    const name = info[`${relation}Name`];
-    const email = info[`${relation}Email`];
-    const phone = info[`${relation}Phone`];
-    const password = info[`${relation}Password`];
-    if (!name && !email && !phone && !password) continue;
-    out.push({ relation, name: name ?? '', email: email ?? '', phone: phone ?? null, password });
-  }
-  return out;
-}
-
-export const NEED_A_PARENT = 'At least one parent or guardian with name, email and password is required';
-
 /**
  * Enrolment: the payload of both spec documents. Each parent given needs a name and an email (and, for a
  * new account, a password: checked by the service, which knows whether the email is an existing parent's).
@@ -173,44 +148,8 @@ export const enrolBody = z
       const path = ['parentInfo', `${parent.relation}Password`];
       checkKeptPassword(check, parent.password, body.requirePasswordChange, path);
     }
-    if (parents.length === 0) {
-      check.addIssue({ code: 'custom', message: NEED_A_PARENT, path: ['parentInfo'] });
-      return;
-    }
-    const seen = new Map<string, Relation>();
-    for (const parent of parents) {
-      const label = RELATION_LABEL[parent.relation];
-      if (!parent.name) {
-        check.addIssue({
-          code: 'custom',
-          message: `${label}'s name is required`,
-          path: ['parentInfo', `${parent.relation}Name`],
-        });
-      }
-      if (!parent.email) {
-        check.addIssue({
-          code: 'custom',
-          message: `${label}'s email is required`,
-          path: ['parentInfo', `${parent.relation}Email`],
-        });
-        continue;
-      }
-      if (parent.email === body.email) {
-        check.addIssue({
-          code: 'custom',
-          message: `${label}'s email must differ from the student's email`,
-          path: ['parentInfo', `${parent.relation}Email`],
-        });
-      }
-      const other = seen.get(parent.email);
-      if (other) {
-        check.addIssue({
-          code: 'custom',
-          message: `${label} and ${RELATION_LABEL[other].toLowerCase()} need different emails`,
-          path: ['parentInfo', `${parent.relation}Email`],
-        });
-      }
-      seen.set(parent.email, parent.relation);
+    for (const problem of familyProblems(body.email, parents)) {
+      check.addIssue({ code: 'custom', message: problem.message, path: problem.path });
     }
   });
 export type EnrolInput = z.infer<typeof enrolBody>;

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
-import { pagingQuery } from '../../lib/paging';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
@@ -34,13 +33,13 @@ import {
   classIdBody,
   subjectCreateBody,
   subjectListQuery,
+  subjectPagingQuery,
   subjectUpdateBody,
   teacherIdBody,
 } from './schemas';
 import { changeSubject, createSubject, deleteSubject } from './service';
 
 const admin = requireAuth('school_admin');
-const listPaging = pagingQuery(100, 1000);
 
 /** `/api/subjects`: subjects, categories and teachers of subjects. Fixed paths come before `/:id`. */
 export const subjectsRoutes = new Hono<HonoEnv>()
@@ -110,7 +109,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
     contract({ summary: 'Subjects of category', responses: { 200: subjectsOfCategoryAnswer } }),
     admin,
     validate('param', categoryParam),
-    validate('query', listPaging),
+    validate('query', subjectPagingQuery),
     async (c) => {
       const { subjects, total, category } = await subjectsOfCategory(
         tenant(c),
@@ -124,7 +123,7 @@ export const subjectsRoutes = new Hono<HonoEnv>()
     '/unassigned',
     contract({ summary: 'Unassigned subjects', responses: { 200: unassignedSubjectsAnswer } }),
     admin,
-    validate('query', listPaging),
+    validate('query', subjectPagingQuery),
     async (c) => {
       const { subjects, total } = await unassignedSubjects(tenant(c), c.req.valid('query'));
       return ok(c, subjects, { total });

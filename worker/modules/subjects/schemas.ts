@@ -50,6 +50,9 @@ export const subjectListQuery = pagingQuery(100, 1000).extend({
 });
 export type SubjectListQuery = z.infer<typeof subjectListQuery>;
 
+/** Paging of the lists a category or the unassigned subjects give. */
+export const subjectPagingQuery = pagingQuery(100, 1000);
+
 export const categoryParam = z.object({
   category: z.string().trim().min(1, 'Category is required').max(100, 'Category must be at most 100 characters'),
 });

@@ -65,7 +65,12 @@ export function useSignIn({ redirectTo }: { redirectTo?: string } = {}): SignInD
       onChosen={(changed) => {
         handOverFirstPassword(null);
         setPending(null);
-        enter({ ...pending.signedIn, token: changed.token, expiresAt: changed.expiresAt, user: changed.user });
+        enter({
+          ...pending.signedIn,
+          token: changed.token,
+          expiresAt: changed.expiresAt ?? pending.signedIn.expiresAt,
+          user: changed.user,
+        });
       }}
       onBack={() => {
         handOverFirstPassword(null);

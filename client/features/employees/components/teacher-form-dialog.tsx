@@ -208,7 +208,8 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
           requirePasswordChange: askNewPassword,
           department: 'Teaching',
           dateOfBirth: form.dateOfBirth,
-          gender: form.gender,
+          // The full form's check has made it one of the genders.
+          gender: form.gender as TeacherCreateBody['gender'],
           primarySubject: form.primarySubject,
         };
         const { teacher: created } = await create.mutateAsync(body);

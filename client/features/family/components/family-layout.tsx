@@ -62,7 +62,7 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
             <LiveStatus />
             <AccountMenu
               name={user.name}
-              email={user.email}
+              email={user.email ?? ''}
               role={ROLE_LABELS[role]}
               onSignOut={() => void handleSignOut()}
               onChangePassword={() => setPasswordOpen(true)}

@@ -11,6 +11,7 @@ import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import {
   type ClassRef,
+  dateBody,
   IMPORTANT_DATE_PRIORITIES,
   IMPORTANT_DATE_TYPES,
   type ImportantDate,
@@ -159,8 +160,7 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
       return;
     }
     try {
-      const payload = { ...body, title: body.title.trim(), classes: body.applyToAllClasses ? [] : body.classes };
-      const saved = await save.mutateAsync({ id: editingId, body: payload });
+      const saved = await save.mutateAsync({ id: editingId, body: dateBody(body) });
       toast.success(editingId ? 'Important date updated successfully' : 'Important date created successfully');
       onSaved(saved);
     } catch (error) {

@@ -12,7 +12,14 @@ import { Skeleton } from '~/components/ui/skeleton';
 import * as Tabs from '~/components/ui/tabs';
 import { portalTimeZone, schoolClock } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
-import { classOptionsQuery, type ImportantDate, monthQuery, useLiveImportantDates } from '../api';
+import {
+  classOptionsQuery,
+  IMPORTANT_DATE_PRIORITIES,
+  IMPORTANT_DATE_TYPES,
+  type ImportantDate,
+  monthQuery,
+  useLiveImportantDates,
+} from '../api';
 import { formatFullDate, localToday, MONTH_NAMES } from '../format';
 import { DateCard } from './date-card';
 import type { FormMode } from './date-form-dialog';
@@ -88,8 +95,9 @@ export function ImportantDatesScreen() {
       year: filters.year,
       month: filters.month,
       classId: orUndefined(filters.classId),
-      type: orUndefined(filters.type),
-      priority: orUndefined(filters.priority),
+      // The selects offer only these values; anything else ('' for all) filters nothing.
+      type: IMPORTANT_DATE_TYPES.find((type) => type === filters.type),
+      priority: IMPORTANT_DATE_PRIORITIES.find((priority) => priority === filters.priority),
     }),
     placeholderData: keepPreviousData,
   });

@@ -75,7 +75,7 @@ export function TopBar(props: TopBarProps) {
         {connectionIndicator}
         <AccountMenu
           name={user.name}
-          email={user.email}
+          email={user.email ?? ''}
           role={roleLabel(user.role)}
           onSignOut={onSignOut}
           onChangePassword={onChangePassword}
