@@ -1,15 +1,2 @@
-/** The school information form's fields, in its order (checked against the rules in ./schemas). */
-export const SCHOOL_INFO_FIELDS = [
-  'name',
-  'code',
-  'email',
-  'phone',
-  'address',
-  'website',
-  'academicBoard',
-  'academicYear',
-  'yearStartMonth',
-  'semester',
-  'timeZone',
-  'currency',
-] as const;
+// The form's fields are the worker's own list (checked against the rules in ./schemas).
+export { SCHOOL_INFO_FIELDS } from '../../../worker/modules/settings/fields';

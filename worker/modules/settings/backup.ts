@@ -4,6 +4,7 @@ import { z } from 'zod';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
+import { SCHOOL_INFO_FIELDS } from './fields';
 
 /**
  * Every table that holds a school's data, parents before children. A backup reads them all; a restore
@@ -47,20 +48,8 @@ export const BACKUP_FORMAT = 'school-portal-backup';
 export const BACKUP_VERSION = 1;
 export const DAMAGED = 'The backup file is damaged and cannot be restored';
 
-export const schoolSettingsKeys = [
-  'name',
-  'code',
-  'email',
-  'phone',
-  'address',
-  'website',
-  'academicBoard',
-  'academicYear',
-  'yearStartMonth',
-  'semester',
-  'timeZone',
-  'currency',
-] as const;
+/** What a backup carries of the school itself: the school information form's fields. */
+export const schoolSettingsKeys = SCHOOL_INFO_FIELDS;
 
 const snapshotSchema = z.object({
   format: z.literal(BACKUP_FORMAT),

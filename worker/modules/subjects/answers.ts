@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { subjectTypes } from '../../db/schema';
 import { list, ref, success } from '../../lib/answer-shapes';
 import { subjectRecord } from '../../lib/record-shapes';
 
@@ -107,18 +106,5 @@ export const addCoTeacherAnswer = success(
   ),
 );
 
-export const changeSubjectAnswer4 = success(
-  z.strictObject({
-    _id: z.string(),
-    name: z.string(),
-    code: z.string().nullable(),
-    description: z.string().nullable(),
-    classId: ref.nullable(),
-    teacherId: ref.nullable(),
-    categoryId: ref.nullable(),
-    credits: z.number(),
-    type: z.enum(subjectTypes),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
+/** A subject whose class is answered as a bare reference (id and name). */
+export const changeSubjectAnswer4 = success(subjectRecord.extend({ classId: ref.nullable() }));

@@ -1,0 +1,15 @@
+/** The school information form's fields, in its order: what Settings edits and what a backup carries of the school. */
+export const SCHOOL_INFO_FIELDS = [
+  'name',
+  'code',
+  'email',
+  'phone',
+  'address',
+  'website',
+  'academicBoard',
+  'academicYear',
+  'yearStartMonth',
+  'semester',
+  'timeZone',
+  'currency',
+] as const;
