@@ -3,24 +3,15 @@
  * nothing lost: the demo school's per-student, per-class and per-day statistics, and every mark, are the same
  * before and after. The demo is seeded with today's code, then copied into a database at 0006 (its columns).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Client, createClient } from '@libsql/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openLibsql } from '../../scripts/lib/libsql-db';
 import { nodeHasher } from '../../scripts/lib/node-hasher';
 import { seedDemo } from '../../scripts/lib/seed-demo';
+import { migrationFiles, statementsOf } from '../support/migrations';
 import { clientOf } from '../support/query-plans';
 
-const folder = join(import.meta.dirname, '..', '..', 'migrations');
-const statementsOf = (file: string) =>
-  readFileSync(join(folder, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-const files = readdirSync(folder)
-  .filter((file) => file.endsWith('.sql'))
-  .sort();
+const files = migrationFiles;
 
 const RANDOM_UUID = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)
   || '-a' || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;

@@ -1,20 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { expect, it } from 'vitest';
-
-const folder = join(import.meta.dirname, '..', '..', 'migrations');
-const statementsOf = (file: string) =>
-  readFileSync(join(folder, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+import { migrationFiles, statementsOf } from '../support/migrations';
 
 it('migration 0007 keeps existing fees as they were: one instalment each, for the whole class, payments for it', async () => {
   const client = createClient({ url: ':memory:' });
-  const files = readdirSync(folder)
-    .filter((file) => file.endsWith('.sql'))
-    .sort();
+  const files = migrationFiles;
   const [before, after] = [files.filter((f) => f < '0007'), files.filter((f) => f.startsWith('0007'))];
   expect(after).toHaveLength(1);
   for (const file of before) await client.batch(statementsOf(file), 'write');

@@ -3,8 +3,6 @@
  * school's fee figures, counted from the instalments before it, are the same read from the kept rows after it.
  * The demo is seeded with today's code, then its rows copied into a database at 0009.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { expect, it } from 'vitest';
 import { openLibsql } from '../../scripts/lib/libsql-db';
@@ -15,17 +13,10 @@ import { DbMeter } from '../../worker/db/meter';
 import { inSchool, type TenantContext } from '../../worker/lib/tenancy';
 import { feeFigures } from '../../worker/modules/fees/owed';
 import { figuresOf, recomputedDues } from '../support/fee-reference';
+import { migrationFiles, statementsOf } from '../support/migrations';
 import { clientOf } from '../support/query-plans';
 
-const folder = join(import.meta.dirname, '..', '..', 'migrations');
-const statementsOf = (file: string) =>
-  readFileSync(join(folder, file), 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-const files = readdirSync(folder)
-  .filter((file) => file.endsWith('.sql'))
-  .sort();
+const files = migrationFiles;
 /** What the fee figures are counted from. */
 const TABLES = [
   'schools',
