@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../worker/db/schema';
+import { teachers, users } from '../../worker/db/schema';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../worker/lib/password-policy';
 import { KEPT_BY_THE_OFFICE } from '../../worker/modules/auth/service';
 import { createTestApp, createTestSchool, json, PASSWORD, signIn, type TestApp } from '../support/app';
@@ -114,5 +114,20 @@ describe('a new password is one the person chooses', () => {
       expect((await json(res)).details).toEqual([{ msg: message, path: 'newPassword' }]);
     }
     expect((await put(me.token, { currentPassword: PASSWORD, newPassword: 'lantern-orchard-7' })).status).toBe(200);
+  });
+});
+
+describe('an account whose record is gone', () => {
+  it('still signs in and reads its profile, its teacher record answered as null', async () => {
+    const { email, teacherId } = await addTeacher(t, school.schoolId);
+    await t.db.delete(teachers).where(eq(teachers.id, teacherId));
+    const signedIn = await t.request('/api/users/login', { method: 'POST', json: { email, password: PASSWORD } });
+    expect(signedIn.status).toBe(200);
+    const body = await json<{ data: { token: string; teacher: unknown; user: { email: string } } }>(signedIn);
+    expect(body.data.teacher).toBeNull();
+    expect(body.data.user.email).toBe(email);
+    const profile = await t.request('/api/auth/profile', { token: body.data.token });
+    expect(profile.status).toBe(200);
+    expect((await json<{ data: { teacher: unknown } }>(profile)).data.teacher).toBeNull();
   });
 });

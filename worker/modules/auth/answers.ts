@@ -19,9 +19,10 @@ export const signInAnyRoleAnswer = success(
   z.strictObject({
     user: accountRecord,
     ...session,
-    student: signedInStudent.optional(),
+    // null when the account's own record is gone (a teacher or student record removed under a live account).
+    student: signedInStudent.nullable().optional(),
     parent: signedInParent.optional(),
-    teacher: signedInTeacher.optional(),
+    teacher: signedInTeacher.nullable().optional(),
   }),
 );
 
@@ -35,9 +36,9 @@ export const refreshAnswer = success(z.strictObject({ ...session, user: accountR
 export const profileAnswer = success(
   z.strictObject({
     user: accountRecord,
-    teacher: profileTeacher.optional(),
+    teacher: profileTeacher.nullable().optional(),
     children: z.array(parentChild).optional(),
-    student: signedInStudent.optional(),
+    student: signedInStudent.nullable().optional(),
   }),
 );
 
