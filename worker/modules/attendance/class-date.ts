@@ -1,66 +1,99 @@
-import { eq, sql } from 'drizzle-orm';
-import { attendanceMarks, attendanceRegisters, classes, studentAttendance, students, subjects } from '../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { attendanceMarks, attendanceRegisters, classes, students, subjects, teachers, users } from '../../db/schema';
+import { named } from '../../db/sql';
 import { countedActivity } from '../../lib/activity';
+import { classRefOf, refOf } from '../../lib/refs';
 import type { TenantContext } from '../../lib/tenancy';
-import { classWithAccess, joinedRecords, readable, readableClassSql, recordJson, studentUser } from './records';
+import { markId, statusOfCode } from './marks';
+import { classWithAccess, readable, readableClassSql, rollOrder, teacherUser } from './records';
+import type { AttendanceRecord } from './schemas';
 
-/** Roll numbers as numbers ('2' before '10'), then the student's name, then the subject's: the view's order. */
-const markOrder = sql`cast(${students.rollNumber} as integer), ${students.rollNumber}, ${studentUser.name}, ${subjects.name}`;
+/** The class's registers of the day: the marks' register key, the students' number. */
+function dayRegisters(ctx: TenantContext, classId: string, date: string) {
+  return ctx.scoped(attendanceRegisters, eq(attendanceRegisters.classId, classId), eq(attendanceRegisters.date, date));
+}
 
 /**
- * The class's marks of the day as SQLite writes them: the records and the per-student cards as two JSON texts
- * and their count, in one row. Both keep the marks' order; a student's card comes where their first mark does.
+ * The day's marks in three small lists rather than one row per mark repeating its student, subject and teacher:
+ * the registers (a subject each), the marks as four numbers and texts in the view's order (roll number, name,
+ * subject), and the marked students once. Each is read by index.
  */
-function classDateJson(ctx: TenantContext, where: ReturnType<TenantContext['scoped']>) {
+function dayParts(ctx: TenantContext, classId: string, date: string) {
   const { db } = ctx;
-  const { student, klass, subject, teacher } = recordJson;
-  const status = studentAttendance.status;
-  const marks = db.$with('marks').as(
-    joinedRecords(ctx, {
-      pos: sql<number>`row_number() over (order by ${markOrder})`.as('pos'),
-      studentId: sql<string>`${studentAttendance.studentId}`.as('mark_student_id'),
-      attended: sql<number>`${status} in ('present', 'late')`.as('attended'),
-      student: sql<string>`${student}`.as('student'),
-      record: sql<string>`json_object('_id', ${studentAttendance.id}, 'classId', ${klass}, 'studentId', ${student},
-        'subjectId', ${subject}, 'teacherId', ${teacher}, 'status', ${status}, 'remarks', ${studentAttendance.remarks},
-        'markedAt', ${studentAttendance.markedAt}, 'date', ${studentAttendance.date})`.as('record'),
-      mark: sql<string>`json_object('_id', ${studentAttendance.id}, 'subject', ${subject}, 'teacher', ${teacher},
-        'status', ${status}, 'remarks', ${studentAttendance.remarks}, 'markedAt', ${studentAttendance.markedAt})`.as(
-        'mark',
-      ),
-    }).where(where),
-  );
-  const whole = sql`over (partition by mark_student_id order by pos rows between unbounded preceding and unbounded following)`;
-  const cards = sql`(select pos, json_object('student', json(student), 'subjects', json_group_array(json(mark)) ${whole},
-      'presentCount', sum(attended) ${whole}, 'totalCount', count(*) ${whole}) as card,
-      row_number() over (partition by mark_student_id order by pos) as nth
-    from ${marks})`;
-  return db
-    .with(marks)
+  const registers = db
     .select({
-      records: sql<string>`coalesce(json_group_array(json(record)), '[]')`,
-      students: sql<string>`(select coalesce(json_group_array(json(card)), '[]')
-        from (select card from ${cards} where nth = 1 order by pos))`,
-      total: sql<number>`count(*)`.mapWith(Number),
+      id: attendanceRegisters.id,
+      subjectId: attendanceRegisters.subjectId,
+      subjectName: named(subjects.name, 'subject_name'),
+      teacherId: attendanceRegisters.teacherId,
+      teacherName: named(teacherUser.name, 'teacher_name'),
+      markedAt: attendanceRegisters.markedAt,
     })
-    .from(sql`(select record from ${marks} order by pos)`);
+    .from(attendanceRegisters)
+    .leftJoin(subjects, eq(subjects.id, attendanceRegisters.subjectId))
+    .leftJoin(teachers, eq(teachers.id, attendanceRegisters.teacherId))
+    .leftJoin(teacherUser, eq(teacherUser.id, teachers.userId))
+    .where(dayRegisters(ctx, classId, date));
+  const ofDay = and(dayRegisters(ctx, classId, date), eq(attendanceMarks.registerId, attendanceRegisters.id));
+  const marks = db
+    .select({
+      registerId: attendanceMarks.registerId,
+      number: attendanceMarks.studentNumber,
+      status: attendanceMarks.status,
+      remarks: attendanceMarks.remarks,
+    })
+    .from(attendanceRegisters)
+    .innerJoin(attendanceMarks, eq(attendanceMarks.registerId, attendanceRegisters.id))
+    // CROSS JOIN and `+`: each student found by number from a mark, never the school's students walked first.
+    .crossJoin(students)
+    .leftJoin(users, eq(users.id, students.userId))
+    .leftJoin(subjects, eq(subjects.id, attendanceRegisters.subjectId))
+    .where(
+      and(
+        dayRegisters(ctx, classId, date),
+        sql`${students.schoolId} = +${attendanceRegisters.schoolId}`,
+        eq(students.number, attendanceMarks.studentNumber),
+      ),
+    )
+    .orderBy(...rollOrder(students.rollNumber), asc(users.name), asc(subjects.name));
+  const marked = db
+    .selectDistinct({ number: attendanceMarks.studentNumber })
+    .from(attendanceRegisters)
+    .innerJoin(attendanceMarks, ofDay);
+  const people = db
+    .select({
+      number: students.number,
+      id: students.id,
+      name: named(users.name, 'student_name'),
+      rollNumber: students.rollNumber,
+    })
+    .from(students)
+    .leftJoin(users, eq(users.id, students.userId))
+    .where(and(eq(students.schoolId, ctx.schoolId), sql`${students.number} in (${marked})`));
+  return [registers, marks, people] as const;
+}
+
+interface StudentSubjectMark {
+  _id: string;
+  subject: AttendanceRecord['subjectId'];
+  teacher: AttendanceRecord['teacherId'];
+  status: AttendanceRecord['status'];
+  remarks: string | null;
+  markedAt: string;
 }
 
 /**
  * `GET /api/attendance/class-date`: every mark of a class on a date (all subjects), as records and grouped per
- * student for the attendance screen's cards. `presentCount` counts the subjects attended (present or late). The
- * answer's `data` is written as JSON text, its rows by SQLite: one row back instead of one per mark.
+ * student for the attendance screen's cards. `presentCount` counts the subjects attended (present or late).
  */
 export async function classDateAttendance(ctx: TenantContext, query: { classId: string; date?: string }) {
   const date = query.date ?? (await ctx.today());
-  const where = ctx.scoped(
-    studentAttendance,
-    eq(studentAttendance.classId, query.classId),
-    eq(studentAttendance.date, date),
-  );
-  const [[found], [rows]] = await ctx.db.batch([
+  const [registersOf, marksOf, peopleOf] = dayParts(ctx, query.classId, date);
+  const [[found], registers, marks, people] = await ctx.db.batch([
     classWithAccess(ctx, query.classId),
-    classDateJson(ctx, where),
+    registersOf,
+    marksOf,
+    peopleOf,
     // In the read's batch (a register screen opens it often); no line when the class answers 404 or 403.
     countedActivity(
       ctx,
@@ -76,20 +109,53 @@ export async function classDateAttendance(ctx: TenantContext, query: { classId: 
         .select({ one: sql`1` })
         .from(attendanceRegisters)
         .innerJoin(attendanceMarks, eq(attendanceMarks.registerId, attendanceRegisters.id))
-        .where(
-          ctx.scoped(
-            attendanceRegisters,
-            eq(attendanceRegisters.classId, query.classId),
-            eq(attendanceRegisters.date, date),
-          ),
-        ),
+        .where(dayRegisters(ctx, query.classId, date)),
       { onlyIf: readableClassSql(ctx, query.classId) },
     ),
   ]);
   const klass = readable(ctx, found);
-  const head = JSON.stringify({ class: { _id: klass.id, name: klass.name, section: klass.section }, date });
+  const classRef = classRefOf(klass.id, klass.name, klass.section);
+  const registerOf = new Map(
+    registers.map((r) => [
+      r.id,
+      { subject: refOf(r.subjectId, r.subjectName), teacher: refOf(r.teacherId, r.teacherName), markedAt: r.markedAt },
+    ]),
+  );
+  const studentOf = new Map(
+    people.map((p) => [p.number, { _id: p.id, name: p.name ?? '', rollNumber: p.rollNumber ?? '' }]),
+  );
+  const records: AttendanceRecord[] = [];
+  const byStudent = new Map<number, { student: AttendanceRecord['studentId']; subjects: StudentSubjectMark[] }>();
+  for (const mark of marks) {
+    const register = registerOf.get(mark.registerId);
+    const student = studentOf.get(mark.number);
+    if (!register || !student) continue;
+    const _id = markId(mark.registerId, mark.number);
+    const status = statusOfCode(mark.status);
+    const { subject, teacher, markedAt } = register;
+    records.push({
+      _id,
+      classId: classRef,
+      studentId: student,
+      subjectId: subject,
+      teacherId: teacher,
+      status,
+      remarks: mark.remarks,
+      markedAt,
+      date,
+    });
+    const entry = byStudent.get(mark.number) ?? { student, subjects: [] };
+    entry.subjects.push({ _id, subject, teacher, status, remarks: mark.remarks, markedAt });
+    byStudent.set(mark.number, entry);
+  }
   return {
-    json: `${head.slice(0, -1)},"records":${rows.records},"students":${rows.students}}`,
-    total: rows.total,
+    class: { _id: klass.id, name: klass.name, section: klass.section },
+    date,
+    records,
+    students: [...byStudent.values()].map((entry) => ({
+      ...entry,
+      presentCount: entry.subjects.filter((s) => s.status === 'present' || s.status === 'late').length,
+      totalCount: entry.subjects.length,
+    })),
   };
 }

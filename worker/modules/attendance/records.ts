@@ -42,36 +42,6 @@ export function selectRecords<Extra extends Record<string, SQL.Aliased>>(ctx: Te
     .leftJoin(teacherUser, eq(teacherUser.id, teachers.userId));
 }
 
-/** `selectRecords`' joins with other columns (untyped rows: for SQL that shapes them itself). */
-export function joinedRecords(ctx: TenantContext, columns: Record<string, SQL.Aliased>) {
-  return ctx.db
-    .select(columns)
-    .from(studentAttendance)
-    .leftJoin(classes, eq(classes.id, studentAttendance.classId))
-    .leftJoin(students, eq(students.id, studentAttendance.studentId))
-    .leftJoin(studentUser, eq(studentUser.id, students.userId))
-    .leftJoin(subjects, eq(subjects.id, studentAttendance.subjectId))
-    .leftJoin(teachers, eq(teachers.id, studentAttendance.teacherId))
-    .leftJoin(teacherUser, eq(teacherUser.id, teachers.userId));
-}
-
-/** `json_object` of a reference, or null when its id or name is missing: what `refOf` answers. */
-function refJson(id: SQL | SQLiteColumn, name: SQL | SQLiteColumn, section?: SQLiteColumn): SQL {
-  const present = section ? sql` and ${section} is not null` : sql``;
-  const fields = section ? sql`, 'section', ${section}` : sql``;
-  return sql`json(case when coalesce(${id}, '') <> '' and ${name} is not null${present}
-    then json_object('_id', ${id}, 'name', ${name}${fields}) end)`;
-}
-
-/** Parts of a record as SQLite writes them (over `selectRecords`' joins): the same fields and order as `toRecord`. */
-export const recordJson = {
-  student: sql<string>`json_object('_id', ${studentAttendance.studentId}, 'name', coalesce(${studentUser.name}, ''),
-    'rollNumber', coalesce(${students.rollNumber}, ''))`,
-  klass: refJson(studentAttendance.classId, classes.name, classes.section),
-  subject: refJson(studentAttendance.subjectId, subjects.name),
-  teacher: refJson(studentAttendance.teacherId, teacherUser.name),
-};
-
 /** Roll numbers are text; numeric ones sort as numbers ('2' before '10'). */
 export function rollOrder(column: typeof students.rollNumber) {
   return [sql`cast(${column} as integer)`, asc(column)] as const;

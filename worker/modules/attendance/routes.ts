@@ -39,7 +39,6 @@ import { deleteAttendance, markAttendance, markRegister, updateAttendance } from
 import { attendanceSummary, classAttendanceStats } from './statistics';
 
 const admin = requireAuth('school_admin');
-const JSON_TYPE = { 'Content-Type': 'application/json' };
 /** Teachers mark and read only the classes and subjects they teach; students and parents have no access here. */
 const staff = requireAuth('school_admin', 'teacher');
 
@@ -83,9 +82,8 @@ export const attendanceRoutes = new Hono<HonoEnv>()
     staff,
     validate('query', classDateQuery),
     async (c) => {
-      // Its rows come as the JSON SQLite wrote: put in the answer as they are.
-      const { json, total } = await classDateAttendance(tenant(c), c.req.valid('query'));
-      return c.body(`{"success":true,"data":${json},"total":${total}}`, 200, JSON_TYPE);
+      const data = await classDateAttendance(tenant(c), c.req.valid('query'));
+      return ok(c, data, { total: data.records.length });
     },
   )
   .get(

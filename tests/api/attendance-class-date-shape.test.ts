@@ -22,7 +22,7 @@ beforeAll(async () => {
   token = await signIn(t, 'admin@demo.school', 'demo1234');
 }, 30_000);
 
-/** The answer as the Worker shaped it from one row per mark before SQLite wrote it: the reference. */
+/** The answer as it was shaped from one joined row per mark (the view `student_attendance`): the reference. */
 async function shapedInWorker(classId: string, date: string) {
   const [klass] = await t.db.select().from(classes).where(eq(classes.id, classId));
   const rows = await selectRecords({ db: t.db } as TenantContext)
@@ -58,7 +58,7 @@ const answerText = async (classId: string, date: string) => {
   return { text: await res.text(), res };
 };
 
-describe('GET /api/attendance/class-date written by SQLite', () => {
+describe('GET /api/attendance/class-date shaped from the day’s registers, marks and students', () => {
   it('answers byte for byte what the rows shaped one by one answered, for every class of the demo', async () => {
     const days = await t.db.all<{ date: string }>(
       sql`select distinct date from attendance_registers where school_id = ${schoolId} order by date desc limit 2`,
