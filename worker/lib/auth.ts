@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type Role, revokedSessions, users } from '../db/schema';
-import type { Deps, HonoEnv, Session } from './context';
+import type { Deps, HonoEnv, Session, SessionCheck } from './context';
 import { AppError } from './errors';
-import { readToken } from './tokens';
+import { readToken, type SessionClaims } from './tokens';
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
@@ -12,15 +12,9 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/**
- * The session behind a token: signature, expiry, revocation, and the account still active at the same
- * token version, school and role, checked in one database round trip; it also tells whether the account must
- * still replace a password the school gave it.
- */
-export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>, token: string): Promise<Session> {
-  const { db, config, now } = deps;
-  const claims = await readToken(config.jwtSecret, token, now());
-  const [row] = await db
+/** The account behind a token's claims, as one statement (a handler may run it inside its own batch). */
+function sessionRow(db: Deps['db'], claims: SessionClaims) {
+  return db
     .select({
       name: users.name,
       email: users.email,
@@ -34,6 +28,11 @@ export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>
     .from(users)
     .where(eq(users.id, claims.userId))
     .limit(1);
+}
+type SessionRow = Awaited<ReturnType<typeof sessionRow>>[number];
+
+/** The session when the account is still active at the same token version, school and role; otherwise 401. */
+function sessionOf(claims: SessionClaims, row: SessionRow | undefined): Session {
   if (
     !row?.isActive ||
     row.revoked ||
@@ -55,6 +54,17 @@ export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>
     tokenVersion: claims.tokenVersion,
     mustChangePassword: row.passwordChangeRequired,
   };
+}
+
+/**
+ * The session behind a token: signature, expiry, revocation, and the account still active at the same
+ * token version, school and role, checked in one database round trip; it also tells whether the account must
+ * still replace a password the school gave it.
+ */
+export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>, token: string): Promise<Session> {
+  const claims = await readToken(deps.config.jwtSecret, token, deps.now());
+  const [row] = await sessionRow(deps.db, claims);
+  return sessionOf(claims, row);
 }
 
 /**
@@ -118,4 +128,58 @@ export function requireAuth(...roles: Role[]) {
 /** Any signed-in person, even one who has still to replace a temporary password: for their own account's calls. */
 export function requireAccount() {
   return authenticate([], true);
+}
+
+/**
+ * For a write whose first batch only reads: the token's signature, expiry and role are checked here, and the
+ * account's check (`c.get('sessionCheck')`) rides in that batch, settled before anything is written or answered
+ * (a round trip saved). A check the handler did not settle is made after it, and its refusal replaces the answer.
+ */
+export function requireAuthInBatch(...roles: Role[]) {
+  const full = authenticate(roles, false);
+  const middleware = createMiddleware<HonoEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new AppError(401, 'Access denied. No token provided.');
+    const deps = c.get('deps');
+    const claims = await readToken(deps.config.jwtSecret, token, deps.now());
+    // A role not admitted answers as before: the account's check first (401), then 403.
+    if (!roles.includes(claims.role)) return full(c, next);
+    recentSessions.clear();
+    const session = sessionOf(claims, claimedRow(claims));
+    const check: SessionCheck = {
+      statement: sessionRow(deps.db, claims),
+      settled: false,
+      settle(rows) {
+        const checked = sessionOf(claims, (rows as SessionRow[])[0]);
+        Object.assign(session, checked);
+        check.settled = true;
+        if (checked.mustChangePassword)
+          throw new AppError(403, NEW_PASSWORD_FIRST, { code: 'PASSWORD_CHANGE_REQUIRED' });
+      },
+    };
+    c.set('session', session);
+    c.set('sessionCheck', check);
+    try {
+      await next();
+    } finally {
+      recentSessions.clear();
+    }
+    if (!check.settled) check.settle(await check.statement);
+  });
+  guards.set(middleware, { roles });
+  return middleware;
+}
+
+/** The claims as an account row (no name or email yet): the session held until the account's check is settled. */
+function claimedRow(claims: SessionClaims): SessionRow {
+  return {
+    name: '',
+    email: '',
+    role: claims.role,
+    schoolId: claims.schoolId,
+    isActive: true,
+    tokenVersion: claims.tokenVersion,
+    revoked: 0,
+    passwordChangeRequired: false,
+  };
 }

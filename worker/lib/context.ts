@@ -71,12 +71,20 @@ export interface Session {
   mustChangePassword: boolean;
 }
 
+/** An account check a handler runs inside its first batch (`requireAuthInBatch`): settle it with the rows. */
+export interface SessionCheck {
+  statement: import('drizzle-orm/batch').BatchItem<'sqlite'> & PromiseLike<unknown[]>;
+  settled: boolean;
+  settle(rows: unknown[]): void;
+}
+
 export interface HonoEnv {
   Variables: {
     deps: Deps;
     meter: DbMeter;
     requestId: string;
     session: Session;
+    sessionCheck?: SessionCheck;
     /** The answers the matched call declares (`contract()`), when it declares them. */
     contract?: Contract;
   };

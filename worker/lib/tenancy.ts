@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { schools } from '../db/schema';
-import type { AppContext, Deps, Session } from './context';
+import type { AppContext, Deps, Session, SessionCheck } from './context';
 import { AppError } from './errors';
 import { dateInZone } from './time';
 
@@ -9,6 +9,8 @@ import { dateInZone } from './time';
 export interface TenantContext extends Deps {
   schoolId: string;
   session: Session;
+  /** The account's check to run in the request's first batch, when its route defers it (`requireAuthInBatch`). */
+  sessionCheck?: SessionCheck;
   /** `where` for a tenant table: this school's rows, and the extra conditions given. */
   scoped(table: { schoolId: SQLiteColumn }, ...conditions: (SQL | undefined)[]): SQL;
   /** The school's settings (academic year, semester, time zone, currency), read once per request. */
@@ -60,6 +62,7 @@ export function tenant(c: AppContext): TenantContext {
     ...deps,
     schoolId: session.schoolId,
     session,
+    sessionCheck: c.get('sessionCheck'),
     scoped: (table, ...conditions) => inSchool(session.schoolId, table, ...conditions),
     school,
     today: async () => dateInZone(deps.now(), (await school()).timeZone),

@@ -1,13 +1,5 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  attendanceMarks,
-  attendanceRegisters,
-  classes,
-  studentAttendance,
-  students,
-  subjects,
-  users,
-} from '../../db/schema';
+import { classes, studentAttendance, students, subjects, users } from '../../db/schema';
 import { named } from '../../db/sql';
 import { activity, countedActivity } from '../../lib/activity';
 import { callerTeaches, NOT_YOUR_CLASS } from '../../lib/class-access';
@@ -20,13 +12,13 @@ import {
   classWithAccess,
   dateRange,
   readable,
+  readableClassSql,
   rollOrder,
   selectRecords,
   studentMarksWhere,
-  studentUser,
   tallyColumns,
 } from './records';
-import { type AttendanceRecord, type ListQuery, type StudentQuery, toRecord, withRate } from './schemas';
+import { type ListQuery, type StudentQuery, toRecord, withRate } from './schemas';
 
 const recordOrder = [
   desc(studentAttendance.date),
@@ -35,11 +27,6 @@ const recordOrder = [
   ...rollOrder(students.rollNumber),
   asc(subjects.name),
 ] as const;
-
-/** True (in SQL) when the class is the school's and the caller may read it: the condition of `readable`. */
-function readableClassSql(ctx: TenantContext, classId: string) {
-  return sql`exists (select 1 from (${classWithAccess(ctx, classId)}) c where ${asTeacher(ctx) ? sql`c.teaches` : sql`1`})`;
-}
 
 /** `GET /api/attendance`: filtered and paged; teachers see the classes they teach. */
 export async function listAttendance(ctx: TenantContext, query: ListQuery) {
@@ -74,83 +61,6 @@ export async function listAttendance(ctx: TenantContext, query: ListQuery) {
   ]);
   if (query.classId) readable(ctx, klass);
   return { records: rows.map(toRecord), total };
-}
-
-/**
- * `GET /api/attendance/class-date`: every mark of a class on a date (all subjects), as records and grouped
- * per student for the attendance screen's cards. `presentCount` counts the subjects attended (present or late).
- */
-export async function classDateAttendance(ctx: TenantContext, query: { classId: string; date?: string }) {
-  const date = query.date ?? (await ctx.today());
-  const where = ctx.scoped(
-    studentAttendance,
-    eq(studentAttendance.classId, query.classId),
-    eq(studentAttendance.date, date),
-  );
-  const [[found], rows] = await ctx.db.batch([
-    classWithAccess(ctx, query.classId),
-    selectRecords(ctx)
-      .where(where)
-      .orderBy(...rollOrder(students.rollNumber), asc(studentUser.name), asc(subjects.name)),
-    // In the read's batch (a register screen opens it often); no line when the class answers 404 or 403.
-    countedActivity(
-      ctx,
-      'read',
-      'student_attendance',
-      query.classId,
-      [
-        'Viewed ',
-        sql`${' attendance mark(s) of class '} || (select c.name || '-' || c.section from ${classes} c where c.id = ${query.classId}) || ${` on ${date}`}`,
-      ],
-      // Counted from the registers' marks alone: the view would look every student up again for a number.
-      ctx.db
-        .select({ one: sql`1` })
-        .from(attendanceRegisters)
-        .innerJoin(attendanceMarks, eq(attendanceMarks.registerId, attendanceRegisters.id))
-        .where(
-          ctx.scoped(
-            attendanceRegisters,
-            eq(attendanceRegisters.classId, query.classId),
-            eq(attendanceRegisters.date, date),
-          ),
-        ),
-      { onlyIf: readableClassSql(ctx, query.classId) },
-    ),
-  ]);
-  const klass = readable(ctx, found);
-  const records = rows.map(toRecord);
-  const byStudent = new Map<string, { student: AttendanceRecord['studentId']; subjects: StudentSubjectMark[] }>();
-  for (const record of records) {
-    const entry = byStudent.get(record.studentId._id) ?? { student: record.studentId, subjects: [] };
-    entry.subjects.push({
-      _id: record._id,
-      subject: record.subjectId,
-      teacher: record.teacherId,
-      status: record.status,
-      remarks: record.remarks,
-      markedAt: record.markedAt,
-    });
-    byStudent.set(record.studentId._id, entry);
-  }
-  return {
-    class: { _id: klass.id, name: klass.name, section: klass.section },
-    date,
-    records,
-    students: [...byStudent.values()].map((entry) => ({
-      ...entry,
-      presentCount: entry.subjects.filter((s) => s.status === 'present' || s.status === 'late').length,
-      totalCount: entry.subjects.length,
-    })),
-  };
-}
-
-interface StudentSubjectMark {
-  _id: string;
-  subject: AttendanceRecord['subjectId'];
-  teacher: AttendanceRecord['teacherId'];
-  status: AttendanceRecord['status'];
-  remarks: string | null;
-  markedAt: string;
 }
 
 /** `GET /api/attendance/student/:id` (and `/api/students/:id/attendance`): the marks (paged) and the rates. */

@@ -156,3 +156,8 @@ export function readable<T extends { teaches: number }>(ctx: TenantContext, klas
   if (asTeacher(ctx) && !klass.teaches) throw new AppError(403, NOT_YOUR_CLASS);
   return klass;
 }
+
+/** True (in SQL) when the class is the school's and the caller may read it: the condition of `readable`. */
+export function readableClassSql(ctx: TenantContext, classId: string) {
+  return sql`exists (select 1 from (${classWithAccess(ctx, classId)}) c where ${asTeacher(ctx) ? sql`c.teaches` : sql`1`})`;
+}

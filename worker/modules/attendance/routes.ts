@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireAuth } from '../../lib/auth';
+import { requireAuth, requireAuthInBatch } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
 import { ok } from '../../lib/respond';
@@ -18,8 +18,9 @@ import {
   studentAttendanceAnswer,
   updateAttendanceAnswer,
 } from './answers';
+import { classDateAttendance } from './class-date';
 import { dayRegisters } from './day-registers';
-import { classDateAttendance, listAttendance, studentAttendanceOf } from './queries';
+import { listAttendance, studentAttendanceOf } from './queries';
 import { attendanceRegister } from './register';
 import {
   classDateQuery,
@@ -40,6 +41,8 @@ import { attendanceSummary, classAttendanceStats } from './statistics';
 const admin = requireAuth('school_admin');
 /** Teachers mark and read only the classes and subjects they teach; students and parents have no access here. */
 const staff = requireAuth('school_admin', 'teacher');
+/** Marking: the account's check rides in the register's read batch. */
+const staffMarking = requireAuthInBatch('school_admin', 'teacher');
 
 /** `/api/attendance`: student attendance marks, registers and statistics. Marking answers 200: a mark may replace one. */
 export const attendanceRoutes = new Hono<HonoEnv>()
@@ -60,7 +63,7 @@ export const attendanceRoutes = new Hono<HonoEnv>()
       responses: { 200: markAttendanceAnswer },
       refuses: ['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS'],
     }),
-    staff,
+    staffMarking,
     validate('json', markBody),
     async (c) => ok(c, await markAttendance(tenant(c), c.req.valid('json')), { message: MARKED }),
   )
@@ -71,7 +74,7 @@ export const attendanceRoutes = new Hono<HonoEnv>()
       responses: { 200: markRegisterAnswer },
       refuses: ['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS'],
     }),
-    staff,
+    staffMarking,
     validate('json', registerBody),
     async (c) => ok(c, await markRegister(tenant(c), c.req.valid('json')), { message: MARKED }),
   )

@@ -35,13 +35,15 @@ const RECORD = 'Attendance record';
 /**
  * Checks a register and writes it: one read batch (the school's time zone for its today, class, subject with
  * its main teacher, the caller as a teacher of the subject, the listed students with their marks already in
- * this register), then one write batch: the register, its marks and the activity row, which keeps the earlier
- * marks a correction replaces. Atomic: one refused student refuses the whole register and nothing is written.
+ * this register, and the caller's account when the route leaves its check to this batch), then one write batch:
+ * the register, its marks and the activity row, which keeps the earlier marks a correction replaces. Atomic:
+ * one refused student refuses the whole register and nothing is written.
  */
 async function writeRegister(ctx: TenantContext, input: RegisterInput) {
   const { db } = ctx;
   const ids = input.records.map((r) => r.studentId);
-  const [[school], [klass], [subject], [caller], found] = await db.batch([
+  const check = ctx.sessionCheck;
+  const [[school], [klass], [subject], [caller], found, account] = await db.batch([
     db.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.id, ctx.schoolId)).limit(1),
     db
       .select({ id: classes.id, name: classes.name, section: classes.section })
@@ -69,7 +71,10 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
         ),
       )
       .where(ctx.scoped(students, inJson(students.id, ids))),
+    // The caller's account, when the route left its check to this batch: settled before anything else.
+    check?.statement ?? db.select({ none: sql`null` }).from(schools).limit(0),
   ]);
+  check?.settle(account as unknown[]);
   if (!school) throw new AppError(401, 'Invalid token');
   if (input.date > dateInZone(ctx.now(), school.timeZone))
     throw new AppError(400, FUTURE_DATE, { code: 'FUTURE_DATE' });

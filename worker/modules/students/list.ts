@@ -122,12 +122,15 @@ function shape(row: RowOut) {
   };
 }
 
-/** The roster page as one JSON array, in the page's order, with its length. */
+/**
+ * The roster page as one JSON array, in the page's order, with its length. Its rows are joined as the text
+ * `json_object` wrote: `json_group_array(json(…))` would parse each again (a quarter of the list's SQL).
+ */
 function rosterPage(ctx: TenantContext, query: StudentListQuery) {
   const page = selectRows(ctx, query).as('page');
   return ctx.db
     .select({
-      json: sql<string>`coalesce(json_group_array(json("page"."row")), '[]')`,
+      json: sql<string>`'[' || coalesce(group_concat("page"."row", ','), '') || ']'`,
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(page);
