@@ -5,7 +5,8 @@ import { whenIdle } from './lazy-part';
 
 // The menu's machinery is not needed to draw the page: it loads when the browser is idle, or when the person
 // points at, focuses or presses the button, which looks the same before and after.
-const AccountMenuPopup = lazy(() => import('./account-menu-popup').then((m) => ({ default: m.AccountMenuPopup })));
+const loadPopup = () => import('./account-menu-popup');
+const AccountMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.AccountMenuPopup })));
 
 // The family pages' menu is tighter: a narrower trigger, and details that wrap instead of widening the menu.
 export const accountTrigger = cva({
@@ -93,7 +94,8 @@ export function AccountMenu(props: AccountMenuProps) {
       className={accountTrigger({ compact: props.compact ?? false })}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => setWanted(true)}
+      // Pointing only fetches the code: swapping the button between a press and its release would lose the click.
+      onPointerEnter={() => void loadPopup()}
       onFocus={() => {
         focused.current = true;
         setWanted(true);
