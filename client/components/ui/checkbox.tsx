@@ -26,7 +26,7 @@ const hidden = {
 
 /** A labelled checkbox (a real, hidden input underneath, so forms and assistive technology see it). */
 export function Checkbox(props: CheckboxProps) {
-  const { loaded, want } = useWhenWanted(body);
+  const { loaded, fetch } = useWhenWanted(body);
   const focused = useRef(false);
   if (loaded) return <loaded.CheckboxBody {...props} focusInput={focused.current} />;
 
@@ -42,7 +42,7 @@ export function Checkbox(props: CheckboxProps) {
       data-state={state}
       data-disabled={on(disabled)}
       data-invalid={on(invalid)}
-      onPointerEnter={want}
+      onPointerEnter={fetch}
     >
       <div {...part('control')} className={classes.control} data-state={state} aria-hidden="true">
         <div {...part('indicator')} className={classes.indicator} data-state={state} hidden={!isChecked}>

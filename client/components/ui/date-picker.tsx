@@ -34,7 +34,7 @@ function formatted(value: string): string {
 
 /** A labelled date input with a calendar, speaking `YYYY-MM-DD` to its owner. */
 export function DateField(props: DateFieldProps) {
-  const { loaded, want } = useWhenWanted(body);
+  const { loaded, want, fetch } = useWhenWanted(body);
   const [defaultOpen, setDefaultOpen] = useState(false);
   const focus = useRef<'input' | 'trigger' | null>(null);
   const inputId = useId();
@@ -60,7 +60,7 @@ export function DateField(props: DateFieldProps) {
       data-state="closed"
       data-disabled={data(disabled)}
       data-empty={empty}
-      onPointerEnter={want}
+      onPointerEnter={fetch}
     >
       <label
         {...part('label')}

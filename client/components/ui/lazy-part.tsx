@@ -80,13 +80,18 @@ export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
  * happens when the browser is idle or on `want()` (the person points at it, focuses or presses it). Until then the
  * caller draws a look-alike in its place, kept in the page until the real part replaces it in one step.
  */
-export function useWhenWanted<T>(module: Preloadable<T>): { loaded: T | undefined; want: () => void } {
+export function useWhenWanted<T>(module: Preloadable<T>): {
+  loaded: T | undefined;
+  want: () => void;
+  /** Fetches the code without replacing the look-alike (pointing: a press must not be split between the two). */
+  fetch: () => void;
+} {
   const [loaded, setLoaded] = useState<T | undefined>(() => module.current());
   const want = useCallback(() => {
     void module.load().then((value) => setLoaded(() => value));
   }, [module]);
   useEffect(() => (loaded ? undefined : whenIdle(want)), [loaded, want]);
-  return { loaded, want };
+  return { loaded, want, fetch: () => void module.load() };
 }
 
 /** Loads these parts' code once the browser is idle after the screen drew (other tabs, panels shown later). */

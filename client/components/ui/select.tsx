@@ -36,7 +36,7 @@ const data = (on: boolean | undefined) => (on ? '' : undefined);
 
 /** A single-choice select over a plain list of options. */
 export function SimpleSelect(props: SimpleSelectProps) {
-  const { loaded, want } = useWhenWanted(body);
+  const { loaded, want, fetch } = useWhenWanted(body);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const focused = useRef(false);
   const labelId = useId();
@@ -80,7 +80,7 @@ export function SimpleSelect(props: SimpleSelectProps) {
           data-disabled={data(disabled)}
           data-invalid={data(invalid)}
           data-placeholder-shown={data(!options.some((option) => option.value === value))}
-          onPointerEnter={want}
+          onPointerEnter={fetch}
           onFocus={() => {
             focused.current = true;
             want();
