@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiMacros } from './scripts/lib/lingui-vite';
 import { pdfFontFiles } from './scripts/lib/pdf-fonts';
 import { prerenderSignIn } from './scripts/lib/prerender-sign-in';
 import { COMMON_PASSWORD_COUNT } from './worker/lib/password-policy';
@@ -76,7 +78,9 @@ export default defineConfig({
       generatedRouteTree: fromRoot('./client/routeTree.gen.ts'),
       quoteStyle: 'single',
     }),
+    linguiMacros(fromRoot('./client')),
     react(),
+    lingui(),
     commonPasswords(),
     apiDocsAssets(),
     pdfFonts(),

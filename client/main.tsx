@@ -1,9 +1,11 @@
 import '@fontsource-variable/inter';
 import './index.css';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import { currentLanguage, i18n, onLanguageChange } from '~/lib/i18n';
 import { setNavigator } from '~/lib/navigation';
 import { ensureSession } from '~/lib/session';
 import { queryClient, router } from './router';
@@ -20,12 +22,22 @@ setNavigator((href) => {
 // Start checking the stored token at once; screens wait on the same answer.
 void ensureSession();
 
+/** Every screen draws anew in a newly chosen language: texts made outside React's render follow too. */
+function App() {
+  const language = useSyncExternalStore(onLanguageChange, currentLanguage);
+  return (
+    <I18nProvider i18n={i18n}>
+      <RouterProvider key={language} router={router} />
+    </I18nProvider>
+  );
+}
+
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <App />
       </QueryClientProvider>
     </StrictMode>,
   );

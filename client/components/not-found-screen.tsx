@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -17,11 +19,11 @@ export function NotFoundScreen() {
         <EmptyState
           as="h1"
           icon={Compass}
-          title="Page not found"
-          description="The page you asked for does not exist."
+          title={t`Page not found`}
+          description={t`The page you asked for does not exist.`}
           action={
             <Link to="/dashboard" className={styles.link}>
-              Go to the dashboard
+              <Trans>Go to the dashboard</Trans>
             </Link>
           }
         />

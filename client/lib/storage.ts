@@ -10,6 +10,9 @@ export const STORAGE_KEYS = {
   parentToken: 'parentToken',
   parentData: 'parentData',
   sidebarCollapsed: 'portal.sidebarCollapsed',
+  /** The person's own language (absent: follow the school), and the school's default, as the server last said. */
+  language: 'portal.language',
+  schoolLanguage: 'portal.schoolLanguage',
 } as const;
 
 /** localStorage that never throws (private modes and full quotas simply behave as empty). */

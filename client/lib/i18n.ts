@@ -1,0 +1,87 @@
+import { i18n, type Messages } from '@lingui/core';
+import { browserLanguage, isLanguage, type Language, RIGHT_TO_LEFT, SOURCE_LANGUAGE } from './languages';
+import { STORAGE_KEYS, storage } from './storage';
+
+export { i18n };
+
+type Loaders = Partial<Record<Language, () => Promise<{ messages: Messages }>>>;
+
+/** Every catalogue a loaded screen registered (`addCatalog`), so a change of language reloads them all. */
+const catalogs = new Map<string, Loaders>();
+const loaded = new Set<string>();
+const listeners = new Set<() => void>();
+
+/**
+ * The language a page starts in: the person's own choice, else their school's default, else the browser's
+ * first language the portal ships in, else English. The first two are stored on the device by the sign-in and
+ * session answers (`rememberLanguages`), so the first screen draws in the right language without a request.
+ */
+export function startingLanguage(): Language {
+  const own = storage.get(STORAGE_KEYS.language);
+  if (isLanguage(own)) return own;
+  const school = storage.get(STORAGE_KEYS.schoolLanguage);
+  if (isLanguage(school)) return school;
+  const browser = typeof navigator === 'undefined' ? null : browserLanguage(navigator.languages);
+  return browser ?? SOURCE_LANGUAGE;
+}
+
+async function loadCatalog(language: Language, name: string, loaders: Loaders) {
+  const key = `${name}:${language}`;
+  const load = loaders[language];
+  if (loaded.has(key) || !load) return;
+  const { messages } = await load();
+  i18n.load(language, messages);
+  loaded.add(key);
+}
+
+/** Called by each catalogue module as it is first imported; resolves once the current language's messages are in. */
+export async function addCatalog(name: string, loaders: Loaders) {
+  catalogs.set(name, loaders);
+  await loadCatalog(currentLanguage(), name, loaders);
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE);
+
+/** The page's `lang` and `dir`, and a cookie so the sign-in pages the server draws come in the same language. */
+function markPage(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, read by the Worker to pick the sign-in page.
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Loads every registered catalogue in `language`, then switches every screen to it. */
+export async function activateLanguage(language: Language) {
+  await Promise.all([...catalogs].map(([name, loaders]) => loadCatalog(language, name, loaders)));
+  if (i18n.locale !== language) i18n.activate(language);
+  markPage(language);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * What the server says of the signed-in person: their own choice (null = follow the school) and the school's
+ * default. Stored for the next page load, and the screens switch when the language they give changes.
+ */
+export function rememberLanguages({ own, school }: { own?: string | null; school?: string | null }) {
+  if (own !== undefined) {
+    if (isLanguage(own)) storage.set(STORAGE_KEYS.language, own);
+    else storage.remove(STORAGE_KEYS.language);
+  }
+  if (school !== undefined) {
+    if (isLanguage(school)) storage.set(STORAGE_KEYS.schoolLanguage, school);
+    else storage.remove(STORAGE_KEYS.schoolLanguage);
+  }
+  const next = startingLanguage();
+  if (next !== currentLanguage()) void activateLanguage(next);
+}
+
+export function onLanguageChange(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+i18n.activate(startingLanguage());
+markPage(currentLanguage());

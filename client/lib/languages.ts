@@ -1,0 +1,22 @@
+/** The languages the portal ships in: English is the source, every other has complete catalogues. */
+export const LANGUAGES = ['en', 'hi', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const SOURCE_LANGUAGE: Language = 'en';
+
+/** Each language's name in itself, as a language menu lists it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', ar: 'العربية' };
+
+/** Languages written right to left: the page's `dir` follows, and logical CSS properties mirror the layout. */
+export const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set<Language>(['ar']);
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The first of the browser's languages the portal ships in (`hi-IN` counts as `hi`). */
+export function browserLanguage(preferred: readonly string[] | undefined): Language | null {
+  for (const tag of preferred ?? []) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
