@@ -81,6 +81,14 @@ const TEXT_CALLS =
 const MACROS = new Set(['t', 'msg', 'plural', 'select', 'selectOrdinal', 'defineMessage']);
 const MACRO_JSX = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 const LETTER = /\p{L}/u;
+const FUNCTIONS = new Set([
+  'FunctionDeclaration',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+  'ObjectMethod',
+  'ClassMethod',
+  'ClassPrivateMethod',
+]);
 // A phrase: two or more words, the first capitalised, or a sentence's end; a label: one capitalised word.
 const PHRASE = /^[\s(]*[A-Z][\p{Ll}'’]*(?:[ ,;:—–-]+[\p{L}\d'’()…]+)+[.!?…:]?\s*$/u;
 const LABEL = /^[A-Z][\p{Ll}]+$/u;
@@ -110,6 +118,14 @@ function scan(file: string) {
     if (!ignored(line) && !findings.some((finding) => finding.startsWith(where)))
       findings.push(`${where} (${why}) is not in a catalogue`);
   };
+  // Translated once, when the module loads, a text would not follow a change of language.
+  const moduleLevel = (node: Node) => {
+    const line = (node.loc as { start: { line: number } }).start.line;
+    if (!ignored(line))
+      findings.push(
+        `${rel(file)}:${line}: a text translated outside a function: use msg, and i18n._ where it is shown`,
+      );
+  };
   /** A literal (or the literal parts of a template, a condition's branches) that would be shown. */
   const shown = (node: Node | null | undefined, why: string, strict: boolean) => {
     if (!node) return;
@@ -131,8 +147,9 @@ function scan(file: string) {
       shown(node.expression as Node, why, strict);
     }
   };
-  const visit = (node: Node | null | undefined, parent: Node | null) => {
+  const visit = (node: Node | null | undefined, parent: Node | null, depth = 0) => {
     if (!node || typeof node !== 'object') return;
+    if (FUNCTIONS.has(node.type)) depth += 1;
     switch (node.type) {
       case 'ImportDeclaration':
       case 'ExportAllDeclaration':
@@ -143,12 +160,16 @@ function scan(file: string) {
         return;
       case 'TaggedTemplateExpression': {
         const tag = node.tag as Node;
-        if (tag.type === 'Identifier' && MACROS.has(tag.name as string)) return;
+        if (tag.type === 'Identifier' && MACROS.has(tag.name as string)) {
+          if (depth === 0 && tag.name !== 'msg' && tag.name !== 'defineMessage') moduleLevel(node);
+          return;
+        }
         break;
       }
       case 'CallExpression':
       case 'NewExpression': {
         const name = calleeName(node);
+        if (MACROS.has(name) && depth === 0 && name !== 'msg' && name !== 'defineMessage') moduleLevel(node);
         if (MACROS.has(name) || SKIP_CALLS.test(name) || /^console\./.test(name)) return;
         if (TEXT_CALLS.test(name)) for (const arg of node.arguments as Node[]) shown(arg, 'message', true);
         break;
@@ -186,7 +207,7 @@ function scan(file: string) {
         if (['===', '!==', '==', '!='].includes(node.operator as string)) return;
         break;
       case 'SwitchCase':
-        visit(node.consequent as unknown as Node, node);
+        for (const child of node.consequent as Node[]) visit(child, node, depth);
         return;
       case 'StringLiteral':
       case 'TemplateLiteral':
@@ -196,9 +217,9 @@ function scan(file: string) {
     for (const [key, value] of Object.entries(node)) {
       if (key === 'loc' || key === 'start' || key === 'end' || key === 'leadingComments' || key === 'trailingComments')
         continue;
-      if (Array.isArray(value)) for (const child of value) visit(child as Node, node);
+      if (Array.isArray(value)) for (const child of value) visit(child as Node, node, depth);
       else if (value && typeof value === 'object' && typeof (value as Node).type === 'string')
-        visit(value as Node, node);
+        visit(value as Node, node, depth);
     }
   };
   visit(ast.program as unknown as Node, null);

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../worker/lib/error-codes';
 import { type CallArgs, type CallBody, type CallData, type CallKey, callRequest } from './calls';
+import { currentLanguage } from './i18n';
 import { currentPath, navigateTo } from './navigation';
 import { schoolToken } from './storage';
 
@@ -125,7 +126,12 @@ export function createApiClient(config: ApiClientConfig) {
   async function requestBody<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', body, query, signal, headers = {}, handleUnauthorized = true } = options;
     const token = options.token === undefined ? config.getToken() : options.token;
-    const init: RequestInit = { method, signal, headers: { Accept: 'application/json', ...headers } };
+    // The server words its refusals in the person's language.
+    const init: RequestInit = {
+      method,
+      signal,
+      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...headers },
+    };
     const initHeaders = init.headers as Record<string, string>;
     if (token) initHeaders.Authorization = `Bearer ${token}`;
     const url = buildUrl(path, query);
