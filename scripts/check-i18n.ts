@@ -77,7 +77,7 @@ const TEXT_PROP =
 const SKIP_CALLS =
   /^(css|cva|sva|cx|defineRecipe|defineSlotRecipe|console\.\w+|Error|TypeError|RangeError|require|import|fetch|new URL|URL|URLSearchParams|RegExp|Symbol|querySelector|querySelectorAll|getElementById|addEventListener|removeEventListener|setAttribute|getAttribute|startsWith|endsWith|includes|split|replace|match|test|createFileRoute|createRoute|getRouteApi|lazyRouteComponent|Intl\.\w+|\w+\.get|\w+\.set|\w+\.remove|\w+\.has|\w+\.delete|api\.call|api\.callBody|callBody|call|navigate|redirect)$/;
 const TEXT_CALLS =
-  /^(toast(\.\w+)?|notify|\w+\.(min|max|length|regex|email|url|refine|superRefine|nonempty|positive|nonnegative|int|gte|lte|gt|lt|startsWith|endsWith|includes|trim|multipleOf|date|datetime|time))$/;
+  /^(toast(\.\w+)?|notify|\w+\.(min|max|length|regex|email|url|refine|superRefine|nonempty|positive|nonnegative|int|gte|lte|gt|lt|multipleOf))$/;
 const MACROS = new Set(['t', 'msg', 'plural', 'select', 'selectOrdinal', 'defineMessage']);
 const MACRO_JSX = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 const LETTER = /\p{L}/u;
@@ -206,6 +206,13 @@ function scan(file: string) {
         // Comparisons hold values (`key === 'Enter'`), not texts.
         if (['===', '!==', '==', '!='].includes(node.operator as string)) return;
         break;
+      case 'MemberExpression':
+      case 'OptionalMemberExpression':
+        // `headers['Content-Type']`: a name, not a text.
+        visit(node.object as Node, node, depth);
+        if (node.computed && (node.property as Node).type !== 'StringLiteral')
+          visit(node.property as Node, node, depth);
+        return;
       case 'SwitchCase':
         for (const child of node.consequent as Node[]) visit(child, node, depth);
         return;
