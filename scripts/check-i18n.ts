@@ -49,11 +49,9 @@ try {
 }
 
 // 2. Complete translations, placeholders kept.
+// The names a message interpolates (`{name}`, `{count, plural, …}`), each once: plural branches repeat them.
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)/g)]
-    .map((match) => match[1])
-    .sort()
-    .join(',');
+  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]))].sort().join(',');
 for (const file of catalogueFiles().filter(inScope)) {
   const language = file.replace(/.*\/(\w+)\.po$/, '$1');
   if (!(LANGUAGES as readonly string[]).includes(language)) findings.push(`${rel(file)}: not a shipped language`);

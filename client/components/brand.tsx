@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { GraduationCap } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 
 /** Shown where a school has no name yet. */
+// i18n-ignore: a name.
 export const FALLBACK_SCHOOL_NAME = 'Spark School';
 
 const styles = {
@@ -45,7 +47,7 @@ export function Brand({ rail = false }: { rail?: boolean }) {
   return (
     <div className={cx(styles.root, rail && styles.rail)}>
       <BrandMark />
-      <span className={rail ? css({ srOnly: true }) : styles.name}>School Portal</span>
+      <span className={rail ? css({ srOnly: true }) : styles.name}>{t`School Portal`}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Hammer } from 'lucide-react';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -6,7 +7,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 export function ComingSoon({ what }: { what: string }) {
   return (
     <Card.Root>
-      <EmptyState icon={Hammer} title="Coming soon to this portal" description={`${what} will appear here.`} />
+      <EmptyState icon={Hammer} title={t`Coming soon to this portal`} description={t`${what} will appear here.`} />
     </Card.Root>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { familyFrame } from '~/features/family/frame-classes';
 import { storedFamily } from '~/features/family/guard';
@@ -17,7 +18,7 @@ const styles = {
 export function FamilyFrame() {
   const session = currentFamily();
   const family = session ? storedFamily(session.role) : null;
-  if (!family) return <StatusScreen>Verifying access...</StatusScreen>;
+  if (!family) return <StatusScreen>{t`Verifying access...`}</StatusScreen>;
   return (
     <div className={familyFrame.page} data-testid="family-frame">
       <header className={familyFrame.bar}>
@@ -27,7 +28,7 @@ export function FamilyFrame() {
         </div>
       </header>
       <main className={familyFrame.main}>
-        <div className={styles.stack} role="status" aria-label="Loading">
+        <div className={styles.stack} role="status" aria-label={t`Loading`}>
           <div className={cx(styles.block, css({ h: '8', w: '48' }))} />
           <div className={cx(styles.block, css({ h: '5', w: '72' }))} />
           <div className={cx(styles.block, css({ h: '32' }))} />

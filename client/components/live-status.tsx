@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { reconnectRealtime, useRealtimeStatus } from '~/lib/realtime';
 
@@ -39,19 +40,19 @@ export function LiveStatus() {
         type="button"
         className={cx(styles.root, styles.retry)}
         onClick={reconnectRealtime}
-        aria-label="Live updates disconnected. Reconnect"
-        title="Reconnect"
+        aria-label={t`Live updates disconnected. Reconnect`}
+        title={t`Reconnect`}
       >
         <span className={cx(styles.dot, styles.down)} aria-hidden="true" />
-        <span className={styles.text}>Offline</span>
+        <span className={styles.text}>{t`Offline`}</span>
       </button>
     );
   }
-  const label = status === 'open' ? 'Live updates on' : 'Connecting to live updates…';
+  const label = status === 'open' ? t`Live updates on` : t`Connecting to live updates…`;
   return (
     <span className={styles.root} role="status" aria-label={label} title={label}>
       <span className={cx(styles.dot, status === 'open' ? styles.open : styles.connecting)} aria-hidden="true" />
-      <span className={styles.text}>{status === 'open' ? 'Live' : 'Connecting…'}</span>
+      <span className={styles.text}>{status === 'open' ? t`Live` : t`Connecting…`}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { getSession, SCHOOL_ADMIN } from '~/lib/session';
 import { STORAGE_KEYS, storage } from '~/lib/storage';
@@ -44,7 +45,7 @@ const styles = {
 export function ShellFrame() {
   const session = getSession();
   const user = session.status === 'authenticated' ? session.user : null;
-  if (!user || user.role !== SCHOOL_ADMIN) return <StatusScreen>Verifying access...</StatusScreen>;
+  if (!user || user.role !== SCHOOL_ADMIN) return <StatusScreen>{t`Verifying access...`}</StatusScreen>;
   const collapsed = storage.get(STORAGE_KEYS.sidebarCollapsed) === 'true';
   return (
     <div className={styles.root} data-testid="shell-frame">
@@ -58,7 +59,7 @@ export function ShellFrame() {
           <span className={styles.user}>{user.name}</span>
         </header>
         <main className={styles.main}>
-          <div className={styles.stack} role="status" aria-label="Loading">
+          <div className={styles.stack} role="status" aria-label={t`Loading`}>
             <div className={cx(styles.block, css({ h: '8', w: '48' }))} />
             <div className={cx(styles.block, css({ h: '5', w: '72' }))} />
             <div className={cx(styles.block, css({ h: '32' }))} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { portalTimeZone } from './school-time';
 
 export type Country = 'IN' | 'US' | 'GB';
@@ -23,12 +24,12 @@ export interface AddressLabels {
 export function addressLabels(timeZone: string | null | undefined = portalTimeZone()): AddressLabels {
   switch (countryOfTimeZone(timeZone)) {
     case 'IN':
-      return { region: 'State', postalCode: 'PIN code' };
+      return { region: t`State`, postalCode: t`PIN code` };
     case 'US':
-      return { region: 'State', postalCode: 'ZIP code' };
+      return { region: t`State`, postalCode: t`ZIP code` };
     case 'GB':
-      return { region: 'County', postalCode: 'Postcode' };
+      return { region: t`County`, postalCode: t`Postcode` };
     default:
-      return { region: 'State or region', postalCode: 'Postal code' };
+      return { region: t`State or region`, postalCode: t`Postal code` };
   }
 }

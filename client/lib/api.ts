@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ErrorCode } from '../../worker/lib/error-codes';
 import { type CallArgs, type CallBody, type CallData, type CallKey, callRequest } from './calls';
 import { currentLanguage } from './i18n';
@@ -99,7 +100,7 @@ export function toApiError(status: number, statusText: string, body: unknown): A
   const serverError = typeof failure.error === 'string' && failure.error ? failure.error : undefined;
   const code = typeof failure.code === 'string' ? (failure.code as ErrorCode) : undefined;
   if (details.length > 0 && (!serverError || code === 'VALIDATION_FAILED')) {
-    const message = `Validation failed: ${details.map((d) => d.msg).join(', ')}`;
+    const message = t`Validation failed: ${details.map((d) => d.msg).join(', ')}`;
     return new ApiError(message, status, details, serverError, code);
   }
   if (serverError) return new ApiError(serverError, status, details, serverError, code);
@@ -133,7 +134,9 @@ export function createApiClient(config: ApiClientConfig) {
       headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...headers },
     };
     const initHeaders = init.headers as Record<string, string>;
-    if (token) initHeaders.Authorization = `Bearer ${token}`;
+    if (token)
+      // i18n-ignore
+      initHeaders.Authorization = `Bearer ${token}`;
     const url = buildUrl(path, query);
     if (token !== taggedFor) {
       // Another person or session on this device: nothing held for the last one is kept.

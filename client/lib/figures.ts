@@ -1,7 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import type { z } from 'zod';
 import type { dashboardSummaryAnswer } from '../../worker/modules/dashboard/answers';
 import type { feeFigures } from '../../worker/modules/fees/answers';
 import type { Data } from './answers';
+import { currentLanguage } from './i18n';
 
 /**
  * The figures that more than one screen shows, and the words that say what each counts, so the dashboard,
@@ -17,21 +19,43 @@ export type FeeFigures = Pick<
 /** One day's active students by attendance (`dayFigures` on the server): present + absent + excused + notMarked. */
 export type DayFigures = Data<typeof dashboardSummaryAnswer>['attendanceTrend'][number];
 
-const n = (value: number) => value.toLocaleString();
-const plural = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
+const n = (value: number) => value.toLocaleString(currentLanguage());
 
+// Getters and functions, so each caption is worded when shown, in the language chosen then.
 export const captions = {
   activeStudents: (day: Pick<DayFigures, 'marked' | 'notMarked'>) =>
-    `${n(day.marked)} marked today, ${n(day.notMarked)} not marked yet`,
-  present: (day: Pick<DayFigures, 'late'>) => `Attended at least one period (${n(day.late)} late)`,
+    t`${n(day.marked)} marked today, ${n(day.notMarked)} not marked yet`,
+  present: (day: Pick<DayFigures, 'late'>) => t`Attended at least one period (${n(day.late)} late)`,
   absent: (day: Pick<DayFigures, 'excused'>) =>
-    `Absent from every marked period; ${plural(day.excused, 'student', 'students')} excused`,
-  rate: 'Present of students present or absent',
-  collected: (money: (value: number) => string, fees: FeeFigures) =>
-    `Paid of ${money(fees.billed)} billed; ${money(fees.outstanding)} owed by ${plural(fees.studentsOwing, 'student', 'students')}`,
+    plural(day.excused, {
+      one: 'Absent from every marked period; # student excused',
+      other: 'Absent from every marked period; # students excused',
+    }),
+  get rate() {
+    return t`Present of students present or absent`;
+  },
+  collected: (money: (value: number) => string, fees: FeeFigures) => {
+    const billed = money(fees.billed);
+    const owed = money(fees.outstanding);
+    return plural(fees.studentsOwing, {
+      one: `Paid of ${billed} billed; ${owed} owed by # student`,
+      other: `Paid of ${billed} billed; ${owed} owed by # students`,
+    });
+  },
   billed: (fees: FeeFigures) =>
-    `This year's fees owed by ${plural(fees.studentsBilled, 'active student', 'active students')}`,
-  collectedOfBilled: 'Paid towards those fees',
-  outstanding: (fees: FeeFigures) => `${plural(fees.unpaidFees, 'fee', 'fees')} (instalments) with a balance left`,
-  studentsOwing: 'Active students with a balance left',
+    plural(fees.studentsBilled, {
+      one: "This year's fees owed by # active student",
+      other: "This year's fees owed by # active students",
+    }),
+  get collectedOfBilled() {
+    return t`Paid towards those fees`;
+  },
+  outstanding: (fees: FeeFigures) =>
+    plural(fees.unpaidFees, {
+      one: '# fee (instalments) with a balance left',
+      other: '# fees (instalments) with a balance left',
+    }),
+  get studentsOwing() {
+    return t`Active students with a balance left`;
+  },
 };

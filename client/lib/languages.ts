@@ -4,6 +4,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const SOURCE_LANGUAGE: Language = 'en';
 
 /** Each language's name in itself, as a language menu lists it. */
+// i18n-ignore: each name is written in its own language, whatever the page's.
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी', ar: 'العربية' };
 
 /** Languages written right to left: the page's `dir` follows, and logical CSS properties mirror the layout. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { accountRecord } from '../../worker/lib/record-shapes';
@@ -163,7 +164,7 @@ function verify(): Promise<SessionState> {
   verifying = api
     .get<{ user: SessionUser }>('/users/verify', { token, handleUnauthorized: false })
     .then((data) => {
-      if (!data?.user) throw new ApiError('No user in the session check', 500);
+      if (!data?.user) throw new ApiError(t`The server did not confirm who is signed in`, 500);
       // Signed out, or signed in afresh, while the check was on its way: that newer state stands.
       if (schoolToken.get() !== token) return state;
       checked = true;
@@ -230,8 +231,20 @@ export async function signOut() {
   endSession('sign-out');
 }
 
+/** A role as people read it: "school admin", "teacher", … */
 export function roleLabel(role: string | undefined | null) {
-  return (role ?? '').replace(/_/g, ' ');
+  switch (role) {
+    case 'school_admin':
+      return t`school admin`;
+    case 'teacher':
+      return t`teacher`;
+    case 'student':
+      return t`student`;
+    case 'parent':
+      return t`parent`;
+    default:
+      return (role ?? '').replace(/_/g, ' ');
+  }
 }
 
 // The token can also disappear underneath us: a 401 from any call, or a sign-out in another tab.

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { NotFoundScreen } from '~/components/not-found-screen';
@@ -8,7 +9,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({ meta: [{ title: 'School Portal' }] }),
+  head: () => ({ meta: [{ title: t`School Portal` }] }),
   component: RootComponent,
   notFoundComponent: NotFoundScreen,
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FamilyFrame } from '~/components/family-frame';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/family')({
   pendingComponent: FamilyFrame,
   pendingMs: 0,
   errorComponent: FamilyErrorScreen,
-  head: () => ({ meta: [{ title: 'Home · School Portal' }] }),
+  head: () => ({ meta: [{ title: t`Home · School Portal` }] }),
   component: FamilyLayoutRoute,
 });
 

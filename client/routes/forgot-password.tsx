@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import type { SignInPath } from '~/components/ui/sign-in-form';
 import { ForgotPasswordScreen } from '~/features/auth/components/forgot-password-screen';
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/forgot-password')({
   validateSearch: (search: Record<string, unknown>): { from?: SignInPath } => ({
     from: SIGN_IN_PATHS.find((path) => path === search.from),
   }),
-  head: () => ({ meta: [{ title: 'Forgot your password? · School Portal' }] }),
+  head: () => ({ meta: [{ title: t`Forgot your password? · School Portal` }] }),
   component: ForgotPasswordRoute,
 });
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SchoolLoginScreen } from '~/features/auth/components/school-login-screen';
 import { safeRedirect } from '~/lib/navigation';
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
     redirect: safeRedirect(search.redirect),
   }),
-  head: () => ({ meta: [{ title: 'Sign in · School Portal' }] }),
+  head: () => ({ meta: [{ title: t`Sign in · School Portal` }] }),
   component: LoginRoute,
 });
 

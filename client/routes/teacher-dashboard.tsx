@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { TeacherDashboardScreen } from '~/features/teacher-dashboard/components/teacher-dashboard-screen';
 import { getTeacherToken } from '~/lib/teacher-session';
@@ -6,6 +7,6 @@ export const Route = createFileRoute('/teacher-dashboard')({
   beforeLoad: () => {
     if (!getTeacherToken()) throw redirect({ to: '/teacher-login', replace: true });
   },
-  head: () => ({ meta: [{ title: 'Teacher Dashboard · School Portal' }] }),
+  head: () => ({ meta: [{ title: t`Teacher Dashboard · School Portal` }] }),
   component: TeacherDashboardScreen,
 });

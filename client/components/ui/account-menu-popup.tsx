@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { KeyRound, LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { css, cva } from 'styled-system/css';
@@ -43,7 +45,7 @@ export function AccountMenuPopup(props: AccountMenuPopupProps) {
         <AccountFace name={name} role={role} />
       </Menu.Trigger>
       <Menu.Positioner>
-        <Menu.Content aria-label="Account">
+        <Menu.Content aria-label={t`Account`}>
           <div className={header({ compact })}>
             <span className={styles.headerName}>{name}</span>
             <span className={styles.headerLine}>{email}</span>
@@ -53,12 +55,12 @@ export function AccountMenuPopup(props: AccountMenuPopupProps) {
           {onChangePassword ? (
             <Menu.Item value="change-password">
               <KeyRound size={16} aria-hidden="true" />
-              Change password
+              <Trans>Change password</Trans>
             </Menu.Item>
           ) : null}
           <Menu.Item value="sign-out">
             <LogOut size={16} aria-hidden="true" />
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Menu.Item>
         </Menu.Content>
       </Menu.Positioner>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { Checkbox } from './checkbox';
 
@@ -26,9 +27,13 @@ export function AskNewPassword({ checked, onCheckedChange, who }: AskNewPassword
       onCheckedChange={(details) => onCheckedChange(details.checked === true)}
     >
       <span className={styles.text}>
-        <span>Ask for a new password at first sign-in</span>
+        <span>
+          <Trans>Ask for a new password at first sign-in</Trans>
+        </span>
         <span className={styles.hint}>
-          Recommended: you know this password, so {who} will choose one only they know before anything else.
+          <Trans>
+            Recommended: you know this password, so {who} will choose one only they know before anything else.
+          </Trans>
         </span>
       </span>
     </Checkbox>

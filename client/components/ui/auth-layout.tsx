@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -54,7 +55,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
           <span className={styles.mark}>
             <GraduationCap size={22} aria-hidden="true" />
           </span>
-          <span className={styles.brandName}>School Portal</span>
+          <span className={styles.brandName}>{t`School Portal`}</span>
         </div>
         <Card.Root>
           <Card.Header className={styles.header}>
@@ -95,7 +96,7 @@ const otherLinkClass = css({ display: 'inline-flex', alignItems: 'center', minH:
 export function OtherSignIns({ links }: { links: { to: LinkProps['to']; label: string }[] }) {
   return (
     <>
-      <p className={mutedTextClass}>Other ways to sign in</p>
+      <p className={mutedTextClass}>{t`Other ways to sign in`}</p>
       <ul className={otherWaysClass}>
         {links.map((link) => (
           <li key={link.label}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ArcElement,
   BarController,
@@ -109,7 +110,7 @@ export function Chart({
   title,
   labels,
   series,
-  labelHeader = 'Label',
+  labelHeader = t`Label`,
   formatValue = plain,
   formatTick,
   size,
@@ -220,7 +221,7 @@ export function Chart({
   return (
     <Root size={size} aria-label={title}>
       <Frame>
-        <canvas ref={canvasRef} role="img" aria-label={`${title}. The figures follow in a table.`} />
+        <canvas ref={canvasRef} role="img" aria-label={t`${title}. The figures follow in a table.`} />
       </Frame>
       <Table>
         <caption>{title}</caption>

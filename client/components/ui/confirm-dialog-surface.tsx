@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import * as Dialog from './dialog';
@@ -46,7 +47,7 @@ export function ConfirmDialogSurface({
         {children ? <Dialog.Body>{children}</Dialog.Body> : null}
         <Dialog.Footer pt={children ? '0' : '5'}>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={loading}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'solid'}

@@ -21,7 +21,7 @@ export function DateInput({ label, value, onValueChange, error, required, classN
         onValueChange={onValueChange}
         invalid={Boolean(error)}
         required={required}
-        placeholder="mm/dd/yyyy"
+        placeholder="mm/dd/yyyy" // i18n-ignore: the pattern the field reads
       />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

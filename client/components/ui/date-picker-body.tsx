@@ -1,5 +1,6 @@
 import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker';
 import { Portal } from '@ark-ui/react/portal';
+import { t } from '@lingui/core/macro';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
@@ -180,7 +181,7 @@ export function DateFieldBody({
       </Label>
       <Control>
         <Input ref={input} placeholder={placeholder} />
-        <Trigger ref={trigger} aria-label="Open calendar">
+        <Trigger ref={trigger} aria-label={t`Open calendar`}>
           <CalendarDays size={18} aria-hidden="true" />
         </Trigger>
       </Control>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -100,6 +101,7 @@ export function DateField(props: DateFieldProps) {
           required={required}
           aria-invalid={invalid || undefined}
           data-invalid={data(invalid)}
+          // i18n-ignore: the pattern the field reads
           placeholder={placeholder ?? 'mm/dd/yyyy'}
           defaultValue={formatted(value)}
           {...focused('input')}
@@ -108,7 +110,7 @@ export function DateField(props: DateFieldProps) {
           {...part('trigger')}
           type="button"
           className={classes.trigger}
-          aria-label="Open calendar"
+          aria-label={t`Open calendar`}
           aria-expanded={false}
           aria-haspopup="grid"
           data-state="closed"

@@ -1,6 +1,8 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { ark } from '@ark-ui/react/factory';
 import { Portal } from '@ark-ui/react/portal';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
@@ -29,7 +31,7 @@ export type RootProps = ComponentProps<typeof Root>;
 /** Backdrop, positioner and content in a portal, with a labelled close button in the corner. */
 export function Surface({
   children,
-  closeLabel = 'Close',
+  closeLabel = t`Close`,
   ...contentProps
 }: ComponentProps<typeof Content> & { children: ReactNode; closeLabel?: string }) {
   return (
@@ -64,7 +66,7 @@ export function FormFooter({ form, busy, loadingText, onCancel, children }: Form
   return (
     <Footer>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" form={form} loading={busy} loadingText={loadingText}>
         {children}

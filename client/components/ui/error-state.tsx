@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
@@ -22,9 +24,9 @@ export function ErrorState({ title, description, onRetry, retrying, as = 'h3' }:
         description={description}
         action={
           onRetry ? (
-            <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} loadingText="Trying again...">
+            <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} loadingText={t`Trying again...`}>
               <RefreshCw size={16} aria-hidden="true" />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           ) : null
         }

@@ -1,4 +1,5 @@
 import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload';
+import { t } from '@lingui/core/macro';
 import { Upload } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
@@ -22,7 +23,7 @@ export type RootProps = ComponentProps<typeof Root>;
 export function FilePickerBody({
   label,
   hint,
-  buttonLabel = 'Choose file',
+  buttonLabel = t`Choose file`,
   translations,
   ...rootProps
 }: FilePickerProps) {

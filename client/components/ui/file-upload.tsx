@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { fileUpload } from 'styled-system/recipes';
@@ -13,7 +14,7 @@ export interface FilePickerProps extends Omit<RootProps, 'children'> {
 }
 
 /** The picker as it first draws, kept in place while its code (the drop zone's machinery) arrives. */
-function FilePickerFace({ label, hint, buttonLabel = 'Choose file', disabled }: FilePickerProps) {
+function FilePickerFace({ label, hint, buttonLabel = t`Choose file`, disabled }: FilePickerProps) {
   const classes = fileUpload();
   const part = (name: string) => ({ 'data-scope': 'file-upload', 'data-part': name, dir: 'ltr' as const });
   return (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -37,7 +38,7 @@ export function NotedSignInForm({ pending, emailPlaceholder, note, onSignIn, ale
     event.preventDefault();
     if (pending) return;
     if (!email.trim() || !password) {
-      toast.error('Please fill in all fields');
+      toast.error(t`Please fill in all fields`);
       return;
     }
     onSignIn({ email: email.trim(), password });
@@ -52,7 +53,7 @@ export function NotedSignInForm({ pending, emailPlaceholder, note, onSignIn, ale
       onSubmit={handleSubmit}
       busy={pending}
       emailPlaceholder={emailPlaceholder}
-      submitLabel="Sign in"
+      submitLabel={t`Sign in`}
       alert={alert}
       from={from}
     >

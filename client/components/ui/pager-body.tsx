@@ -1,5 +1,6 @@
 import { ark } from '@ark-ui/react/factory';
 import { Pagination as ArkPagination, usePagination } from '@ark-ui/react/pagination';
+import { t } from '@lingui/core/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
@@ -28,10 +29,10 @@ export function PagerBody({ page, pageSize, count, onPageChange, noun }: PagerPr
     siblingCount: 1,
     onPageChange: (details) => onPageChange(details.page),
     translations: {
-      rootLabel: noun ? `Pages of ${noun}` : 'Pages',
-      prevTriggerLabel: 'Previous page',
-      nextTriggerLabel: 'Next page',
-      itemLabel: (details) => `Page ${details.page} of ${details.totalPages}`,
+      rootLabel: noun ? t`Pages of ${noun}` : t`Pages`,
+      prevTriggerLabel: t`Previous page`,
+      nextTriggerLabel: t`Next page`,
+      itemLabel: (details) => t`Page ${details.page} of ${details.totalPages}`,
     },
   });
   if (count <= pageSize) return null;
@@ -40,8 +41,7 @@ export function PagerBody({ page, pageSize, count, onPageChange, noun }: PagerPr
   return (
     <Root>
       <Summary>
-        Showing {first}–{last} of {count}
-        {noun ? ` ${noun}` : ''}
+        {noun ? t`Showing ${first}–${last} of ${count} ${noun}` : t`Showing ${first}–${last} of ${count}`}
       </Summary>
       <Pages value={pagination}>
         <PrevTrigger>

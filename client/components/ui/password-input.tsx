@@ -1,4 +1,5 @@
 import { Field, useFieldContext } from '@ark-ui/react/field';
+import { t } from '@lingui/core/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -57,7 +58,7 @@ export function PasswordInput({ ref, id, autoComplete = 'current-password', ...i
         type="button"
         className={triggerClass}
         aria-controls={inputId}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         data-state={state}
         disabled={disabled}
         // A pointer press keeps the caret in the field; the click then toggles and returns focus to it.

@@ -1,5 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
+import { t } from '@lingui/core/macro';
 import { Check, ChevronDown } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
@@ -78,7 +79,7 @@ export function SimpleSelectBody({
       </Label>
       <Control>
         <Trigger ref={trigger}>
-          <ValueText placeholder={placeholder ?? 'Select...'} />
+          <ValueText placeholder={placeholder ?? t`Select...`} />
           <Indicator>
             <ChevronDown size={16} aria-hidden="true" />
           </Indicator>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, LogIn } from 'lucide-react';
 import type { FormEvent, ReactNode, Ref } from 'react';
@@ -89,7 +91,7 @@ export function SignInForm({
       </div>
       <Field.Root invalid={Boolean(errors?.email)} required>
         <Field.Label>
-          Email
+          <Trans>Email</Trans>
           <Field.RequiredIndicator />
         </Field.Label>
         <Field.Input
@@ -106,23 +108,23 @@ export function SignInForm({
       </Field.Root>
       <Field.Root invalid={Boolean(errors?.password)} required>
         <Field.Label>
-          Password
+          <Trans>Password</Trans>
           <Field.RequiredIndicator />
         </Field.Label>
         <PasswordInput
           ref={passwordRef}
           name="password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t`Your password`}
           value={password}
           onChange={(event) => onPasswordChange(event.target.value)}
         />
         <Field.ErrorText>{errors?.password}</Field.ErrorText>
       </Field.Root>
       <Link to="/forgot-password" search={{ from }} className={`${authLinkClass} ${forgotClass}`}>
-        Forgot your password?
+        <Trans>Forgot your password?</Trans>
       </Link>
-      <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Signing in...">
+      <Button type="submit" size="lg" fullWidth loading={busy} loadingText={t`Signing in...`}>
         <LogIn size={18} aria-hidden="true" />
         {submitLabel}
       </Button>

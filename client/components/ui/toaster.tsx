@@ -1,4 +1,5 @@
 import { Toaster as ArkToaster, Toast } from '@ark-ui/react/toast';
+import { t } from '@lingui/core/macro';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { toast as toastRecipe } from 'styled-system/recipes';
 import { toaster } from '~/lib/toaster-store';
@@ -33,7 +34,7 @@ export function Toaster() {
               <Toast.ActionTrigger className={styles.actionTrigger}>{item.action.label}</Toast.ActionTrigger>
             ) : null}
             <Toast.CloseTrigger asChild className={styles.closeTrigger}>
-              <IconButton label="Dismiss notification" size="sm">
+              <IconButton label={t`Dismiss notification`} size="sm">
                 <X size={16} aria-hidden="true" />
               </IconButton>
             </Toast.CloseTrigger>

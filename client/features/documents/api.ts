@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Row } from '~/lib/answers';
 import { api } from '~/lib/api';
 import { downloadCall } from '~/lib/download';
+import { currentLanguage } from '~/lib/i18n';
 import type { listDocumentsAnswer } from '../../../worker/modules/documents/answers';
 
 /** Whose documents: a student's or a teacher's, by id. */
@@ -18,9 +20,9 @@ export const MAX_UPLOAD_BYTES = 10_000_000;
 
 /** The server's document rules, checked first so a wrong file fails at once. */
 export function uploadProblem(file: File): string | null {
-  if (!ALLOWED_UPLOADS.includes(file.type)) return 'Only PDF, PNG and JPEG files are allowed';
-  if (file.size > MAX_UPLOAD_BYTES) return 'File is larger than 10 MB';
-  if (file.size === 0) return 'File is empty';
+  if (!ALLOWED_UPLOADS.includes(file.type)) return t`Only PDF, PNG and JPEG files are allowed`;
+  if (file.size > MAX_UPLOAD_BYTES) return t`File is larger than 10 MB`;
+  if (file.size === 0) return t`File is empty`;
   return null;
 }
 
@@ -60,21 +62,27 @@ export function useDeleteDocument(owner: DocumentOwner) {
 export const downloadDocument = (owner: DocumentOwner, doc: OwnedDocument) =>
   downloadCall(`GET ${owners(owner)}/:docId/download`, doc.name, { param: { id: owner.id, docId: doc._id } });
 
+const figure = (value: number, digits: number) =>
+  new Intl.NumberFormat(currentLanguage(), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
+    value,
+  );
+
 export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1024) return t`${figure(bytes, 0)} B`;
+  if (bytes < 1024 * 1024) return t`${figure(bytes / 1024, 0)} KB`;
+  return t`${figure(bytes / 1024 / 1024, 1)} MB`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = () =>
+  new Intl.DateTimeFormat(currentLanguage(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The upload's calendar day, e.g. '1 Apr 2026'. */
 export function formatUploaded(createdAt: string): string {
   const parsed = new Date(`${createdAt.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? createdAt : dateFormat.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? createdAt : dateFormat().format(parsed);
 }

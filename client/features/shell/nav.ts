@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import {
   BarChart3,
@@ -16,7 +18,8 @@ import { type NavPath, navLabels } from './nav-labels';
 
 export interface NavLinkItem {
   to: NavPath;
-  label: string;
+  /** Worded where it is shown (`i18n._`), in the language chosen then. */
+  label: MessageDescriptor;
   icon: LucideIcon;
   /** A screen of sample data only, not yet the school's own: the menu marks it "Preview". */
   preview?: boolean;
@@ -24,7 +27,7 @@ export interface NavLinkItem {
 
 export interface NavGroup {
   id: string;
-  label: string;
+  label: MessageDescriptor;
   items: NavLinkItem[];
 }
 
@@ -36,7 +39,7 @@ export const settingsLink: NavLinkItem = { to: '/settings', label: navLabels['/s
 export const navGroups: NavGroup[] = [
   {
     id: 'campus',
-    label: 'Campus Management',
+    label: msg`Campus Management`,
     items: [
       { to: '/classes', label: navLabels['/classes'], icon: School },
       { to: '/attendance', label: navLabels['/attendance'], icon: CalendarCheck },
@@ -45,7 +48,7 @@ export const navGroups: NavGroup[] = [
   },
   {
     id: 'students',
-    label: 'Student Management',
+    label: msg`Student Management`,
     items: [
       { to: '/students', label: navLabels['/students'], icon: GraduationCap },
       { to: '/student-progress', label: navLabels['/student-progress'], icon: TrendingUp, preview: true },
@@ -54,7 +57,7 @@ export const navGroups: NavGroup[] = [
   },
   {
     id: 'hr',
-    label: 'HR and Administration',
+    label: msg`HR and Administration`,
     items: [
       { to: '/employees', label: navLabels['/employees'], icon: Users },
       { to: '/fees', label: navLabels['/fees'], icon: Wallet },
@@ -62,7 +65,7 @@ export const navGroups: NavGroup[] = [
   },
   {
     id: 'analytics',
-    label: 'Analytics and Reporting',
+    label: msg`Analytics and Reporting`,
     items: [{ to: '/reports', label: navLabels['/reports'], icon: BarChart3, preview: true }],
   },
 ];

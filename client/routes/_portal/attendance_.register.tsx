@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { AdminRegisterPage } from '~/features/attendance/components/admin-register-page';
 import { type RegisterSearch, validateRegisterSearch } from '~/features/attendance/search';
 
 export const Route = createFileRoute('/_portal/attendance_/register')({
-  head: () => ({ meta: [{ title: 'Class Register · School Portal' }] }),
+  head: () => ({ meta: [{ title: t`Class Register · School Portal` }] }),
   validateSearch: validateRegisterSearch,
   component: AdminRegisterRoute,
 });

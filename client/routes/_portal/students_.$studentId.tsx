@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { StudentProfileScreen } from '~/features/students/components/student-profile-screen';
 
 export const Route = createFileRoute('/_portal/students_/$studentId')({
-  head: () => ({ meta: [{ title: 'Student Profile · School Portal' }] }),
+  head: () => ({ meta: [{ title: t`Student Profile · School Portal` }] }),
   component: StudentProfileRoute,
 });
 

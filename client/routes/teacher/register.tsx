@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { TeacherRegisterPage } from '~/features/attendance/components/teacher-register-page';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/teacher/register')({
   beforeLoad: () => {
     if (!getTeacherToken()) throw redirect({ to: '/teacher-login', replace: true });
   },
-  head: () => ({ meta: [{ title: 'Class Register · School Portal' }] }),
+  head: () => ({ meta: [{ title: t`Class Register · School Portal` }] }),
   component: RegisterRoute,
 });
 

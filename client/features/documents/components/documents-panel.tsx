@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -54,9 +55,9 @@ export function DocumentsPanel({ owner }: { owner: DocumentOwner }) {
     }
     try {
       await upload.mutateAsync(file);
-      toast.success('Document uploaded successfully');
+      toast.success(t`Document uploaded successfully`);
     } catch (error) {
-      toast.error('Failed to upload document', { description: (error as Error).message });
+      toast.error(t`Failed to upload document`, { description: (error as Error).message });
     }
   };
 
@@ -64,10 +65,10 @@ export function DocumentsPanel({ owner }: { owner: DocumentOwner }) {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting._id);
-      toast.success('Document deleted successfully');
+      toast.success(t`Document deleted successfully`);
       setDeleting(null);
     } catch (error) {
-      toast.error('Failed to delete document', { description: (error as Error).message });
+      toast.error(t`Failed to delete document`, { description: (error as Error).message });
     }
   };
 
@@ -76,11 +77,11 @@ export function DocumentsPanel({ owner }: { owner: DocumentOwner }) {
       {documents.isPending ? (
         <Skeleton h="12" />
       ) : documents.isError ? (
-        <p className={styles.empty}>Documents could not be loaded: {documents.error.message}</p>
+        <p className={styles.empty}>{t`Documents could not be loaded: ${documents.error.message}`}</p>
       ) : documents.data.length === 0 ? (
-        <p className={styles.empty}>No documents yet.</p>
+        <p className={styles.empty}>{t`No documents yet.`}</p>
       ) : (
-        <ul className={styles.list} aria-label="Documents">
+        <ul className={styles.list} aria-label={t`Documents`}>
           {documents.data.map((doc) => (
             <li key={doc._id} className={styles.item}>
               <FileText size={18} aria-hidden="true" className={styles.icon} />
@@ -92,17 +93,17 @@ export function DocumentsPanel({ owner }: { owner: DocumentOwner }) {
                 </span>
               </span>
               <IconButton
-                label={`Download ${doc.name}`}
+                label={t`Download ${doc.name}`}
                 size="sm"
                 onClick={() =>
                   void downloadDocument(owner, doc).catch((e: Error) =>
-                    toast.error('Failed to download document', { description: e.message }),
+                    toast.error(t`Failed to download document`, { description: e.message }),
                   )
                 }
               >
                 <Download size={16} aria-hidden="true" />
               </IconButton>
-              <IconButton label={`Delete ${doc.name}`} size="sm" onClick={() => setDeleting(doc)}>
+              <IconButton label={t`Delete ${doc.name}`} size="sm" onClick={() => setDeleting(doc)}>
                 <Trash2 size={16} aria-hidden="true" />
               </IconButton>
             </li>
@@ -110,24 +111,26 @@ export function DocumentsPanel({ owner }: { owner: DocumentOwner }) {
         </ul>
       )}
       <FilePicker
-        label="Upload a document"
-        hint={upload.isPending ? 'Uploading...' : 'Drop a PDF, PNG or JPEG here, or'}
+        label={t`Upload a document`}
+        hint={upload.isPending ? t`Uploading...` : t`Drop a PDF, PNG or JPEG here, or`}
         accept={ALLOWED_UPLOADS}
         acceptedFiles={[]}
         disabled={upload.isPending}
         onFileChange={(details) => {
           const file = details.acceptedFiles[0];
           if (file) void send(file);
-          else if (details.rejectedFiles.length > 0) toast.error('Only PDF, PNG and JPEG files are allowed');
+          else if (details.rejectedFiles.length > 0) toast.error(t`Only PDF, PNG and JPEG files are allowed`);
         }}
       />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete document?"
-        description={`${deleting?.name ?? 'The document'} will be deleted for good.`}
-        confirmLabel="Delete Document"
-        busyLabel="Deleting..."
+        title={t`Delete document?`}
+        description={
+          deleting ? t`${deleting.name} will be deleted for good.` : t`The document will be deleted for good.`
+        }
+        confirmLabel={t`Delete Document`}
+        busyLabel={t`Deleting...`}
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LogOut, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -36,7 +38,7 @@ export function AccessDenied({ user }: { user: SessionUser }) {
   const handleSignOut = async () => {
     setBusy(true);
     await signOut();
-    toast.success('Logged out successfully');
+    toast.success(t`Logged out successfully`);
     await navigate({ to: '/login', replace: true });
   };
 
@@ -47,20 +49,29 @@ export function AccessDenied({ user }: { user: SessionUser }) {
           <span className={styles.icon}>
             <ShieldAlert size={24} aria-hidden="true" />
           </span>
-          <h1 className={styles.title}>Access Denied</h1>
-          <p className={styles.text}>You don't have permission to access the school portal.</p>
-          <p className={styles.text}>Only school administrators can access this portal.</p>
-          <p className={styles.who}>
-            Signed in as {user.name} ({roleLabel(user.role)})
+          <h1 className={styles.title}>
+            <Trans>Access Denied</Trans>
+          </h1>
+          <p className={styles.text}>
+            <Trans>You don't have permission to access the school portal.</Trans>
           </p>
+          <p className={styles.text}>
+            <Trans>Only school administrators can access this portal.</Trans>
+          </p>
+          <p className={styles.who}>{t`Signed in as ${user.name} (${roleLabel(user.role)})`}</p>
           <div className={styles.actions}>
-            <Button variant="outline" onClick={() => void handleSignOut()} loading={busy} loadingText="Signing out...">
+            <Button
+              variant="outline"
+              onClick={() => void handleSignOut()}
+              loading={busy}
+              loadingText={t`Signing out...`}
+            >
               <LogOut size={16} aria-hidden="true" />
-              Sign Out
+              <Trans>Sign Out</Trans>
             </Button>
             {user.role === 'teacher' ? (
               <Link to="/teacher-login" className={styles.link}>
-                Teachers sign in on the teacher sign-in page
+                <Trans>Teachers sign in on the teacher sign-in page</Trans>
               </Link>
             ) : null}
           </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -74,14 +76,14 @@ export function AppShell({ user, children, connectionIndicator }: AppShellProps)
 
   const handleSignOut = async () => {
     await signOut();
-    toast.success('Logged out successfully');
+    toast.success(t`Logged out successfully`);
     await navigate({ to: '/login', replace: true });
   };
 
   return (
     <div className={styles.root}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Sidebar collapsed={collapsed} />
       <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
 import { reconnectRealtime, useRealtimeStatus } from '~/lib/realtime';
 
@@ -36,17 +38,17 @@ export function ConnectionIndicator() {
   if (status === 'idle') return null;
   if (status === 'disconnected') {
     return (
-      <button type="button" className={cx(styles.root, styles.button)} onClick={reconnectRealtime} title="Reconnect">
+      <button type="button" className={cx(styles.root, styles.button)} onClick={reconnectRealtime} title={t`Reconnect`}>
         <span className={cx(styles.dot, styles.down)} aria-hidden="true" />
-        Live updates disconnected
+        <Trans>Live updates disconnected</Trans>
       </button>
     );
   }
-  const label = status === 'open' ? 'Live updates on' : 'Connecting to live updates…';
+  const label = status === 'open' ? t`Live updates on` : t`Connecting to live updates…`;
   return (
     <span className={styles.root} role="status" aria-label={label} title={label}>
       <span className={cx(styles.dot, status === 'open' ? styles.open : styles.connecting)} aria-hidden="true" />
-      <span className={styles.hideOnPhone}>{status === 'open' ? 'Live' : 'Connecting…'}</span>
+      <span className={styles.hideOnPhone}>{status === 'open' ? t`Live` : t`Connecting…`}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { css } from 'styled-system/css';
 import { Brand } from '~/components/brand';
 import * as Dialog from '~/components/ui/dialog';
@@ -9,8 +10,8 @@ const drawerScroll = css({ flex: '1', overflowY: 'auto' });
 export function NavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
-      <Dialog.Surface closeLabel="Close menu">
-        <Dialog.Title srOnly>Menu</Dialog.Title>
+      <Dialog.Surface closeLabel={t`Close menu`}>
+        <Dialog.Title srOnly>{t`Menu`}</Dialog.Title>
         <Brand />
         <div className={drawerScroll}>
           <SideNav onNavigate={() => onOpenChange(false)} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { Redirect } from '~/components/redirect';
@@ -29,7 +30,7 @@ export function PortalLayout() {
     void queryClient.invalidateQueries();
   });
 
-  if (session.status === 'loading') return <StatusScreen>Verifying access...</StatusScreen>;
+  if (session.status === 'loading') return <StatusScreen>{t`Verifying access...`}</StatusScreen>;
   if (session.status === 'anonymous' || !session.user) {
     const href = session.endedBy === 'sign-out' ? '/login' : `/login?redirect=${encodeURIComponent(currentPath())}`;
     return <Redirect href={href} />;

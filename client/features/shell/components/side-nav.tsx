@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
+import { i18n } from '~/lib/i18n';
 import { dashboardLink, type NavLinkItem, navGroups, settingsLink } from '../nav';
 
 const styles = {
@@ -64,18 +67,19 @@ const styles = {
 
 function NavLink({ item, rail, onNavigate }: { item: NavLinkItem; rail: boolean; onNavigate?: () => void }) {
   const Icon = item.icon;
+  const label = i18n._(item.label);
   return (
     <Link
       to={item.to}
       className={cx(styles.link, rail && styles.linkRail)}
-      title={rail ? `${item.label}${item.preview ? ' (Preview)' : ''}` : undefined}
+      title={rail ? (item.preview ? t`${label} (Preview)` : label) : undefined}
       onClick={onNavigate}
     >
       <Icon size={18} aria-hidden="true" />
-      <span className={rail ? css({ srOnly: true }) : styles.linkText}>{item.label}</span>
+      <span className={rail ? css({ srOnly: true }) : styles.linkText}>{label}</span>
       {item.preview ? (
         <Badge size="sm" tone="warning" className={rail ? css({ srOnly: true }) : styles.preview}>
-          Preview
+          <Trans>Preview</Trans>
         </Badge>
       ) : null}
     </Link>
@@ -166,7 +170,7 @@ export function SideNav({ rail = false, onNavigate }: SideNavProps) {
   );
 
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav aria-label={t`Main`} className={styles.nav}>
       <ul className={styles.list}>
         <li>
           <NavLink item={dashboardLink} rail={rail} onNavigate={onNavigate} />
@@ -176,7 +180,7 @@ export function SideNav({ rail = false, onNavigate }: SideNavProps) {
         rail ? (
           <div key={group.id}>
             <div className={styles.railDivider} />
-            <ul className={styles.list} aria-label={group.label}>
+            <ul className={styles.list} aria-label={i18n._(group.label)}>
               {group.items.map((item) => (
                 <li key={item.to}>
                   <NavLink item={item} rail onNavigate={onNavigate} />
@@ -187,11 +191,11 @@ export function SideNav({ rail = false, onNavigate }: SideNavProps) {
         ) : (
           <NavGroupSection
             key={group.id}
-            label={group.label}
+            label={i18n._(group.label)}
             open={open[group.id] ?? true}
             onOpenChange={(next) => setOpen((current) => ({ ...current, [group.id]: next }))}
           >
-            <ul className={cx(styles.list, styles.groupContentInner)} aria-label={group.label}>
+            <ul className={cx(styles.list, styles.groupContentInner)} aria-label={i18n._(group.label)}>
               {group.items.map((item) => (
                 <li key={item.to}>
                   <NavLink item={item} rail={false} onNavigate={onNavigate} />

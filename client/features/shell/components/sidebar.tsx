@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { Brand } from '~/components/brand';
 import { SideNav } from './side-nav';
@@ -26,7 +27,7 @@ const styles = {
 /** The side menu on wide screens: full width or an icon rail. */
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   return (
-    <aside className={cx(styles.aside, collapsed ? styles.rail : styles.wide)} aria-label="Side menu">
+    <aside className={cx(styles.aside, collapsed ? styles.rail : styles.wide)} aria-label={t`Side menu`}>
       <Brand rail={collapsed} />
       <div className={styles.scroll}>
         <SideNav rail={collapsed} />

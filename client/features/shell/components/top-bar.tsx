@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -50,7 +51,7 @@ export function TopBar(props: TopBarProps) {
   return (
     <header className={styles.root}>
       <IconButton
-        label="Open menu"
+        label={t`Open menu`}
         hideFrom="lg"
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
@@ -59,7 +60,7 @@ export function TopBar(props: TopBarProps) {
         <MenuIcon size={20} aria-hidden="true" />
       </IconButton>
       <IconButton
-        label={sidebarCollapsed ? 'Expand side menu' : 'Collapse side menu'}
+        label={sidebarCollapsed ? t`Expand side menu` : t`Collapse side menu`}
         hideBelow="lg"
         aria-expanded={!sidebarCollapsed}
         onClick={onToggleSidebar}
