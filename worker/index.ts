@@ -6,6 +6,7 @@ import { DbMeter } from './db/meter';
 import type { Env } from './env';
 import type { Platform } from './lib/context';
 import type { FileStore } from './lib/files';
+import { acceptedLanguage, cookieLanguage, SOURCE_LANGUAGE } from './lib/languages';
 import { workerHasher } from './lib/password';
 import { assetFonts } from './lib/pdf-fonts';
 import { roomPublisher, routeRealtime } from './lib/realtime';
@@ -49,10 +50,36 @@ function forEnv(env: Env) {
   return cached;
 }
 
+/** The sign-in pages the build draws once per language (`/login.html`, `/hi/login.html`, …). */
+const SIGN_IN_PAGES = new Set(['/login', '/teacher-login', '/student-login', '/parent-login', '/forgot-password']);
+
+/**
+ * A sign-in page in the language this browser last showed (its `lang` cookie), else the first of its
+ * `Accept-Language` the portal ships in, else English.
+ */
+async function signInPage(request: Request, assets: Fetcher): Promise<Response> {
+  const language =
+    cookieLanguage(request.headers.get('Cookie')) ?? acceptedLanguage(request.headers.get('Accept-Language'));
+  const url = new URL(request.url);
+  if (language && language !== SOURCE_LANGUAGE) url.pathname = `/${language}${url.pathname}`;
+  // A form sent before the page's script ran posts here: it gets the page again, its body unread.
+  const page = await assets.fetch(
+    new Request(url, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers: request.headers }),
+  );
+  const response = new Response(page.body, page);
+  response.headers.append('Vary', 'Cookie, Accept-Language');
+  response.headers.set('Content-Language', language ?? SOURCE_LANGUAGE);
+  return response;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const { platform, app } = forEnv(env);
-    if (new URL(request.url).pathname.startsWith('/parties/')) {
+    const { pathname } = new URL(request.url);
+    if (env.ASSETS && SIGN_IN_PAGES.has(pathname)) {
+      return signInPage(request, env.ASSETS);
+    }
+    if (pathname.startsWith('/parties/')) {
       return routeRealtime(request, env, {
         db: platform.openDatabase(new DbMeter()),
         now: platform.now,

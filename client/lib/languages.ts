@@ -1,7 +1,7 @@
-/** The languages the portal ships in: English is the source, every other has complete catalogues. */
-export const LANGUAGES = ['en', 'hi', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const SOURCE_LANGUAGE: Language = 'en';
+import { isLanguage, type Language } from '../../worker/lib/languages';
+
+/** The languages the portal ships in (the Worker's list): English is the source, every other has complete catalogues. */
+export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from '../../worker/lib/languages';
 
 /** Each language's name in itself, as a language menu lists it. */
 // i18n-ignore: each name is written in its own language, whatever the page's.
@@ -9,9 +9,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'рд
 
 /** Languages written right to left: the page's `dir` follows, and logical CSS properties mirror the layout. */
 export const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set<Language>(['ar']);
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** The first of the browser's languages the portal ships in (`hi-IN` counts as `hi`). */
 export function browserLanguage(preferred: readonly string[] | undefined): Language | null {

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, Eye, EyeOff, X } from 'lucide-react';
@@ -11,6 +13,8 @@ import { ForgotPasswordScreen } from '~/features/auth/components/forgot-password
 import { SchoolLoginScreen } from '~/features/auth/components/school-login-screen';
 import { TeacherLoginScreen } from '~/features/auth/components/teacher-login-screen';
 import { FamilyLoginScreen } from '~/features/family/components/family-login-screen';
+import { activateLanguage, i18n } from '~/lib/i18n';
+import { LANGUAGES, type Language, RIGHT_TO_LEFT } from '~/lib/languages';
 import { Route as ForgotRoute } from '~/routes/forgot-password';
 import { Route as LoginRoute } from '~/routes/login';
 import { Route as ParentRoute } from '~/routes/parent-login';
@@ -22,6 +26,8 @@ import type { SignInPageKind } from './page';
 /** A sign-in page drawn at build time: the same screens the app draws, as HTML that needs no script to show. */
 export interface PrerenderedPage {
   path: string;
+  language: Language;
+  dir: 'ltr' | 'rtl';
   title: string;
   kind: SignInPageKind;
   html: string;
@@ -29,27 +35,33 @@ export interface PrerenderedPage {
 
 const titleOf = (route: { options: { head?: unknown } }) => {
   const head = route.options.head as (() => { meta?: { title?: string }[] }) | undefined;
-  return head?.().meta?.find((meta) => meta.title)?.title ?? 'School Portal';
+  return head?.().meta?.find((meta) => meta.title)?.title ?? t`School Portal`;
 };
 
-const PAGES: { path: string; title: string; kind: SignInPageKind; screen: () => ReactNode }[] = [
-  { path: '/login', title: titleOf(LoginRoute), kind: 'school', screen: () => <SchoolLoginScreen /> },
-  { path: '/teacher-login', title: titleOf(TeacherRoute), kind: 'noted', screen: () => <TeacherLoginScreen /> },
+// Titles are read from the routes when each language is drawn, so they come in that language.
+const PAGES: { path: string; title: () => string; kind: SignInPageKind; screen: () => ReactNode }[] = [
+  { path: '/login', title: () => titleOf(LoginRoute), kind: 'school', screen: () => <SchoolLoginScreen /> },
+  {
+    path: '/teacher-login',
+    title: () => titleOf(TeacherRoute),
+    kind: 'noted',
+    screen: () => <TeacherLoginScreen />,
+  },
   {
     path: '/student-login',
-    title: titleOf(StudentRoute),
+    title: () => titleOf(StudentRoute),
     kind: 'noted',
     screen: () => <FamilyLoginScreen account="student" />,
   },
   {
     path: '/parent-login',
-    title: titleOf(ParentRoute),
+    title: () => titleOf(ParentRoute),
     kind: 'noted',
     screen: () => <FamilyLoginScreen account="parent" />,
   },
   {
     path: '/forgot-password',
-    title: titleOf(ForgotRoute),
+    title: () => titleOf(ForgotRoute),
     kind: 'forgot',
     screen: () => <ForgotPasswordScreen from="/login" />,
   },
@@ -67,7 +79,7 @@ function Templates() {
         <div className={toast.text}>
           <div data-scope="toast" data-part="title" className={toast.title} />
         </div>
-        <IconButton label="Dismiss notification" size="sm" className={toast.closeTrigger} data-part="close-trigger">
+        <IconButton label={t`Dismiss notification`} size="sm" className={toast.closeTrigger} data-part="close-trigger">
           <X size={16} aria-hidden="true" />
         </IconButton>
       </div>
@@ -96,7 +108,7 @@ function Templates() {
         <section
           data-scope="toast"
           data-part="group"
-          aria-label="Notifications"
+          aria-label={t`Notifications`}
           aria-live="polite"
           className={toast.group}
           style={{
@@ -116,8 +128,19 @@ function Templates() {
   );
 }
 
+/** Every sign-in page in every language the portal ships in. */
 export async function renderSignInPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
+  for (const language of LANGUAGES) {
+    await activateLanguage(language);
+    pages.push(...renderPages(language));
+  }
+  return pages;
+}
+
+function renderPages(language: Language): PrerenderedPage[] {
+  const pages: PrerenderedPage[] = [];
+  const dir = RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
   for (const page of PAGES) {
     const queryClient = new QueryClient();
     const router = createRouter({
@@ -126,14 +149,16 @@ export async function renderSignInPages(): Promise<PrerenderedPage[]> {
       history: createMemoryHistory({ initialEntries: [page.path] }),
     });
     const html = renderToStaticMarkup(
-      <QueryClientProvider client={queryClient}>
-        <RouterContextProvider router={router}>
-          {page.screen()}
-          {page.kind === 'forgot' ? null : <Templates />}
-        </RouterContextProvider>
-      </QueryClientProvider>,
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterContextProvider router={router}>
+            {page.screen()}
+            {page.kind === 'forgot' ? null : <Templates />}
+          </RouterContextProvider>
+        </QueryClientProvider>
+      </I18nProvider>,
     );
-    pages.push({ path: page.path, title: page.title, kind: page.kind, html });
+    pages.push({ path: page.path, language, dir, title: page.title(), kind: page.kind, html });
   }
   return pages;
 }

@@ -1,8 +1,9 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import { createServer, type Plugin } from 'vite';
+import { SOURCE_LANGUAGE } from '../../client/lib/languages';
 
 /** The page the build makes for the sign-in screens, and the module that draws them. */
 export const SIGN_IN_TEMPLATE = 'sign-in.html';
@@ -10,6 +11,8 @@ const PRERENDER_MODULE = '/sign-in/prerender.tsx';
 
 interface PrerenderedPage {
   path: string;
+  language: string;
+  dir: string;
   title: string;
   kind: string;
   html: string;
@@ -135,10 +138,15 @@ export function prerenderSignIn(configFile: string): Plugin {
       const template = lean.replace('</head>', `  <meta name="portal-assets" content="${assets}" />\n  </head>`);
       for (const page of pages) {
         const html = template
+          .replace(/<html lang="en">/, `<html lang="${page.language}" dir="${page.dir}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
           .replace('<div id="root"></div>', `<div id="root" data-sign-in="${page.kind}">${page.html}</div>`);
         if (html === template) throw new Error(`${SIGN_IN_TEMPLATE} lost its title or its root`);
-        writeFileSync(join(outDir, `${page.path.slice(1)}.html`), html);
+        // English at `/login.html`; another language in its own folder (`/hi/login.html`), which the Worker serves
+        // at `/login` to a person who chose it (README, "Languages").
+        const folder = page.language === SOURCE_LANGUAGE ? outDir : join(outDir, page.language);
+        mkdirSync(folder, { recursive: true });
+        writeFileSync(join(folder, `${page.path.slice(1)}.html`), html);
       }
       rmSync(templatePath);
     },
