@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { currentLanguage, i18n, onLanguageChange } from '~/lib/i18n';
+import { catalogsReady, currentLanguage, i18n, onLanguageChange } from '~/lib/i18n';
 import { setNavigator } from '~/lib/navigation';
 import { ensureSession } from '~/lib/session';
 import { queryClient, router } from './router';
@@ -33,12 +33,15 @@ function App() {
 }
 
 const container = document.getElementById('root');
+// The first draw waits for the chosen language's messages (English comes with the code).
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </StrictMode>,
+  void catalogsReady().then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -6,9 +6,10 @@ export { i18n };
 
 type Loaders = Partial<Record<Language, () => Promise<{ messages: Messages }>>>;
 
-/** Every catalogue a loaded screen registered (`addCatalog`), so a change of language reloads them all. */
+/** Every catalogue a loaded module registered (`addCatalog`), so a change of language reloads them all. */
 const catalogs = new Map<string, Loaders>();
 const loaded = new Set<string>();
+const pending = new Set<Promise<void>>();
 const listeners = new Set<() => void>();
 
 /**
@@ -25,20 +26,40 @@ export function startingLanguage(): Language {
   return browser ?? SOURCE_LANGUAGE;
 }
 
-async function loadCatalog(language: Language, name: string, loaders: Loaders) {
+function loadCatalog(language: Language, name: string, loaders: Loaders): Promise<void> {
   const key = `${name}:${language}`;
   const load = loaders[language];
-  if (loaded.has(key) || !load) return;
-  const { messages } = await load();
-  i18n.load(language, messages);
-  loaded.add(key);
+  if (loaded.has(key) || !load) return Promise.resolve();
+  const loading = load().then(({ messages }) => {
+    i18n.load(language, messages);
+    loaded.add(key);
+  });
+  pending.add(loading);
+  void loading.finally(() => pending.delete(loading));
+  return loading;
 }
 
-/** Called by each catalogue module as it is first imported; resolves once the current language's messages are in. */
-export async function addCatalog(name: string, loaders: Loaders) {
+/**
+ * Called by each catalogue module as it is first imported (the build adds the import to every module that uses a
+ * message): English comes with it, another language starts loading at once. Screens wait with `catalogsReady`.
+ */
+export function addCatalog(name: string, english: Messages, loaders: Loaders) {
+  i18n.load(SOURCE_LANGUAGE, english);
+  loaded.add(`${name}:${SOURCE_LANGUAGE}`);
   catalogs.set(name, loaders);
-  await loadCatalog(currentLanguage(), name, loaders);
+  void loadCatalog(currentLanguage(), name, loaders);
 }
+
+/**
+ * Resolves once every catalogue registered so far is in, in the current language. The app waits on it before its
+ * first draw, and each screen's chunk before it is shown (`withCatalogs`, added by scripts/lib/lingui-vite.ts).
+ */
+export async function catalogsReady(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
+/** A lazily loaded module, handed on once the messages its imports registered are in. */
+export const withCatalogs = <T>(module: T): Promise<T> => catalogsReady().then(() => module);
 
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE);
 

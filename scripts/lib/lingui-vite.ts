@@ -8,13 +8,13 @@ const CATALOG = 'virtual:catalog/';
 
 /**
  * Lingui's macros (`t`, `msg`, `plural`, `<Trans>`) compiled with Babel before Vite's own TypeScript and JSX
- * transform. A file that uses them
- * also imports its catalogue: the feature's own for `client/features/<name>/`, the shared one for the rest.
- * A catalogue module registers its languages' loaders and, with top-level await, holds its screens until the
- * chosen language's messages are in.
+ * transform. A file that uses them also imports its catalogue: the feature's own for `client/features/<name>/`,
+ * the shared one for the rest. A catalogue module registers its English messages and its languages' loaders, and
+ * starts loading the chosen one.
  */
-export function linguiMacros(clientDir: string): Plugin {
-  return {
+export function linguiMacros(clientDir: string): Plugin[] {
+  const runtime = JSON.stringify(`${clientDir}/lib/i18n.ts`);
+  const macros: Plugin = {
     name: 'lingui-macros',
     enforce: 'pre',
     resolveId: (source) => (source.startsWith(CATALOG) ? `\0${source}` : null),
@@ -28,11 +28,11 @@ export function linguiMacros(clientDir: string): Plugin {
       ).map((language) => `${language}: () => import(${file(language)})`);
       // English comes inside the screens' own chunk; every other language is fetched only when chosen.
       return [
-        `import { addCatalog } from ${JSON.stringify(`${clientDir}/lib/i18n.ts`)};`,
+        `import { addCatalog } from ${runtime};`,
         existsSync(`${dir}/${SOURCE_LANGUAGE}.po`)
           ? `import { messages as source } from ${file(SOURCE_LANGUAGE)};`
           : 'const source = {};',
-        `await addCatalog(${JSON.stringify(name)}, { ${SOURCE_LANGUAGE}: async () => ({ messages: source }), ${loaders.join(', ')} });`,
+        `addCatalog(${JSON.stringify(name)}, source, { ${loaders.join(', ')} });`,
       ].join('\n');
     },
     async transform(code, id) {
@@ -52,4 +52,21 @@ export function linguiMacros(clientDir: string): Plugin {
       return { code: `import ${JSON.stringify(catalog)};\n${result.code}`, map: result.map };
     },
   };
+  /**
+   * A screen's chunk (the router splits each route's component out) counts as loaded only once the messages of the
+   * modules it brought are in, so a screen never draws before its texts. Done where the route imports the chunk:
+   * top-level await in the chunk itself would break the shared chunks apart.
+   */
+  const screens: Plugin = {
+    name: 'lingui-screens-wait',
+    transform(code, id) {
+      const split = /\bimport\((['"][^'"]*tsr-split=component[^'"]*['"])\)/g;
+      if (id.includes('tsr-split') || !split.test(code)) return null;
+      return {
+        code: `import { withCatalogs as __withCatalogs } from ${runtime};\n${code.replace(split, 'import($1).then(__withCatalogs)')}`,
+        map: null,
+      };
+    },
+  };
+  return [macros, screens];
 }
