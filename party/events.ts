@@ -14,13 +14,17 @@ export type RealtimeEvent =
   | { type: 'important_date_deleted'; data: ImportantDateEventData }
   | { type: 'school_updated'; data: SchoolEventData };
 
-/** What every screen of the school shows of it: its name, and the zone and term its dates are counted in. */
+/**
+ * What every screen of the school shows of it: its name, the zone and term its dates are counted in, and the
+ * language it speaks to those who did not choose their own.
+ */
 export interface SchoolEventData {
   _id: string;
   name: string;
   timeZone: string;
   academicYear: string;
   semester: string;
+  language: 'en' | 'hi' | 'ar';
 }
 
 export interface ImportantDateEventData {

@@ -1,6 +1,6 @@
 /**
  * `npm run school:create -- --name "…" --admin-email … --admin-password … [--admin-name …] [--code …]
- *   [--time-zone Asia/Kolkata] [--currency INR] [--year-start-month 4] [--url https://portal.example.org] [--keep-password]`
+ *   [--time-zone Asia/Kolkata] [--currency INR] [--language en|hi|ar] [--year-start-month 4] [--url https://portal.example.org] [--keep-password]`
  *
  * The administrator chooses their own password at first sign-in (the operator typed this one), unless
  * --keep-password is given.
@@ -22,6 +22,7 @@ const raw = {
   code: flag(args, 'code') || undefined,
   timeZone: flag(args, 'time-zone') || undefined,
   currency: flag(args, 'currency') || undefined,
+  language: flag(args, 'language') || undefined,
   yearStartMonth: flag(args, 'year-start-month') ? Number(flag(args, 'year-start-month')) : undefined,
   adminName: flag(args, 'admin-name') || undefined,
   adminEmail: flag(args, 'admin-email'),

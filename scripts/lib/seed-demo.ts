@@ -189,6 +189,7 @@ export async function seedDemo(
     semester: SEMESTER,
     timeZone: TIME_ZONE,
     currency: 'INR',
+    language: 'en',
     ...stamp(setupAt),
   };
   const userRows: Insert<typeof users>[] = [

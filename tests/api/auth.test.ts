@@ -396,7 +396,7 @@ describe("the school's time zone travels with the signed-in user", () => {
   it('login, verify, refresh, profile and the teacher sign-in all carry school.timeZone', async () => {
     const own = await createTestSchool(t, 'Zone School');
     await t.db.update(schools).set({ timeZone: 'Asia/Kolkata' }).where(eq(schools.id, own.schoolId));
-    const zone = { _id: own.schoolId, name: 'Zone School', timeZone: 'Asia/Kolkata' };
+    const zone = { _id: own.schoolId, name: 'Zone School', timeZone: 'Asia/Kolkata', language: 'en' };
 
     const { body } = await login(own.adminEmail, PASSWORD);
     expect(body.data.user.school).toEqual(zone);

@@ -36,6 +36,8 @@ describe('npm run school:create', () => {
         'hill-pass',
         '--time-zone',
         'Europe/Dublin',
+        '--language',
+        'hi',
       ],
       { LIBSQL_URL: url },
     );
@@ -45,6 +47,7 @@ describe('npm run school:create', () => {
     const { db, client } = await openLibsql(url);
     const [school] = await db.select().from(schools).where(eq(schools.name, 'Hillside School'));
     expect(school.timeZone).toBe('Europe/Dublin');
+    expect(school.language).toBe('hi');
     // The year today falls in, in Dublin, for a September year.
     expect(school.yearStartMonth).toBe(9);
     expect(school.academicYear).toBe(academicYearOf(dateInZone(new Date(), 'Europe/Dublin'), 9));
@@ -87,7 +90,7 @@ describe('POST /api/platform/schools', () => {
     expect((await t.request('/api/platform/schools', { method: 'POST', json: body, token: 'wrong' })).status).toBe(401);
     const res = await t.request('/api/platform/schools', { method: 'POST', json: body, token: PLATFORM_TOKEN });
     expect(res.status).toBe(201);
-    expect((await json<any>(res)).data.school.name).toBe('Lakeside Primary');
+    expect((await json<any>(res)).data.school).toMatchObject({ name: 'Lakeside Primary', language: 'en' });
     const again = await t.request('/api/platform/schools', { method: 'POST', json: body, token: PLATFORM_TOKEN });
     expect(again.status).toBe(409);
     expect((await json<any>(again)).error).toContain('email already exists');
@@ -116,6 +119,20 @@ describe('POST /api/platform/schools', () => {
       json: { email: 'river@example.org', password: 'river-pass' },
     });
     expect((await json<any>(river)).data.user.mustChangePassword).toBe(true);
+
+    // A school may start in another of the portal's languages, and in none it does not speak.
+    const create = (language: string, n: number) =>
+      t.request('/api/platform/schools', {
+        method: 'POST',
+        json: { name: `Tongue ${n}`, adminEmail: `tongue${n}@example.org`, adminPassword: 'tongue-pass', language },
+        token: PLATFORM_TOKEN,
+      });
+    expect((await json<any>(await create('ar', 1))).data.school.language).toBe('ar');
+    const refused = await create('fr', 2);
+    expect(refused.status).toBe(400);
+    expect((await json<any>(refused)).details).toEqual([
+      expect.objectContaining({ path: 'language', msg: 'Language must be one of en, hi, ar' }),
+    ]);
   });
 
   it('starts the school in the year today falls in, in its own zone, by the month its year starts', async () => {

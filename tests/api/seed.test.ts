@@ -49,6 +49,7 @@ describe('seedDemo', () => {
       semester: 'Annual',
       time_zone: 'Asia/Kolkata',
       currency: 'INR',
+      language: 'en',
     });
   });
 

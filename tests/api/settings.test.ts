@@ -103,6 +103,7 @@ describe('school information', () => {
           timeZone: 'America/Chicago',
           academicYear: THIS_YEAR,
           semester: 'Annual',
+          language: 'en',
         },
       },
       {
@@ -113,6 +114,7 @@ describe('school information', () => {
           timeZone: 'America/Chicago',
           academicYear: THIS_YEAR,
           semester: 'Annual',
+          language: 'en',
         },
       },
     ]);

@@ -66,6 +66,7 @@ describe('the school room', () => {
         timeZone: 'Asia/Kolkata',
         academicYear: '2024-2025',
         semester: 'Annual',
+        language: 'en',
       },
     };
     await publish(school.schoolId, scopedToB);

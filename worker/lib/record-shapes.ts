@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { genders, parentRelations, roles, subjectTypes, weekdays } from '../db/schema';
+import { genders, languages, parentRelations, roles, subjectTypes, weekdays } from '../db/schema';
 import { classRef, ref } from './answer-shapes';
 
 // Records that several modules' answers carry, declared once so that a field added to one is added to all.
@@ -12,8 +12,13 @@ export const addressShape = z.strictObject({
   zipCode: z.string().nullable(),
 });
 
-/** The school a signed-in account belongs to, with the clock its dates are read on. */
-export const accountSchool = z.strictObject({ _id: z.string(), name: z.string(), timeZone: z.string() });
+/** The school a signed-in account belongs to, with the clock its dates are read on and the language it speaks. */
+export const accountSchool = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+  language: z.enum(languages),
+});
 
 /** A signed-in account. */
 export const accountRecord = z.strictObject({
@@ -26,6 +31,8 @@ export const accountRecord = z.strictObject({
   schoolId: z.string(),
   school: accountSchool,
   mustChangePassword: z.boolean(),
+  /** The person's own language; null follows `school.language`. */
+  language: z.enum(languages).nullable(),
 });
 
 /** A teacher's record: the teachers' calls answer it, and the sign-ins with the school beside it. */

@@ -12,6 +12,7 @@ export const SCHOOL_INFO_FIELDS = [
   'semester',
   'timeZone',
   'currency',
+  'language',
 ] as const;
 
 // The form edits what the worker keeps of a school (and a backup carries): the two lists name the same fields.

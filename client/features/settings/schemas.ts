@@ -39,6 +39,7 @@ export const schoolInfoSchema = z.object({
   semester: z.string().trim().min(1, 'Semester is required').max(40, 'Semester is too long'),
   timeZone: z.string().refine(isTimeZone, 'Time zone must be an IANA name such as Asia/Kolkata'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code'),
+  language: z.enum(['en', 'hi', 'ar'], { error: 'Language must be one of en, hi, ar' }),
 });
 
 export type SchoolInfoForm = z.input<typeof schoolInfoSchema>;

@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { classes } from './classes';
 import { createdAt, id, schoolId, timestamps } from './columns';
+import { languages } from './schools';
 
 export const roles = ['school_admin', 'teacher', 'student', 'parent'] as const;
 export type Role = (typeof roles)[number];
@@ -26,6 +27,8 @@ export const users = sqliteTable(
      */
     passwordChangeRequired: integer('password_change_required', { mode: 'boolean' }).notNull().default(false),
     lastLoginAt: text('last_login_at'),
+    /** The person's own language; null follows the school's. */
+    language: text('language', { enum: languages }),
     ...timestamps(),
   },
   (t) => [

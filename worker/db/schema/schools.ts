@@ -1,5 +1,9 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
+/** The languages the portal speaks: English, Hindi and Arabic (written right to left). */
+export const languages = ['en', 'hi', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
 export const schools = sqliteTable(
   'schools',
   {
@@ -19,6 +23,8 @@ export const schools = sqliteTable(
     semester: text('semester').notNull().default('Annual'),
     timeZone: text('time_zone').notNull().default('UTC'),
     currency: text('currency').notNull().default('USD'),
+    /** The school's language: every screen and server text follows it unless a person chose their own. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     createdAt: text('created_at')
       .notNull()
       .$defaultFn(() => new Date().toISOString()),

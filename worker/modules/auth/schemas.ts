@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Language, languages } from '../../db/schema';
 import { COMMON_PASSWORDS } from '../../lib/common-passwords';
 import { chosenPasswordProblem, TEMPORARY_PASSWORD_MIN } from '../../lib/password-policy';
 
@@ -61,6 +62,11 @@ export const profileUpdateBody = z
     phone: z.string().trim().max(40, 'Phone is too long').nullable().optional(),
     currentPassword: z.string().max(256).optional(),
     newPassword: chosenPasswordSchema.optional(),
+    /** One's own language for every role (not an official record); null follows the school's. */
+    language: z
+      .enum(languages, { error: `Language must be one of ${languages.join(', ')}, or null to follow the school` })
+      .nullable()
+      .optional(),
   })
   .refine((body) => !body.newPassword || body.currentPassword, {
     message: 'Current password is required to set a new password',
@@ -81,10 +87,12 @@ export interface PublicUser {
   phone: string | null;
   role: string;
   schoolId: string;
-  /** The school's IANA time zone: the portals take "today" from it, as the API does. */
-  school: { _id: string; name: string; timeZone: string };
+  /** The school's IANA time zone: the portals take "today" from it, as the API does; and its language. */
+  school: { _id: string; name: string; timeZone: string; language: Language };
   /** Signed in with a password the school gave: every other call is refused until a new one is chosen. */
   mustChangePassword: boolean;
+  /** The person's own language; null follows the school's. */
+  language: Language | null;
 }
 
 export function toPublicUser(
@@ -96,8 +104,9 @@ export function toPublicUser(
     role: string;
     schoolId: string;
     passwordChangeRequired: boolean;
+    language: Language | null;
   },
-  school: { id: string; name: string; timeZone: string },
+  school: { id: string; name: string; timeZone: string; language: Language },
 ): PublicUser {
   return {
     _id: user.id,
@@ -107,7 +116,8 @@ export function toPublicUser(
     phone: user.phone,
     role: user.role,
     schoolId: user.schoolId,
-    school: { _id: school.id, name: school.name, timeZone: school.timeZone },
+    school: { _id: school.id, name: school.name, timeZone: school.timeZone, language: school.language },
     mustChangePassword: user.passwordChangeRequired,
+    language: user.language,
   };
 }

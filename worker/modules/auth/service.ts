@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   classes,
+  type Language,
   parents,
   type Role,
   revokedSessions,
@@ -23,13 +24,14 @@ import { clearFailures, failuresOf, recordFailure, refuseWhenLocked } from './th
 export type Who = Pick<Session, 'userId' | 'schoolId'>;
 
 /**
- * The school's id, name and time zone under names of their own: D1 answers a batched statement as objects keyed by
+ * The school's id, name, time zone and language under names of their own: D1 answers a batched statement as objects keyed by
  * column name, so a join must not select two columns both called `id` or `name`.
  */
 const schoolRef = {
   id: sql<string>`${schools.id}`.as('school_ref_id'),
   name: sql<string>`${schools.name}`.as('school_ref_name'),
   timeZone: sql<string>`${schools.timeZone}`.as('school_ref_time_zone'),
+  language: sql<Language>`${schools.language}`.as('school_ref_language'),
 };
 
 export const TEMPORARY_PASSWORD_EXPIRED =
@@ -199,8 +201,8 @@ export async function parentChildren(db: Database, session: Who) {
 export const KEPT_BY_THE_OFFICE = 'Your name and email are kept by the school office. Ask the office to change them.';
 
 /**
- * Name, phone and password of the signed-in person; students and parents change only their phone and password
- * (their name is the school's record). A new password signs out every other session. Each change is logged.
+ * Name, phone, language and password of the signed-in person; students and parents change all but their name
+ * (the school's record). A new password signs out every other session. Each change is logged.
  */
 export async function updateProfile(deps: Deps, session: Session, input: ProfileUpdateInput, address: string) {
   const { db } = deps;
@@ -217,6 +219,10 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
   if (input.phone !== undefined) {
     changes.phone = input.phone;
     changed.push('phone number');
+  }
+  if (input.language !== undefined) {
+    changes.language = input.language;
+    changed.push('language');
   }
   let tokenVersion = session.tokenVersion;
   const attempt = { email: session.email, address };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles } from '../../db/schema';
+import { languages, roles } from '../../db/schema';
 import { success } from '../../lib/answer-shapes';
 
 // The answers of the platform calls, declared once: the routes name them; the OpenAPI document and the
@@ -15,6 +15,7 @@ export const createSchoolAnswer = success(
       currency: z.string(),
       academicYear: z.string(),
       yearStartMonth: z.number(),
+      language: z.enum(languages),
     }),
     admin: z.strictObject({
       _id: z.string(),

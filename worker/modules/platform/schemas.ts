@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../../lib/time';
 import { chosenPasswordSchema, emailSchema } from '../auth/schemas';
-import { yearStartMonthSchema } from '../settings/schemas';
+import { languageSchema, yearStartMonthSchema } from '../settings/schemas';
 
 export const schoolCreateBody = z.object({
   name: z.string().trim().min(1, 'School name is required').max(160, 'School name is too long'),
@@ -16,6 +16,8 @@ export const schoolCreateBody = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code')
     .optional(),
+  /** Absent: English. */
+  language: languageSchema.optional(),
   /** Absent: April for a school in India's zone, September elsewhere. */
   yearStartMonth: yearStartMonthSchema.optional(),
   adminName: z.string().trim().min(1, 'Administrator name is required').max(120).default('School Administrator'),

@@ -44,6 +44,7 @@ export async function createSchool(db: Database, hasher: PasswordHasher, input: 
     code: input.code ?? codeFrom(input.name),
     timeZone,
     currency: input.currency ?? 'USD',
+    language: input.language ?? 'en',
     // The year today falls in, on the school's own calendar.
     academicYear: currentAcademicYear(now, timeZone, yearStartMonth),
     yearStartMonth,
@@ -79,6 +80,7 @@ export async function createSchool(db: Database, hasher: PasswordHasher, input: 
       currency: school.currency,
       academicYear: school.academicYear,
       yearStartMonth: school.yearStartMonth,
+      language: school.language,
     },
     admin: { _id: adminId, name: input.adminName, email: input.adminEmail, role: 'school_admin' as const },
   };

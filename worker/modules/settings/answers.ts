@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityActions } from '../../db/schema';
+import { activityActions, languages } from '../../db/schema';
 import { list, success } from '../../lib/answer-shapes';
 
 // The answers of the settings calls, declared once: the routes name them; the OpenAPI document and the
@@ -19,6 +19,8 @@ export const schoolInfo = z.strictObject({
   semester: z.string(),
   timeZone: z.string(),
   currency: z.string(),
+  /** The school's language (`en`, `hi` or `ar`): what its people see unless they chose their own. */
+  language: z.enum(languages),
 });
 
 /** Rows per table in the backup: a table added to backups adds a key. */

@@ -12,4 +12,5 @@ export const SCHOOL_INFO_FIELDS = [
   'semester',
   'timeZone',
   'currency',
+  'language',
 ] as const;

@@ -7,7 +7,7 @@ import { NO_PASSWORD } from '../../lib/password';
 import type { TenantContext } from '../../lib/tenancy';
 import { type MarkRow, markRowInserts } from '../attendance';
 import { BACKED_UP_TABLES, MARKS, OLD_MARKS, type Snapshot, schoolSettingsKeys } from './backup';
-import { yearStartMonthSchema } from './schemas';
+import { languageSchema, yearStartMonthSchema } from './schemas';
 
 const { users, teachers } = schema;
 type Row = Record<string, unknown>;
@@ -45,6 +45,7 @@ function accountStatements(ctx: TenantContext, backedUp: Row[]) {
     .where(and(eq(users.schoolId, schoolId), ne(users.id, restorer), not(inJson(users.id, ids))));
   const incoming = backedUp.map((row) => ({
     ...row,
+    language: languageSchema.safeParse(row.language).data ?? null,
     passwordHash: NO_PASSWORD,
     passwordChangeRequired: true,
     updatedAt: now,
@@ -55,6 +56,8 @@ function accountStatements(ctx: TenantContext, backedUp: Row[]) {
       set: {
         name: sql`excluded.name`,
         phone: sql`excluded.phone`,
+        // A backup older than the choice of language leaves each person's as it is.
+        ...(backedUp.some((row) => 'language' in row) ? { language: sql`excluded.language` } : {}),
         role: sql`case when ${users.id} = ${restorer} then ${users.role} else excluded.role end`,
         isActive: sql`${users.id} = ${restorer} or (${users.isActive} and excluded.is_active)`,
         updatedAt: now,
@@ -114,12 +117,13 @@ export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.schoolId, schoolId));
-  // A start month that is missing (a backup older than the setting) or not a month leaves the school's as it is.
+  // A start month or language that is missing (a backup older than the setting) or not one leaves the school's as is.
   const month = snapshot.school.yearStartMonth;
   const settings = Object.fromEntries(
     schoolSettingsKeys
       .filter((key) => key in snapshot.school)
       .filter((key) => key !== 'yearStartMonth' || yearStartMonthSchema.safeParse(month).success)
+      .filter((key) => key !== 'language' || languageSchema.safeParse(snapshot.school.language).success)
       .map((key) => [key, snapshot.school[key]]),
   );
   const writes = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityActions } from '../../db/schema';
+import { activityActions, languages } from '../../db/schema';
 import { optionalText } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { isValidTimeZone } from '../../lib/time';
@@ -9,6 +9,10 @@ export const yearStartMonthSchema = z
   .int('Year start month must be a month number from 1 to 12')
   .min(1, 'Year start month must be a month number from 1 to 12')
   .max(12, 'Year start month must be a month number from 1 to 12');
+
+export const languageSchema = z.enum(languages, {
+  error: `Language must be one of ${languages.join(', ')}`,
+});
 
 export const schoolInfoBody = z
   .object({
@@ -40,6 +44,7 @@ export const schoolInfoBody = z
     semester: z.string().trim().min(1, 'Semester is required').max(40, 'Semester is too long'),
     timeZone: z.string().refine(isValidTimeZone, 'Time zone must be an IANA name such as Asia/Kolkata'),
     currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code'),
+    language: languageSchema,
   })
   .partial();
 export type SchoolInfoInput = z.infer<typeof schoolInfoBody>;

@@ -28,6 +28,7 @@ function toSchoolInfo(school: typeof schools.$inferSelect) {
     semester: school.semester,
     timeZone: school.timeZone,
     currency: school.currency,
+    language: school.language,
   };
 }
 
@@ -37,8 +38,11 @@ export async function schoolInfo(ctx: TenantContext) {
   return toSchoolInfo(school);
 }
 
-/** The school's details every portal shows or counts dates by; the others (phone, website…) stay in settings. */
-const SHOWN_EVERYWHERE = ['name', 'timeZone', 'academicYear', 'semester'] as const;
+/**
+ * The school's details every portal shows, counts dates by or speaks in; the others (phone, website…) stay in
+ * settings.
+ */
+const SHOWN_EVERYWHERE = ['name', 'timeZone', 'academicYear', 'semester', 'language'] as const;
 
 export async function updateSchoolInfo(ctx: TenantContext, input: SchoolInfoInput) {
   const { db } = ctx;
@@ -52,8 +56,9 @@ export async function updateSchoolInfo(ctx: TenantContext, input: SchoolInfoInpu
   if (!school) throw notFound('School');
   // Open screens take "today" from the zone and term and show the name: they learn of a change at once.
   if (SHOWN_EVERYWHERE.some((key) => key in input)) {
-    const { id: _id, name, timeZone, academicYear, semester } = school;
-    await ctx.publish(ctx.schoolId, { type: 'school_updated', data: { _id, name, timeZone, academicYear, semester } });
+    const { id: _id, name, timeZone, academicYear, semester, language } = school;
+    const data = { _id, name, timeZone, academicYear, semester, language };
+    await ctx.publish(ctx.schoolId, { type: 'school_updated', data });
   }
   return toSchoolInfo(school);
 }

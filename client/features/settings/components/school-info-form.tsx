@@ -64,6 +64,7 @@ function toForm(info: SchoolInfo): Form {
     semester: info.semester,
     timeZone: info.timeZone,
     currency: info.currency,
+    language: info.language,
   };
 }
 
