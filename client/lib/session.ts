@@ -3,7 +3,10 @@ import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { accountRecord } from '../../worker/lib/record-shapes';
 import { ApiError, api } from './api';
+import { rememberLanguages } from './i18n';
+import type { Language } from './languages';
 import { STORAGE_KEYS, schoolToken, storage, tokenExpiry } from './storage';
+import { toast } from './toast';
 
 export const SCHOOL_ADMIN = 'school_admin';
 /** Refresh the token when less than this much of its life is left. */
@@ -71,6 +74,8 @@ let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<void> | null = null;
 
 function setState(next: SessionState) {
+  // The screens speak the person's language, else the school's, as the server last said.
+  if (next.user) rememberLanguages({ own: next.user.language ?? null, school: next.user.school?.language ?? null });
   state = next;
   for (const listener of listeners) listener();
 }
@@ -123,11 +128,33 @@ export function establishSession(input: { user: SessionUser; token: string; expi
 }
 
 /** The office changed the school (name, time zone): the signed-in user's copy follows, the token stays. */
-export function applySchoolChange(school: { _id: string; name: string; timeZone: string }) {
+export function applySchoolChange(school: { _id: string; name: string; timeZone: string; language?: Language }) {
   const user = state.user;
   if (state.status !== 'authenticated' || !user || user.schoolId !== school._id) return;
   setState({ ...state, user: { ...user, school: { ...user.school, ...school } } });
   keepUser(state.user);
+}
+
+/**
+ * The person's own language (null: the school's), shown at once and kept on their account, so it follows them to
+ * every device; if the server refuses, the screens go back to the one before.
+ */
+export async function chooseLanguage(language: Language | null) {
+  const user = state.user;
+  if (state.status !== 'authenticated' || !user) return;
+  const before = user.language ?? null;
+  const withLanguage = (value: Language | null) => {
+    if (state.status !== 'authenticated' || !state.user) return;
+    setState({ ...state, user: { ...state.user, language: value } });
+    keepUser(state.user);
+  };
+  withLanguage(language);
+  try {
+    await api.call('PUT /auth/profile', { json: { language } });
+  } catch (error) {
+    withLanguage(before);
+    toast.error(t`Your language could not be saved`, { description: (error as Error).message });
+  }
 }
 
 /** Forgets the session locally (token, user, timers). */

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { signedInTeacher } from '../../worker/lib/record-shapes';
 import { createApiClient } from './api';
+import { rememberLanguages } from './i18n';
+import type { Language } from './languages';
 import { navigateTo } from './navigation';
 import { STORAGE_KEYS, storage, teacherToken } from './storage';
 
@@ -13,7 +15,12 @@ type AccountFields = '_id' | 'name' | 'role' | 'schoolId' | 'school' | 'email' |
  * their account, so only the account's fields are sure.
  */
 export type TeacherData = Pick<SignedInTeacher, '_id' | 'name' | 'role' | 'schoolId' | 'school'> &
-  Partial<Omit<SignedInTeacher, AccountFields>> & { email: string | null; phone: string | null };
+  Partial<Omit<SignedInTeacher, AccountFields>> & {
+    email: string | null;
+    phone: string | null;
+    /** The teacher's own language, when the sign-in answered the account's (null: the school's). */
+    language?: Language | null;
+  };
 
 export function getTeacherToken() {
   return teacherToken.get();
@@ -31,6 +38,7 @@ export function getTeacherData(): TeacherData | null {
 
 export function storeTeacherSession(token: string, teacher: TeacherData) {
   storage.set(STORAGE_KEYS.teacherData, JSON.stringify(teacher));
+  rememberLanguages({ own: teacher.language ?? null, school: teacher.school?.language ?? null });
   teacherToken.set(token);
 }
 

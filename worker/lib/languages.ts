@@ -1,6 +1,8 @@
-/** The languages the portal ships in; English is the source every other is translated from. */
-export const LANGUAGES = ['en', 'hi', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { type Language, languages } from '../db/schema/schools';
+
+/** The languages the portal ships in (the schema's list); English is the source every other is translated from. */
+export const LANGUAGES = languages;
+export type { Language };
 export const SOURCE_LANGUAGE: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { KeyRound, LogOut } from 'lucide-react';
+import { Check, KeyRound, Languages, LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { css, cva } from 'styled-system/css';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '~/lib/languages';
 import { AccountFace, type AccountMenuProps, accountTrigger } from './account-menu';
 import * as Menu from './menu';
 
@@ -15,7 +16,11 @@ const styles = {
   headerName: css({ fontWeight: 'semibold', color: 'fg' }),
   headerLine: css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' }),
   headerRole: css({ fontSize: 'sm', color: 'fg.muted', textTransform: 'capitalize' }),
+  groupLabel: css({ display: 'flex', alignItems: 'center', gap: '2' }),
 };
+
+/** The radio value of following the school's language. */
+const SCHOOL_DEFAULT = 'school';
 
 export interface AccountMenuPopupProps extends AccountMenuProps {
   /** Pressed before its code had arrived: open as soon as it mounts. */
@@ -25,7 +30,17 @@ export interface AccountMenuPopupProps extends AccountMenuProps {
 }
 
 export function AccountMenuPopup(props: AccountMenuPopupProps) {
-  const { name, email, role, onSignOut, onChangePassword, compact = false, defaultOpen, focusTrigger } = props;
+  const {
+    name,
+    email,
+    role,
+    onSignOut,
+    onChangePassword,
+    compact = false,
+    defaultOpen,
+    focusTrigger,
+    language,
+  } = props;
   const trigger = useRef<HTMLButtonElement>(null);
   // Only when it mounts: the stand-in it replaces was focused or pressed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
@@ -52,6 +67,34 @@ export function AccountMenuPopup(props: AccountMenuPopupProps) {
             <span className={styles.headerRole}>{role}</span>
           </div>
           <Menu.Separator />
+          {language ? (
+            <>
+              <Menu.RadioItemGroup
+                value={language.own ?? SCHOOL_DEFAULT}
+                onValueChange={(details) => language.onChange(isLanguage(details.value) ? details.value : null)}
+              >
+                <Menu.ItemGroupLabel className={styles.groupLabel}>
+                  <Languages size={14} aria-hidden="true" />
+                  <Trans>Language</Trans>
+                </Menu.ItemGroupLabel>
+                <Menu.RadioItem value={SCHOOL_DEFAULT} closeOnSelect>
+                  <Menu.ItemText>{t`School's language (${LANGUAGE_NAMES[language.school]})`}</Menu.ItemText>
+                  <Menu.ItemIndicator>
+                    <Check size={16} aria-hidden="true" />
+                  </Menu.ItemIndicator>
+                </Menu.RadioItem>
+                {LANGUAGES.map((code) => (
+                  <Menu.RadioItem key={code} value={code} closeOnSelect>
+                    <Menu.ItemText lang={code}>{LANGUAGE_NAMES[code]}</Menu.ItemText>
+                    <Menu.ItemIndicator>
+                      <Check size={16} aria-hidden="true" />
+                    </Menu.ItemIndicator>
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+              <Menu.Separator />
+            </>
+          ) : null}
           {onChangePassword ? (
             <Menu.Item value="change-password">
               <KeyRound size={16} aria-hidden="true" />

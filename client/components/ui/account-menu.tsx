@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css, cva } from 'styled-system/css';
+import type { Language } from '~/lib/languages';
 import { initials } from './initials';
 import { whenIdle } from './lazy-part';
 
@@ -79,6 +80,14 @@ export interface AccountMenuProps {
   onChangePassword?: () => void;
   /** The family pages' tighter menu. */
   compact?: boolean;
+  /** Offers the languages, with the person's choice (null: the school's) checked. */
+  language?: LanguageChoice;
+}
+
+export interface LanguageChoice {
+  own: Language | null;
+  school: Language;
+  onChange: (next: Language | null) => void;
 }
 
 /** The signed-in person's name and role, opening a menu with name, email, role, 'Change password' and 'Sign Out'. */

@@ -16,5 +16,9 @@ export const ItemGroup = withContext(ArkMenu.ItemGroup, 'itemGroup');
 export const ItemGroupLabel = withContext(ArkMenu.ItemGroupLabel, 'itemGroupLabel');
 export const Separator = withContext(ArkMenu.Separator, 'separator');
 export const Indicator = withContext(ArkMenu.Indicator, 'indicator');
+export const RadioItemGroup = withContext(ArkMenu.RadioItemGroup, 'itemGroup');
+export const RadioItem = withContext(ArkMenu.RadioItem, 'item');
+export const ItemText = withContext(ArkMenu.ItemText, 'itemText');
+export const ItemIndicator = withContext(ArkMenu.ItemIndicator, 'itemIndicator');
 
 export type RootProps = ComponentProps<typeof Root>;

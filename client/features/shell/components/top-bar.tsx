@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { FALLBACK_SCHOOL_NAME } from '~/components/brand';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { IconButton } from '~/components/ui/button';
-import { roleLabel, type SessionUser } from '~/lib/session';
+import { chooseLanguage, roleLabel, type SessionUser } from '~/lib/session';
 
 const styles = {
   root: css({
@@ -80,6 +80,11 @@ export function TopBar(props: TopBarProps) {
           role={roleLabel(user.role)}
           onSignOut={onSignOut}
           onChangePassword={onChangePassword}
+          language={{
+            own: user.language ?? null,
+            school: user.school?.language ?? 'en',
+            onChange: (next) => void chooseLanguage(next),
+          }}
         />
       </div>
     </header>
