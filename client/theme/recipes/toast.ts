@@ -12,7 +12,7 @@ export const toast = defineSlotRecipe({
       gap: '3',
       w: { base: 'calc(100vw - 2rem)', sm: '96' },
       p: '4',
-      pr: '12',
+      pe: '12',
       bg: 'surface',
       borderWidth: '1px',
       borderColor: 'border',
@@ -38,6 +38,6 @@ export const toast = defineSlotRecipe({
     title: { fontSize: 'sm', fontWeight: 'medium', color: 'fg' },
     description: { fontSize: 'sm', color: 'fg.muted' },
     actionTrigger: { fontSize: 'sm', fontWeight: 'medium', color: 'brand.fg', cursor: 'pointer' },
-    closeTrigger: { position: 'absolute', top: '2.5', right: '2.5' },
+    closeTrigger: { position: 'absolute', top: '2.5', insetInlineEnd: '2.5' },
   },
 });
