@@ -82,9 +82,11 @@ export function List({ className, onKeyDown, ...rest }: ComponentProps<'div'>) {
     if (event.defaultPrevented || event.nativeEvent.isComposing) return;
     const triggers = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role=tab]:not(:disabled)') ?? [])];
     const at = triggers.indexOf(document.activeElement as HTMLButtonElement);
+    // The arrow that points to the next tab is the left one on a right-to-left page.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const next: Record<string, number> = {
-      ArrowRight: (at + 1) % triggers.length,
-      ArrowLeft: (at - 1 + triggers.length) % triggers.length,
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: (at + 1) % triggers.length,
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: (at - 1 + triggers.length) % triggers.length,
       Home: 0,
       End: triggers.length - 1,
     };
@@ -218,7 +220,7 @@ export function Indicator({ className, style, ...rest }: ComponentProps<'div'>) 
           transitionProperty: moved ? 'var(--transition-property)' : 'none',
           transitionDuration: moved ? 'var(--transition-duration, 150ms)' : '0ms',
           transitionTimingFunction: 'var(--transition-timing-function)',
-          left: 'var(--left)',
+          left: 'var(--left)', // physical: offsetLeft is measured from the left in either direction
           ...style,
         } as CSSProperties
       }

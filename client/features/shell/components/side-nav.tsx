@@ -50,7 +50,7 @@ const styles = {
       display: 'inline-flex',
       transition: 'transform',
       transitionDuration: 'fast',
-      _closed: { transform: 'rotate(-90deg)' },
+      _closed: { transform: 'rotate(-90deg)', _rtl: { transform: 'rotate(90deg)' } },
     },
   }),
   groupContent: css({
