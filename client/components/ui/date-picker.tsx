@@ -22,7 +22,7 @@ export interface DateFieldProps {
 // or when the person points at or focuses the field, and replaces the look-alike drawn meanwhile.
 const body = preloadable(() => import('./date-picker-body'));
 
-const requiredMark = css({ color: 'danger.fg', ml: '1' });
+const requiredMark = css({ color: 'danger.fg', ms: '1' });
 const data = (on: boolean | undefined) => (on ? '' : undefined);
 /** The calendar's own way of writing a date in the field (en-US, two-digit day and month). */
 const shown = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });

@@ -10,7 +10,7 @@ const StyledInput = styled(Field.Input, input);
 const controlClass = css({ position: 'relative', display: 'flex', alignItems: 'center', w: 'full' });
 const triggerClass = css({
   position: 'absolute',
-  right: '1',
+  insetInlineEnd: '1',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -30,7 +30,7 @@ export interface SimpleSelectProps {
 // browser is idle, or when the person points at, focuses or presses the select, and replaces the look-alike.
 const body = preloadable(() => import('./select-body'));
 
-const requiredMark = css({ color: 'danger.fg', ml: '1' });
+const requiredMark = css({ color: 'danger.fg', ms: '1' });
 const hiddenLabel = css({ srOnly: true });
 const data = (on: boolean | undefined) => (on ? '' : undefined);
 

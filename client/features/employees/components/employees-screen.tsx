@@ -71,7 +71,13 @@ const styles = {
     alignItems: 'end',
   }),
   search: css({ position: 'relative' }),
-  searchIcon: css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' }),
+  searchIcon: css({
+    position: 'absolute',
+    insetInlineStart: '3',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: 'fg.muted',
+  }),
 };
 
 /** Tabs where the search, subject and status filters apply. */

@@ -47,7 +47,13 @@ const styles = {
     borderColor: 'border',
   }),
   search: css({ position: 'relative' }),
-  searchIcon: css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' }),
+  searchIcon: css({
+    position: 'absolute',
+    insetInlineStart: '3',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: 'fg.muted',
+  }),
   pager: css({ px: { base: '4', md: '5' }, py: '3', borderTopWidth: '1px', borderColor: 'border' }),
 };
 

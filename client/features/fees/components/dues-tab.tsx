@@ -62,7 +62,13 @@ const styles = {
   cardMeta: css({ fontSize: 'sm', color: 'fg.muted' }),
   cardBottom: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', mt: '1' }),
   cardBalance: css({ fontWeight: 'semibold', fontSize: 'md' }),
-  searchIcon: css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' }),
+  searchIcon: css({
+    position: 'absolute',
+    insetInlineStart: '3',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: 'fg.muted',
+  }),
 };
 
 export function DuesTab({

@@ -35,7 +35,7 @@ const styles = {
   headerText: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   note: css({ color: 'fg', fontWeight: 'medium' }),
   muted: css({ color: 'fg.muted' }),
-  actions: css({ textAlign: 'right', whiteSpace: 'nowrap', '& > * + *': { marginInlineStart: '2' } }),
+  actions: css({ textAlign: 'end', whiteSpace: 'nowrap', '& > * + *': { marginInlineStart: '2' } }),
   headerActions: css({
     flexShrink: '0',
     display: 'flex',
