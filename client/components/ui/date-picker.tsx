@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { datePicker } from 'styled-system/recipes';
+import { pageDir } from '~/lib/page-locale';
 import { preloadable, useWhenWanted } from './lazy-part';
 
 export interface DateFieldProps {
@@ -43,7 +44,7 @@ export function DateField(props: DateFieldProps) {
   const { label, value, placeholder, disabled, invalid, required, name, className } = props;
   const classes = datePicker();
   const empty = data(!value);
-  const part = (partName: string) => ({ 'data-scope': 'date-picker', 'data-part': partName, dir: 'ltr' as const });
+  const part = (partName: string) => ({ 'data-scope': 'date-picker', 'data-part': partName, dir: pageDir() });
   const focused = (where: 'input' | 'trigger') => ({
     onFocus: () => {
       focus.current = where;

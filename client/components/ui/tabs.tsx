@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { cx } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
+import { pageDir } from '~/lib/page-locale';
 
 // Tabs drawn by hand with the parts, attributes, keyboard and indicator of Ark's tabs (the recipe styles the same
 // `data-*` states): a tab strip is on most screens, and the state machine behind Ark's weighed on each of them.
@@ -35,8 +36,8 @@ function useTabs(): TabsState {
   return state;
 }
 
-const orientation = { 'data-orientation': 'horizontal', dir: 'ltr' } as const;
-const part = (name: string) => ({ 'data-scope': 'tabs', 'data-part': name, ...orientation });
+const orientation = { 'data-orientation': 'horizontal' } as const;
+const part = (name: string) => ({ 'data-scope': 'tabs', 'data-part': name, ...orientation, dir: pageDir() });
 const safe = (value: string) => value.replace(/[^\w-]/g, '_');
 
 export interface RootProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
+import { pageDir } from '~/lib/page-locale';
 import { dashboardLink, type NavLinkItem, navGroups, settingsLink } from '../nav';
 
 const styles = {
@@ -114,7 +115,7 @@ function NavGroupSection({ label, open, onOpenChange, children }: NavGroupSectio
   }, [open, visible]);
 
   const state = open ? 'open' : 'closed';
-  const part = (name: string) => ({ 'data-scope': 'collapsible', 'data-part': name, dir: 'ltr' as const });
+  const part = (name: string) => ({ 'data-scope': 'collapsible', 'data-part': name, dir: pageDir() });
   return (
     <div {...part('root')} className={styles.group} data-state={state}>
       <button
