@@ -43,7 +43,7 @@ export function PasswordInput({ ref, id, autoComplete = 'current-password', ...i
   return (
     <div className={controlClass}>
       <StyledInput
-        pr="11"
+        pe="11"
         ref={inputRef}
         id={inputId}
         type={visible ? 'text' : 'password'}

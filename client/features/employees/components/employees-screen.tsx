@@ -221,7 +221,7 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
                   placeholder="Search by name, email, phone or designation"
                   value={filters.search}
                   onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-                  pl="9"
+                  ps="9"
                 />
               </div>
               <SimpleSelect

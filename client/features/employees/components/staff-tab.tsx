@@ -178,7 +178,7 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
           <Table.Head>
             <Table.Row>
               {COLUMNS.map((c) => (
-                <Table.Header key={c} textAlign={c === 'Salary' || c === 'Actions' ? 'right' : undefined}>
+                <Table.Header key={c} textAlign={c === 'Salary' || c === 'Actions' ? 'end' : undefined}>
                   {c}
                 </Table.Header>
               ))}
@@ -229,7 +229,7 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
           placeholder="Search name, position, email or phone"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          pl="9"
+          ps="9"
         />
       </div>
       <SimpleSelect

@@ -152,7 +152,7 @@ export function DuesTab({
                 <Search size={16} aria-hidden="true" className={styles.searchIcon} />
                 <Field.Input
                   type="search"
-                  pl="9"
+                  ps="9"
                   placeholder="Name, admission or roll number"
                   value={text}
                   onChange={(event) => setText(event.target.value)}

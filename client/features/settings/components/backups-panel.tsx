@@ -108,10 +108,10 @@ function TableSkeleton() {
                 <Skeleton variant="text" w="32" />
               </Table.Cell>
               <Table.Cell>
-                <Skeleton variant="text" w="16" ml="auto" />
+                <Skeleton variant="text" w="16" ms="auto" />
               </Table.Cell>
               <Table.Cell>
-                <Skeleton h="8" w="24" ml="auto" />
+                <Skeleton h="8" w="24" ms="auto" />
               </Table.Cell>
             </Table.Row>
           ))}
