@@ -18,8 +18,14 @@ const RULES: [RegExp, string][] = [
     ),
     'a physical side: use ms/me, ps/pe, insetInlineStart/End, borderInlineStart/End, roundedStart/End',
   ],
-  [/textAlign\s*:\s*(\{[^}]*)?['"](left|right)['"]/, "textAlign to a side: use 'start' or 'end'"],
-  [/float\s*:\s*['"](left|right)['"]/, "float to a side: use 'inline-start' or 'inline-end'"],
+  [
+    new RegExp(
+      String.raw`\s(ml|mr|pl|pr|left|right|(?:margin|padding|inset)(?:${SIDE})|border(?:${SIDE})\w*|rounded(?:${SIDE}))=["{]`,
+    ),
+    'a physical side as a style prop: use ms/me, ps/pe, insetInlineStart/End, borderInlineStart/End',
+  ],
+  [/textAlign\s*[:=]\s*(\{[^}]*)?['"](left|right)['"]/, "textAlign to a side: use 'start' or 'end'"],
+  [/float\s*[:=]\s*\{?['"](left|right)['"]/, "float to a side: use 'inline-start' or 'inline-end'"],
   [
     /(?<![\w-])(margin|padding|border|scroll-margin|scroll-padding|inset)-(left|right)[\w-]*\s*:|\b(text-align|float)\s*:\s*(left|right)\b/,
     'a physical side in CSS text: use the logical property',

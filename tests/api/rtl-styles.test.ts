@@ -19,6 +19,9 @@ describe('direction-neutral styles (scripts/check-rtl.ts, run by npm run lint)',
       '  .x { margin-right: 4px; }',
       "    borderTopLeftRadius: 'md',",
       '        <ChevronRight size={16} aria-hidden="true" />',
+      '          pl="9"',
+      '                <Skeleton h="8" w="24" ml="auto" />',
+      '                    <Table.Header key={c} textAlign="right">',
     ];
     for (const line of refused) expect(rtlProblem(line), line).not.toBeNull();
     const allowed = [
@@ -28,6 +31,7 @@ describe('direction-neutral styles (scripts/check-rtl.ts, run by npm run lint)',
       '        <ChevronRight size={16} className={mirrorInRtl} aria-hidden="true" />',
       "    '--transition-property': 'left, right, top, bottom',",
       '        <ChevronDown size={16} aria-hidden="true" />',
+      '          ps="9" textAlign="end"',
     ];
     for (const line of allowed) expect(rtlProblem(line), line).toBeNull();
   });
