@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm, toast } from './support/browser';
 
 const SHOTS = 'screenshots/rtl';
 type Dir = 'ltr' | 'rtl';
@@ -138,7 +138,23 @@ describe.each(['ltr', 'rtl'] as const)('the portal laid out %s', (dir) => {
     const close = await box(form.getByRole('button', { name: 'Close' }));
     const dialog = await box(form);
     expect(close.x < dialog.x + dialog.width / 2).toBe(rtl);
+    // The eye sits at the password field's end, over padding kept free for it.
+    const password = form.getByRole('textbox', { name: 'Password', exact: true }).first();
+    const eye = await box(form.getByRole('button', { name: 'Show password' }).first());
+    const passwordBox = await box(password);
+    expect(eye.x < passwordBox.x + passwordBox.width / 2).toBe(rtl);
+    const endPadding = await password.evaluate(
+      (el, side) => Number.parseFloat(getComputedStyle(el)[side]),
+      rtl ? ('paddingLeft' as const) : ('paddingRight' as const),
+    );
+    expect(endPadding).toBeGreaterThanOrEqual(eye.width);
     await shot(page, 'enrol-dialog', dir);
+
+    // Toasts gather at the end of the top edge.
+    await form.getByRole('button', { name: 'Enrol Student' }).click();
+    const note = await box(toast(page, 'Please fill in all required fields').first());
+    expect(note.x + note.width / 2 < DESKTOP.width / 2).toBe(rtl);
+    await shot(page, 'toast', dir);
     await context.close();
   });
 

@@ -5,7 +5,15 @@ export const toast = defineSlotRecipe({
   className: 'toast',
   slots: [...toastAnatomy.keys(), 'icon', 'text'],
   base: {
-    group: { zIndex: 'toast' },
+    group: {
+      zIndex: 'toast',
+      // Ark's toaster turns 'end' into the left for right-to-left pages, then sets it as inset-inline-start (the right).
+      _rtl: {
+        insetInlineStart: 'auto !important',
+        insetInlineEnd: 'calc(env(safe-area-inset-left, 0px) + 1rem) !important',
+        alignItems: 'flex-end !important',
+      },
+    },
     root: {
       display: 'flex',
       alignItems: 'flex-start',
