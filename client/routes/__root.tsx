@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { NotFoundScreen } from '~/components/not-found-screen';
 import { DeferredToaster } from '~/components/ui/deferred-toaster';
+import { PageLocale } from '~/lib/page-locale';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -16,10 +17,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   return (
-    <>
+    <PageLocale>
       <HeadContent />
       <Outlet />
       <DeferredToaster />
-    </>
+    </PageLocale>
   );
 }

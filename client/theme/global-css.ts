@@ -5,6 +5,8 @@ export const keyframes = defineKeyframes({
   fadeOut: { from: { opacity: '1' }, to: { opacity: '0' } },
   slideInFromLeft: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
   slideOutToLeft: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
+  slideInFromRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+  slideOutToRight: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
   popIn: {
     from: { opacity: '0', transform: 'translateY(4px) scale(0.98)' },
     to: { opacity: '1', transform: 'translateY(0) scale(1)' },

@@ -18,14 +18,14 @@ export const accountTrigger = cva({
     minH: 'touch',
     borderRadius: 'lg',
     cursor: 'pointer',
-    textAlign: 'left',
+    textAlign: 'start',
     _hover: { bg: 'surface.hover' },
     _open: { bg: 'surface.hover' },
   },
   variants: {
     compact: {
       true: { minW: 'touch', px: '1.5' },
-      false: { pl: '1.5', pr: { base: '1.5', md: '3' } },
+      false: { ps: '1.5', pe: { base: '1.5', md: '3' } },
     },
   },
 });

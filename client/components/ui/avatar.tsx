@@ -1,11 +1,12 @@
 import { type ComponentProps, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { avatar } from 'styled-system/recipes';
+import { pageDir } from '~/lib/page-locale';
 import { initials } from './initials';
 
 // Drawn with the parts and states of Ark's avatar (the recipe styles them alike) without its state machine: lists
 // of people show one per row, and the machine's code weighed on every screen that has such a list.
-const part = (name: string) => ({ 'data-scope': 'avatar', 'data-part': name, dir: 'ltr' as const });
+const part = (name: string) => ({ 'data-scope': 'avatar', 'data-part': name, dir: pageDir() });
 
 export interface AvatarProps extends Omit<ComponentProps<'div'>, 'children'> {
   name: string;

@@ -29,7 +29,7 @@ export const cardTable = {
         gap: '3',
         p: '0',
         borderBottomWidth: '0',
-        textAlign: 'right',
+        textAlign: 'end',
         minW: '0',
       },
       '& tbody > tr > td[data-label]::before': {
@@ -40,7 +40,7 @@ export const cardTable = {
         fontWeight: 'semibold',
         textTransform: 'uppercase',
         letterSpacing: 'wide',
-        textAlign: 'left',
+        textAlign: 'start',
       },
     },
   }),

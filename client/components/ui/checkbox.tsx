@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { useRef } from 'react';
 import { cx } from 'styled-system/css';
 import { checkbox } from 'styled-system/recipes';
+import { pageDir } from '~/lib/page-locale';
 import type { CheckboxProps } from './checkbox-body';
 import { preloadable, useWhenWanted } from './lazy-part';
 
@@ -10,7 +11,7 @@ export type { CheckboxProps } from './checkbox-body';
 // The checkbox's machinery is not needed to draw it: it loads when the browser is idle or the pointer comes near,
 // and meanwhile a look-alike with a real checkbox inside already answers a click or a key.
 const body = preloadable(() => import('./checkbox-body'));
-const part = (name: string) => ({ 'data-scope': 'checkbox', 'data-part': name, dir: 'ltr' as const });
+const part = (name: string) => ({ 'data-scope': 'checkbox', 'data-part': name, dir: pageDir() });
 const hidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',

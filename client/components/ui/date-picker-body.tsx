@@ -7,6 +7,7 @@ import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { datePicker } from 'styled-system/recipes';
 import type { DateFieldProps } from './date-picker';
+import { mirrorInRtl } from './mirror';
 
 const { withProvider, withContext } = createStyleContext(datePicker);
 
@@ -39,13 +40,13 @@ function ViewHeader() {
   return (
     <ViewControl>
       <PrevTrigger>
-        <ChevronLeft size={16} aria-hidden="true" />
+        <ChevronLeft size={16} className={mirrorInRtl} aria-hidden="true" />
       </PrevTrigger>
       <ViewTrigger>
         <RangeText />
       </ViewTrigger>
       <NextTrigger>
-        <ChevronRight size={16} aria-hidden="true" />
+        <ChevronRight size={16} className={mirrorInRtl} aria-hidden="true" />
       </NextTrigger>
     </ViewControl>
   );
@@ -145,7 +146,7 @@ export interface DateFieldBodyProps extends DateFieldProps {
   defaultOpen: boolean;
 }
 
-const requiredMark = css({ color: 'danger.fg', ml: '1' });
+const requiredMark = css({ color: 'danger.fg', ms: '1' });
 
 /** A labelled date input with a calendar, speaking `YYYY-MM-DD` to its owner (drawn through `./date-picker`). */
 export function DateFieldBody({

@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { datePicker } from 'styled-system/recipes';
+import { pageDir } from '~/lib/page-locale';
 import { preloadable, useWhenWanted } from './lazy-part';
 
 export interface DateFieldProps {
@@ -23,7 +24,7 @@ export interface DateFieldProps {
 // or when the person points at or focuses the field, and replaces the look-alike drawn meanwhile.
 const body = preloadable(() => import('./date-picker-body'));
 
-const requiredMark = css({ color: 'danger.fg', ml: '1' });
+const requiredMark = css({ color: 'danger.fg', ms: '1' });
 const data = (on: boolean | undefined) => (on ? '' : undefined);
 /** The calendar's own way of writing a date in the field (en-US, two-digit day and month). */
 const shown = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
@@ -44,7 +45,7 @@ export function DateField(props: DateFieldProps) {
   const { label, value, placeholder, disabled, invalid, required, name, className } = props;
   const classes = datePicker();
   const empty = data(!value);
-  const part = (partName: string) => ({ 'data-scope': 'date-picker', 'data-part': partName, dir: 'ltr' as const });
+  const part = (partName: string) => ({ 'data-scope': 'date-picker', 'data-part': partName, dir: pageDir() });
   const focused = (where: 'input' | 'trigger') => ({
     onFocus: () => {
       focus.current = where;

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { fileUpload } from 'styled-system/recipes';
+import { pageDir } from '~/lib/page-locale';
 import type { RootProps } from './file-upload-body';
 import { lazyPart, whenIdle } from './lazy-part';
 
@@ -16,7 +17,7 @@ export interface FilePickerProps extends Omit<RootProps, 'children'> {
 /** The picker as it first draws, kept in place while its code (the drop zone's machinery) arrives. */
 function FilePickerFace({ label, hint, buttonLabel = t`Choose file`, disabled }: FilePickerProps) {
   const classes = fileUpload();
-  const part = (name: string) => ({ 'data-scope': 'file-upload', 'data-part': name, dir: 'ltr' as const });
+  const part = (name: string) => ({ 'data-scope': 'file-upload', 'data-part': name, dir: pageDir() });
   return (
     <div {...part('root')} className={classes.root} data-disabled={disabled ? '' : undefined}>
       <span {...part('label')} className={classes.label}>

@@ -15,7 +15,7 @@ const styles = {
     fontSize: 'sm',
     fontWeight: 'medium',
     minW: '10',
-    textAlign: 'right',
+    textAlign: 'end',
     fontVariantNumeric: 'tabular-nums',
   }),
 };

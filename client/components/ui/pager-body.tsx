@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
 import { pagination } from 'styled-system/recipes';
+import { mirrorInRtl } from './mirror';
 import type { PagerProps } from './pagination';
 
 const { withProvider, withContext } = createStyleContext(pagination);
@@ -45,7 +46,7 @@ export function PagerBody({ page, pageSize, count, onPageChange, noun }: PagerPr
       </Summary>
       <Pages value={pagination}>
         <PrevTrigger>
-          <ChevronLeft size={16} aria-hidden="true" />
+          <ChevronLeft size={16} className={mirrorInRtl} aria-hidden="true" />
         </PrevTrigger>
         {pagination.pages.map((item, index) =>
           item.type === 'page' ? (
@@ -63,7 +64,7 @@ export function PagerBody({ page, pageSize, count, onPageChange, noun }: PagerPr
           {page} / {pagination.totalPages}
         </PageText>
         <NextTrigger>
-          <ChevronRight size={16} aria-hidden="true" />
+          <ChevronRight size={16} className={mirrorInRtl} aria-hidden="true" />
         </NextTrigger>
       </Pages>
     </Root>

@@ -11,7 +11,7 @@ const StyledInput = styled(Field.Input, input);
 const controlClass = css({ position: 'relative', display: 'flex', alignItems: 'center', w: 'full' });
 const triggerClass = css({
   position: 'absolute',
-  right: '1',
+  insetInlineEnd: '1',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -44,7 +44,7 @@ export function PasswordInput({ ref, id, autoComplete = 'current-password', ...i
   return (
     <div className={controlClass}>
       <StyledInput
-        pr="11"
+        pe="11"
         ref={inputRef}
         id={inputId}
         type={visible ? 'text' : 'password'}

@@ -31,7 +31,7 @@ export const HiddenSelect = ArkSelect.HiddenSelect;
 
 export { createListCollection };
 
-const requiredMark = css({ color: 'danger.fg', ml: '1' });
+const requiredMark = css({ color: 'danger.fg', ms: '1' });
 
 export interface SimpleSelectBodyProps extends SimpleSelectProps {
   /** Pressed before its code had arrived: open as soon as it mounts. */

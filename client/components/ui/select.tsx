@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
+import { pageDir } from '~/lib/page-locale';
 import { preloadable, useWhenWanted } from './lazy-part';
 
 export interface SelectOption {
@@ -30,7 +31,7 @@ export interface SimpleSelectProps {
 // browser is idle, or when the person points at, focuses or presses the select, and replaces the look-alike.
 const body = preloadable(() => import('./select-body'));
 
-const requiredMark = css({ color: 'danger.fg', ml: '1' });
+const requiredMark = css({ color: 'danger.fg', ms: '1' });
 const hiddenLabel = css({ srOnly: true });
 const data = (on: boolean | undefined) => (on ? '' : undefined);
 
@@ -45,7 +46,7 @@ export function SimpleSelect(props: SimpleSelectProps) {
   const { label, hideLabel, options, value, placeholder, disabled, invalid, required, className } = props;
   const classes = select();
   const text = options.find((option) => option.value === value)?.label || placeholder || 'Select...';
-  const part = (name: string) => ({ 'data-scope': 'select', 'data-part': name, dir: 'ltr' as const });
+  const part = (name: string) => ({ 'data-scope': 'select', 'data-part': name, dir: pageDir() });
   return (
     <div {...part('root')} className={cx(classes.root, className)} data-invalid={data(invalid)}>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the button names itself by this label, as the select's does */}

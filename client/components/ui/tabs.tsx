@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { cx } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
+import { pageDir } from '~/lib/page-locale';
 
 // Tabs drawn by hand with the parts, attributes, keyboard and indicator of Ark's tabs (the recipe styles the same
 // `data-*` states): a tab strip is on most screens, and the state machine behind Ark's weighed on each of them.
@@ -35,8 +36,8 @@ function useTabs(): TabsState {
   return state;
 }
 
-const orientation = { 'data-orientation': 'horizontal', dir: 'ltr' } as const;
-const part = (name: string) => ({ 'data-scope': 'tabs', 'data-part': name, ...orientation });
+const orientation = { 'data-orientation': 'horizontal' } as const;
+const part = (name: string) => ({ 'data-scope': 'tabs', 'data-part': name, ...orientation, dir: pageDir() });
 const safe = (value: string) => value.replace(/[^\w-]/g, '_');
 
 export interface RootProps extends Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> {
@@ -82,9 +83,11 @@ export function List({ className, onKeyDown, ...rest }: ComponentProps<'div'>) {
     if (event.defaultPrevented || event.nativeEvent.isComposing) return;
     const triggers = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role=tab]:not(:disabled)') ?? [])];
     const at = triggers.indexOf(document.activeElement as HTMLButtonElement);
+    // The arrow that points to the next tab is the left one on a right-to-left page.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const next: Record<string, number> = {
-      ArrowRight: (at + 1) % triggers.length,
-      ArrowLeft: (at - 1 + triggers.length) % triggers.length,
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: (at + 1) % triggers.length,
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: (at - 1 + triggers.length) % triggers.length,
       Home: 0,
       End: triggers.length - 1,
     };
@@ -218,7 +221,7 @@ export function Indicator({ className, style, ...rest }: ComponentProps<'div'>) 
           transitionProperty: moved ? 'var(--transition-property)' : 'none',
           transitionDuration: moved ? 'var(--transition-duration, 150ms)' : '0ms',
           transitionTimingFunction: 'var(--transition-timing-function)',
-          left: 'var(--left)',
+          left: 'var(--left)', // physical: offsetLeft is measured from the left in either direction
           ...style,
         } as CSSProperties
       }

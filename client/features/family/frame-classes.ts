@@ -22,6 +22,6 @@ export const familyFrame = {
     px: { base: '4', md: '6' },
   }),
   school: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
-  end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1', flexShrink: '0' }),
+  end: css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1', flexShrink: '0' }),
   main: css({ flex: '1', w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '5', md: '8' } }),
 };

@@ -26,7 +26,7 @@ export const datePicker = defineSlotRecipe({
       minW: '0',
       h: { base: 'touch', lg: '10' },
       px: '3',
-      pr: '11',
+      pe: '11',
       bg: 'surface',
       color: 'fg',
       fontSize: { base: 'md', lg: 'sm' },
@@ -42,7 +42,7 @@ export const datePicker = defineSlotRecipe({
     trigger: {
       ...navButton,
       position: 'absolute',
-      right: '1',
+      insetInlineEnd: '1',
       h: { base: '9', lg: '8' },
       color: 'fg.muted',
     },

@@ -29,7 +29,7 @@ export const dialog = defineSlotRecipe({
       outline: 'none',
       minW: '0',
     },
-    header: { display: 'flex', flexDirection: 'column', gap: '1', px: '6', pt: '6', pr: '14' },
+    header: { display: 'flex', flexDirection: 'column', gap: '1', px: '6', pt: '6', pe: '14' },
     title: { fontSize: 'lg', fontWeight: 'semibold', color: 'fg' },
     description: { fontSize: 'sm', color: 'fg.muted' },
     body: { px: '6', py: '5', overflowY: 'auto', flex: '1' },
@@ -41,7 +41,7 @@ export const dialog = defineSlotRecipe({
       px: '6',
       pb: '6',
     },
-    closeTrigger: { position: 'absolute', top: '3', right: '3' },
+    closeTrigger: { position: 'absolute', top: '3', insetInlineEnd: '3' },
   },
   variants: {
     placement: {
@@ -66,10 +66,14 @@ export const dialog = defineSlotRecipe({
           h: '100dvh',
           w: 'sidebar',
           maxW: 'calc(100vw - 3rem)',
-          borderRightWidth: '1px',
+          borderInlineEndWidth: '1px',
           borderColor: 'border',
           _open: { animation: 'slideInFromLeft {durations.enter} ease-out' },
           _closed: { animation: 'slideOutToLeft {durations.exit} ease-in' },
+          _rtl: {
+            _open: { animationName: 'slideInFromRight' },
+            _closed: { animationName: 'slideOutToRight' },
+          },
         },
       },
     },

@@ -36,6 +36,6 @@ export const menu = defineSlotRecipe({
     },
     itemGroupLabel: { px: '2.5', py: '2', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' },
     separator: { my: '1.5', mx: '-1.5', borderTopWidth: '1px', borderColor: 'border' },
-    itemIndicator: { ml: 'auto' },
+    itemIndicator: { ms: 'auto' },
   },
 });

@@ -19,7 +19,7 @@ export const select = defineSlotRecipe({
       bg: 'surface',
       color: 'fg',
       fontSize: { base: 'md', lg: 'sm' },
-      textAlign: 'left',
+      textAlign: 'start',
       borderWidth: '1px',
       borderColor: 'border.input',
       borderRadius: 'control',

@@ -12,7 +12,7 @@ export const table = defineSlotRecipe({
       borderColor: 'border',
       borderRadius: 'card',
     },
-    root: { w: 'full', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm', textAlign: 'left' },
+    root: { w: 'full', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm', textAlign: 'start' },
     caption: { captionSide: 'bottom', py: '3', color: 'fg.muted', fontSize: 'xs' },
     head: { position: 'sticky', top: '0', zIndex: '1', bg: 'surface.subtle' },
     header: {
@@ -26,7 +26,7 @@ export const table = defineSlotRecipe({
       borderBottomWidth: '1px',
       borderColor: 'border',
       whiteSpace: 'nowrap',
-      '&[data-numeric]': { textAlign: 'right' },
+      '&[data-numeric]': { textAlign: 'end' },
     },
     body: {},
     row: {
@@ -41,7 +41,7 @@ export const table = defineSlotRecipe({
       py: '3',
       color: 'fg',
       verticalAlign: 'middle',
-      '&[data-numeric]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+      '&[data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
     },
     footer: { bg: 'surface.subtle', fontWeight: 'medium' },
   },

@@ -5,14 +5,22 @@ export const toast = defineSlotRecipe({
   className: 'toast',
   slots: [...toastAnatomy.keys(), 'icon', 'text'],
   base: {
-    group: { zIndex: 'toast' },
+    group: {
+      zIndex: 'toast',
+      // Ark's toaster turns 'end' into the left for right-to-left pages, then sets it as inset-inline-start (the right).
+      _rtl: {
+        insetInlineStart: 'auto !important',
+        insetInlineEnd: 'calc(env(safe-area-inset-left, 0px) + 1rem) !important',
+        alignItems: 'flex-end !important',
+      },
+    },
     root: {
       display: 'flex',
       alignItems: 'flex-start',
       gap: '3',
       w: { base: 'calc(100vw - 2rem)', sm: '96' },
       p: '4',
-      pr: '12',
+      pe: '12',
       bg: 'surface',
       borderWidth: '1px',
       borderColor: 'border',
@@ -38,6 +46,6 @@ export const toast = defineSlotRecipe({
     title: { fontSize: 'sm', fontWeight: 'medium', color: 'fg' },
     description: { fontSize: 'sm', color: 'fg.muted' },
     actionTrigger: { fontSize: 'sm', fontWeight: 'medium', color: 'brand.fg', cursor: 'pointer' },
-    closeTrigger: { position: 'absolute', top: '2.5', right: '2.5' },
+    closeTrigger: { position: 'absolute', top: '2.5', insetInlineEnd: '2.5' },
   },
 });

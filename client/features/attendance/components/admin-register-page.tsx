@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { mirrorInRtl } from '~/components/ui/mirror';
 import { PageHeader } from '~/components/ui/page-header';
 import { api } from '~/lib/api';
 import { useSession } from '~/lib/session';
@@ -36,7 +37,7 @@ export function AdminRegisterPage({
             search={{ classId: search.classId, date: search.date }}
             className={cx(button({ variant: 'outline', size: 'md' }), styles.back)}
           >
-            <ArrowLeft size={16} aria-hidden="true" />
+            <ArrowLeft size={16} className={mirrorInRtl} aria-hidden="true" />
             Back to attendance
           </Link>
         }

@@ -7,6 +7,7 @@ import { button } from 'styled-system/recipes';
 import { LiveStatus } from '~/components/live-status';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
+import { mirrorInRtl } from '~/components/ui/mirror';
 import { Skeleton } from '~/components/ui/skeleton';
 import { teacherProfileQuery, weekQuery } from '~/features/teacher-dashboard';
 import { useRealtimeConnection } from '~/lib/realtime';
@@ -33,7 +34,7 @@ const styles = {
   }),
   back: css({ px: '3' }),
   title: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
-  end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2', minW: '0' }),
+  end: css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2', minW: '0' }),
   school: css({
     fontSize: 'sm',
     color: 'fg.muted',
@@ -67,7 +68,7 @@ export function TeacherRegisterPage({
     <div className={styles.page}>
       <header className={styles.bar}>
         <Link to="/teacher-dashboard" className={cx(button({ variant: 'ghost', size: 'md' }), styles.back)}>
-          <ArrowLeft size={18} aria-hidden="true" />
+          <ArrowLeft size={18} className={mirrorInRtl} aria-hidden="true" />
           Dashboard
         </Link>
         <h1 className={styles.title}>Class register</h1>

@@ -19,7 +19,7 @@ const styles = {
   searchControl: css({ position: 'relative', w: 'full' }),
   searchIcon: css({
     position: 'absolute',
-    left: '3',
+    insetInlineStart: '3',
     top: '50%',
     transform: 'translateY(-50%)',
     color: 'fg.muted',
@@ -40,7 +40,7 @@ export function FiltersBar({ value, onChange }: FiltersBarProps) {
         <Search size={16} aria-hidden="true" className={styles.searchIcon} />
         <Input
           type="search"
-          pl="9"
+          ps="9"
           placeholder="Search classes, teachers, or students..."
           aria-label="Search classes, teachers, or students"
           value={value.search}

@@ -46,7 +46,7 @@ const styles = {
   searchControl: css({ position: 'relative' }),
   searchIcon: css({
     position: 'absolute',
-    left: '3',
+    insetInlineStart: '3',
     top: '50%',
     transform: 'translateY(-50%)',
     color: 'fg.muted',
@@ -179,7 +179,7 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
               <Search size={16} aria-hidden="true" className={styles.searchIcon} />
               <Input
                 type="search"
-                pl="9"
+                ps="9"
                 placeholder="Name, roll number or class..."
                 aria-label="Search available students"
                 value={search}

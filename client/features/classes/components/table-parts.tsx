@@ -16,7 +16,7 @@ export const tableStyles = {
         '& tbody > tr > td[data-primary]': {
           order: '-1',
           justifyContent: 'flex-start',
-          textAlign: 'left',
+          textAlign: 'start',
           fontSize: 'md',
         },
         '& tbody > tr > td[data-actions]': { justifyContent: 'flex-end', pt: '1' },

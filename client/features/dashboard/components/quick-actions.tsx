@@ -24,7 +24,7 @@ const styles = {
     color: 'fg',
     fontSize: 'sm',
     fontWeight: 'medium',
-    textAlign: 'left',
+    textAlign: 'start',
     cursor: 'pointer',
     transitionProperty: 'background-color, border-color',
     transitionDuration: 'fast',

@@ -23,7 +23,7 @@ const styles = {
   }),
   title: css({ fontSize: 'md', fontWeight: 'semibold' }),
   text: css({ color: 'fg.muted', fontSize: 'sm' }),
-  list: css({ listStyleType: 'disc', pl: '5', color: 'fg.muted', fontSize: 'sm', display: 'grid', gap: '1' }),
+  list: css({ listStyleType: 'disc', ps: '5', color: 'fg.muted', fontSize: 'sm', display: 'grid', gap: '1' }),
   footer: css({ mt: 'auto', pt: '2' }),
 };
 

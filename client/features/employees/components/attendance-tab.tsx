@@ -295,7 +295,7 @@ export function AttendanceTab({ teachers, loadingTeachers }: AttendanceTabProps)
                 <Table.Row>
                   <Table.Header>Teacher</Table.Header>
                   {['Total Days', 'Present', 'Absent', 'Late', 'Half Day', 'Attendance %'].map((c) => (
-                    <Table.Header key={c} textAlign="right">
+                    <Table.Header key={c} textAlign="end">
                       {c}
                     </Table.Header>
                   ))}

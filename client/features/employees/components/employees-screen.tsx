@@ -71,7 +71,13 @@ const styles = {
     alignItems: 'end',
   }),
   search: css({ position: 'relative' }),
-  searchIcon: css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' }),
+  searchIcon: css({
+    position: 'absolute',
+    insetInlineStart: '3',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: 'fg.muted',
+  }),
 };
 
 /** Tabs where the search, subject and status filters apply. */
@@ -215,7 +221,7 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
                   placeholder="Search by name, email, phone or designation"
                   value={filters.search}
                   onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-                  pl="9"
+                  ps="9"
                 />
               </div>
               <SimpleSelect

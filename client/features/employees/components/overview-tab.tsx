@@ -33,7 +33,7 @@ const styles = {
   barLabel: css({ fontSize: 'sm', truncate: true }),
   track: css({ h: '2', borderRadius: 'full', bg: 'muted', overflow: 'hidden' }),
   fill: css({ h: 'full', borderRadius: 'full', bg: 'brand.solid' }),
-  barCount: css({ fontSize: 'sm', fontWeight: 'medium', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }),
+  barCount: css({ fontSize: 'sm', fontWeight: 'medium', textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
   note: css({ mt: '4', fontSize: 'xs', color: 'fg.muted' }),
   people: css({ display: 'flex', flexDirection: 'column' }),
   person: css({

@@ -47,7 +47,13 @@ const styles = {
     borderColor: 'border',
   }),
   search: css({ position: 'relative' }),
-  searchIcon: css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' }),
+  searchIcon: css({
+    position: 'absolute',
+    insetInlineStart: '3',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: 'fg.muted',
+  }),
   pager: css({ px: { base: '4', md: '5' }, py: '3', borderTopWidth: '1px', borderColor: 'border' }),
 };
 
@@ -172,7 +178,7 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
           <Table.Head>
             <Table.Row>
               {COLUMNS.map((c) => (
-                <Table.Header key={c} textAlign={c === 'Salary' || c === 'Actions' ? 'right' : undefined}>
+                <Table.Header key={c} textAlign={c === 'Salary' || c === 'Actions' ? 'end' : undefined}>
                   {c}
                 </Table.Header>
               ))}
@@ -223,7 +229,7 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
           placeholder="Search name, position, email or phone"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          pl="9"
+          ps="9"
         />
       </div>
       <SimpleSelect

@@ -11,7 +11,7 @@ export const tableStyles = {
     cardTable.root,
     css({
       mdDown: {
-        '& tbody > tr > td[data-primary]': { justifyContent: 'flex-start', textAlign: 'left', fontSize: 'md' },
+        '& tbody > tr > td[data-primary]': { justifyContent: 'flex-start', textAlign: 'start', fontSize: 'md' },
         '& tbody > tr > td[data-actions]': { justifyContent: 'flex-end', pt: '1' },
       },
     }),
@@ -26,7 +26,7 @@ export const tableStyles = {
     overflowWrap: { base: 'anywhere', md: 'normal' },
   }),
   nowrap: css({ whiteSpace: 'nowrap' }),
-  numeric: css({ textAlign: { md: 'right' }, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  numeric: css({ textAlign: { md: 'end' }, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
   quiet: css({ color: 'fg.muted' }),
   actions: css({ display: 'flex', justifyContent: 'flex-end', gap: '1', flexWrap: { base: 'wrap', md: 'nowrap' } }),
 };

@@ -56,7 +56,14 @@ const styles = {
     borderRadius: 'control',
     bg: 'surface.subtle',
   }),
-  legend: css({ float: 'left', gridColumn: '1 / -1', w: 'full', mb: '1', fontSize: 'sm', fontWeight: 'medium' }),
+  legend: css({
+    float: 'inline-start',
+    gridColumn: '1 / -1',
+    w: 'full',
+    mb: '1',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+  }),
   fixed: css({
     display: 'flex',
     alignItems: 'center',

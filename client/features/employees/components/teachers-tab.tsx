@@ -122,7 +122,7 @@ export function TeachersTab(props: TeachersTabProps) {
           <Table.Head>
             <Table.Row>
               {COLUMNS.map((c) => (
-                <Table.Header key={c} textAlign={c === 'Actions' ? 'right' : undefined}>
+                <Table.Header key={c} textAlign={c === 'Actions' ? 'end' : undefined}>
                   {c === 'Actions' ? <span className={tableStyles.quiet}>Actions</span> : c}
                 </Table.Header>
               ))}

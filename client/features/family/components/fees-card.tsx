@@ -39,7 +39,7 @@ const styles = {
   name: css({ fontWeight: 'medium', color: 'fg', wordBreak: 'break-word' }),
   sub: css({ fontSize: 'sm', color: 'fg.muted' }),
   amounts: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1', flexShrink: '0' }),
-  amount: css({ fontWeight: 'medium', color: 'fg', textAlign: 'right' }),
+  amount: css({ fontWeight: 'medium', color: 'fg', textAlign: 'end' }),
   none: css({
     display: 'flex',
     alignItems: 'center',

@@ -49,7 +49,7 @@ const styles = {
   }),
   date: css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg' }),
   marks: css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0' }),
-  markText: css({ whiteSpace: 'normal', textAlign: 'left', lineHeight: '1.3', py: '1', h: 'auto' }),
+  markText: css({ whiteSpace: 'normal', textAlign: 'start', lineHeight: '1.3', py: '1', h: 'auto' }),
   none: css({
     display: 'flex',
     alignItems: 'center',

@@ -62,7 +62,13 @@ const styles = {
   cardMeta: css({ fontSize: 'sm', color: 'fg.muted' }),
   cardBottom: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', mt: '1' }),
   cardBalance: css({ fontWeight: 'semibold', fontSize: 'md' }),
-  searchIcon: css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted' }),
+  searchIcon: css({
+    position: 'absolute',
+    insetInlineStart: '3',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    color: 'fg.muted',
+  }),
 };
 
 export function DuesTab({
@@ -146,7 +152,7 @@ export function DuesTab({
                 <Search size={16} aria-hidden="true" className={styles.searchIcon} />
                 <Field.Input
                   type="search"
-                  pl="9"
+                  ps="9"
                   placeholder="Name, admission or roll number"
                   value={text}
                   onChange={(event) => setText(event.target.value)}

@@ -9,10 +9,10 @@ const PRINT_CSS = `
   .muted { color: #52525b; }
   .meta { display: flex; justify-content: space-between; margin: 24px 0; gap: 24px; }
   table { width: 100%; border-collapse: collapse; margin-top: 8px; font-variant-numeric: tabular-nums; }
-  th, td { text-align: left; padding: 8px 0; border-bottom: 1px solid #e4e4e7; }
-  th:last-child, td:last-child { text-align: right; }
+  th, td { text-align: start; padding: 8px 0; border-bottom: 1px solid #e4e4e7; }
+  th:last-child, td:last-child { text-align: end; }
   tfoot td { font-weight: 600; border-bottom: 0; }
-  th:nth-child(3), td:nth-child(3) { text-align: right; }
+  th:nth-child(3), td:nth-child(3) { text-align: end; }
   .remarks { margin-top: 16px; }
 `;
 
@@ -21,7 +21,14 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
-  Object.assign(frame.style, { position: 'fixed', right: '0', bottom: '0', width: '0', height: '0', border: '0' });
+  Object.assign(frame.style, {
+    position: 'fixed',
+    insetInlineEnd: '0',
+    bottom: '0',
+    width: '0',
+    height: '0',
+    border: '0',
+  });
   document.body.append(frame);
   const doc = frame.contentDocument;
   const win = frame.contentWindow;
@@ -30,6 +37,8 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
     return;
   }
   doc.title = `Receipt ${receipt.receiptNumber}`;
+  // The receipt reads in the page's direction.
+  doc.documentElement.dir = document.documentElement.dir;
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
     const node = doc.createElement(tag);
     if (text !== undefined) node.textContent = text;

@@ -181,7 +181,7 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0.00"
-                textAlign="right"
+                textAlign="end"
                 value={form.amount}
                 onChange={(event) => edit('amount', event.target.value)}
               />

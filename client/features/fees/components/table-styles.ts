@@ -9,6 +9,6 @@ export const tableStyles = {
   nowrap: css({ whiteSpace: 'nowrap' }),
   strong: css({ fontWeight: 'semibold' }),
   muted: css({ color: 'fg.muted' }),
-  actions: css({ textAlign: 'right', whiteSpace: 'nowrap' }),
+  actions: css({ textAlign: 'end', whiteSpace: 'nowrap' }),
   actionGroup: css({ display: 'inline-flex', gap: '1', justifyContent: 'flex-end' }),
 };

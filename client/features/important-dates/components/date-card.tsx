@@ -25,7 +25,7 @@ const styles = {
     display: 'flex',
     gap: '0.5',
     mt: { base: '-2.5', lg: '-1.5' },
-    mr: { base: '-3', lg: '-2' },
+    me: { base: '-3', lg: '-2' },
     flexShrink: '0',
   }),
   title: css({ fontSize: 'md', fontWeight: 'semibold', lineHeight: '1.4', color: 'fg', wordBreak: 'break-word' }),

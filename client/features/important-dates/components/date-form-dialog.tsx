@@ -43,7 +43,7 @@ const styles = {
   checklistInvalid: css({ borderColor: 'danger' }),
   hint: css({ fontSize: 'sm', color: 'fg.muted' }),
   legend: css({
-    float: 'left',
+    float: 'inline-start',
     gridColumn: '1 / -1',
     w: 'full',
     mb: '1',

@@ -38,7 +38,7 @@ const styles = {
   searchControl: css({ position: 'relative', w: 'full' }),
   searchIcon: css({
     position: 'absolute',
-    left: '3',
+    insetInlineStart: '3',
     top: '50%',
     transform: 'translateY(-50%)',
     color: 'fg.muted',

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { IconButton } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
+import { mirrorInRtl } from '~/components/ui/mirror';
 import type { ImportantDate } from '../api';
 import { formatFullDate, MONTH_NAMES, type Tone, TYPE_LABELS, TYPE_TONES } from '../format';
 
@@ -55,7 +56,7 @@ const styles = {
     borderWidth: '1px',
     borderColor: 'border',
     bg: 'surface',
-    textAlign: 'left',
+    textAlign: 'start',
     cursor: 'pointer',
     transitionProperty: 'background-color, border-color',
     transitionDuration: 'fast',
@@ -128,10 +129,10 @@ export function MonthCalendar({
         </h2>
         <div className={styles.nav}>
           <IconButton label="Previous month" size="sm" onClick={onPrevious} disabled={!onPrevious}>
-            <ChevronLeft size={18} aria-hidden="true" />
+            <ChevronLeft size={18} className={mirrorInRtl} aria-hidden="true" />
           </IconButton>
           <IconButton label="Next month" size="sm" onClick={onNext} disabled={!onNext}>
-            <ChevronRight size={18} aria-hidden="true" />
+            <ChevronRight size={18} className={mirrorInRtl} aria-hidden="true" />
           </IconButton>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { css, cx } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import * as Card from '~/components/ui/card';
 import { ErrorState } from '~/components/ui/error-state';
+import { mirrorInRtl } from '~/components/ui/mirror';
 import { Skeleton } from '~/components/ui/skeleton';
 import { type ApiClient, api } from '~/lib/api';
 import { upcomingQuery } from '../api';
@@ -91,7 +92,7 @@ export function UpcomingDatesPanel({
         {showCalendarLink ? (
           <Link to="/important-dates" className={styles.link}>
             View calendar
-            <ArrowRight size={14} aria-hidden="true" />
+            <ArrowRight size={14} className={mirrorInRtl} aria-hidden="true" />
           </Link>
         ) : null}
       </Card.Header>

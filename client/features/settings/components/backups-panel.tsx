@@ -35,7 +35,7 @@ const styles = {
   headerText: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   note: css({ color: 'fg', fontWeight: 'medium' }),
   muted: css({ color: 'fg.muted' }),
-  actions: css({ textAlign: 'right', whiteSpace: 'nowrap', '& > * + *': { marginInlineStart: '2' } }),
+  actions: css({ textAlign: 'end', whiteSpace: 'nowrap', '& > * + *': { marginInlineStart: '2' } }),
   headerActions: css({
     flexShrink: '0',
     display: 'flex',
@@ -108,10 +108,10 @@ function TableSkeleton() {
                 <Skeleton variant="text" w="32" />
               </Table.Cell>
               <Table.Cell>
-                <Skeleton variant="text" w="16" ml="auto" />
+                <Skeleton variant="text" w="16" ms="auto" />
               </Table.Cell>
               <Table.Cell>
-                <Skeleton h="8" w="24" ml="auto" />
+                <Skeleton h="8" w="24" ms="auto" />
               </Table.Cell>
             </Table.Row>
           ))}

@@ -43,7 +43,7 @@ const styles = {
   wide: css({ gridColumn: { md: 'span 2' } }),
   footer: css({ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }),
   hint: css({ fontSize: 'sm', color: 'fg.muted' }),
-  actions: css({ display: 'flex', gap: '2', ml: 'auto' }),
+  actions: css({ display: 'flex', gap: '2', ms: 'auto' }),
 };
 
 const MONTHS = MONTH_NAMES.map((label, i) => ({ label, value: String(i + 1) }));

@@ -26,7 +26,7 @@ const styles = {
   }),
   skip: css({
     position: 'absolute',
-    left: '3',
+    insetInlineStart: '3',
     top: '-20',
     zIndex: 'skipLink',
     px: '4',

@@ -6,6 +6,7 @@ import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef, use
 import { css, cx } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import { i18n } from '~/lib/i18n';
+import { pageDir } from '~/lib/page-locale';
 import { dashboardLink, type NavLinkItem, navGroups, settingsLink } from '../nav';
 
 const styles = {
@@ -53,7 +54,7 @@ const styles = {
       display: 'inline-flex',
       transition: 'transform',
       transitionDuration: 'fast',
-      _closed: { transform: 'rotate(-90deg)' },
+      _closed: { transform: 'rotate(-90deg)', _rtl: { transform: 'rotate(90deg)' } },
     },
   }),
   groupContent: css({
@@ -118,7 +119,7 @@ function NavGroupSection({ label, open, onOpenChange, children }: NavGroupSectio
   }, [open, visible]);
 
   const state = open ? 'open' : 'closed';
-  const part = (name: string) => ({ 'data-scope': 'collapsible', 'data-part': name, dir: 'ltr' as const });
+  const part = (name: string) => ({ 'data-scope': 'collapsible', 'data-part': name, dir: pageDir() });
   return (
     <div {...part('root')} className={styles.group} data-state={state}>
       <button

@@ -12,7 +12,7 @@ const styles = {
     h: '100dvh',
     flexShrink: '0',
     bg: 'surface',
-    borderRightWidth: '1px',
+    borderInlineEndWidth: '1px',
     borderColor: 'border',
     transitionProperty: 'width',
     transitionDuration: 'normal',

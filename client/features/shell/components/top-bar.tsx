@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { FALLBACK_SCHOOL_NAME } from '~/components/brand';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { IconButton } from '~/components/ui/button';
+import { mirrorInRtl } from '~/components/ui/mirror';
 import { chooseLanguage, roleLabel, type SessionUser } from '~/lib/session';
 
 const styles = {
@@ -28,9 +29,9 @@ const styles = {
     color: 'fg',
     truncate: true,
     minW: '0',
-    ml: '1',
+    ms: '1',
   }),
-  end: css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto', flexShrink: '0' }),
+  end: css({ display: 'flex', alignItems: 'center', gap: '2', ms: 'auto', flexShrink: '0' }),
 };
 
 export interface TopBarProps {
@@ -66,9 +67,9 @@ export function TopBar(props: TopBarProps) {
         onClick={onToggleSidebar}
       >
         {sidebarCollapsed ? (
-          <PanelLeftOpen size={18} aria-hidden="true" />
+          <PanelLeftOpen size={18} className={mirrorInRtl} aria-hidden="true" />
         ) : (
-          <PanelLeftClose size={18} aria-hidden="true" />
+          <PanelLeftClose size={18} className={mirrorInRtl} aria-hidden="true" />
         )}
       </IconButton>
       <span className={styles.school}>{user.school?.name || FALLBACK_SCHOOL_NAME}</span>

@@ -218,7 +218,7 @@ export function AttendanceTab(props: ClassTabProps) {
                     <p className={styles.meta}>{students.length} students · today, this week and this month</p>
                   </div>
                   <Link to="/attendance" className={styles.link}>
-                    <CalendarCheck size={16} aria-hidden="true" className={css({ display: 'inline', mr: '1' })} />
+                    <CalendarCheck size={16} aria-hidden="true" className={css({ display: 'inline', me: '1' })} />
                     Mark Attendance
                   </Link>
                 </div>

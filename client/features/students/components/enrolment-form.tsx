@@ -35,7 +35,7 @@ const styles = {
     m: '0',
   }),
   legend: css({
-    float: 'left',
+    float: 'inline-start',
     w: 'full',
     gridColumn: '1 / -1',
     display: 'flex',

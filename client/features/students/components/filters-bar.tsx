@@ -19,7 +19,7 @@ const styles = {
   control: css({ position: 'relative', w: 'full' }),
   icon: css({
     position: 'absolute',
-    left: '3',
+    insetInlineStart: '3',
     top: '50%',
     transform: 'translateY(-50%)',
     color: 'fg.muted',

@@ -33,7 +33,7 @@ const styles = {
     bg: 'surface.subtle',
   }),
   invalid: css({ borderColor: 'danger' }),
-  legend: css({ float: 'left', w: 'full', mb: '1', fontSize: 'sm', fontWeight: 'medium' }),
+  legend: css({ float: 'inline-start', w: 'full', mb: '1', fontSize: 'sm', fontWeight: 'medium' }),
   person: css({ display: 'flex', flexDirection: 'column', py: '1', minW: '0' }),
   name: css({ fontWeight: 'medium', overflowWrap: 'anywhere' }),
   meta: css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' }),

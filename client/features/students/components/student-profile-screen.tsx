@@ -8,6 +8,7 @@ import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { lazyPart } from '~/components/ui/lazy-part';
+import { mirrorInRtl } from '~/components/ui/mirror';
 import { PageHeader } from '~/components/ui/page-header';
 import { Skeleton } from '~/components/ui/skeleton';
 import { StudentFeesCard } from '~/features/fees';
@@ -81,7 +82,7 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
 
   const back = (
     <Link to="/students" className={styles.back}>
-      <ArrowLeft size={16} aria-hidden="true" />
+      <ArrowLeft size={16} className={mirrorInRtl} aria-hidden="true" />
       Back to Student Records
     </Link>
   );

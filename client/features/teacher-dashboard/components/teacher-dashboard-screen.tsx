@@ -50,7 +50,7 @@ const styles = {
     borderColor: 'border',
   }),
   school: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
-  end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '1' }),
+  end: css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' }),
   main: css({ flex: '1', w: 'full', maxW: 'content', mx: 'auto', p: { base: '4', md: '6' } }),
   layout: css({
     display: 'grid',
