@@ -75,7 +75,7 @@ const TEXT_PROP =
 const SKIP_CALLS =
   /^(css|cva|sva|cx|defineRecipe|defineSlotRecipe|console\.\w+|Error|TypeError|RangeError|require|import|fetch|new URL|URL|URLSearchParams|RegExp|Symbol|querySelector|querySelectorAll|getElementById|addEventListener|removeEventListener|setAttribute|getAttribute|startsWith|endsWith|includes|split|replace|match|test|createFileRoute|createRoute|getRouteApi|lazyRouteComponent|Intl\.\w+|\w+\.get|\w+\.set|\w+\.remove|\w+\.has|\w+\.delete|api\.call|api\.callBody|callBody|call|navigate|redirect)$/;
 const TEXT_CALLS =
-  /^(toast(\.\w+)?|notify|\w+\.(min|max|length|regex|email|url|refine|superRefine|nonempty|positive|nonnegative|int|gte|lte|gt|lt|multipleOf))$/;
+  /^(toast(\.(success|error|info|warning|message|loading|show|promise))?|notify|\w+\.(min|max|length|regex|email|url|refine|superRefine|nonempty|positive|nonnegative|int|gte|lte|gt|lt|multipleOf))$/;
 const MACROS = new Set(['t', 'msg', 'plural', 'select', 'selectOrdinal', 'defineMessage']);
 const MACRO_JSX = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 const LETTER = /\p{L}/u;
@@ -88,7 +88,7 @@ const FUNCTIONS = new Set([
   'ClassPrivateMethod',
 ]);
 // A phrase: two or more words, the first capitalised, or a sentence's end; a label: one capitalised word.
-const PHRASE = /^[\s(]*[A-Z][\p{Ll}'’]*(?:[ ,;:—–-]+[\p{L}\d'’()…]+)+[.!?…:]?\s*$/u;
+const PHRASE = /^[\s(]*[A-Z][\p{Ll}'’]*(?:[ ,;:—–.!?-]+[\p{L}\d'’()…]+)+[.!?…:]?\s*$/u;
 const LABEL = /^[A-Z][\p{Ll}]+$/u;
 
 function calleeName(node: Node): string {

@@ -6,8 +6,8 @@ import { currentPath, navigateTo } from './navigation';
 import { schoolToken } from './storage';
 
 export const API_BASE = '/api';
-export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please login again.';
-export const NETWORK_FAILED_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+export const authFailedMessage = () => t`Authentication failed. Please login again.`;
+export const networkFailedMessage = () => t`Unable to reach the server. Check your connection and try again.`;
 
 export interface ValidationDetail {
   msg: string;
@@ -164,7 +164,7 @@ export function createApiClient(config: ApiClientConfig) {
       response = await fetch(url, init);
     } catch (cause) {
       if (signal?.aborted) throw cause;
-      throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
+      throw new ApiError(networkFailedMessage(), 0);
     }
 
     let text: string;
@@ -173,7 +173,7 @@ export function createApiClient(config: ApiClientConfig) {
     } catch (cause) {
       // The body cut off (the page is being left, or the connection dropped): as unreachable as no answer.
       if (signal?.aborted) throw cause;
-      throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
+      throw new ApiError(networkFailedMessage(), 0);
     }
     let parsed: unknown = null;
     if (text) {
@@ -187,7 +187,7 @@ export function createApiClient(config: ApiClientConfig) {
     if (response.status === 401 && handleUnauthorized) {
       // A 401 for a token already replaced (a new password, a restore) does not end the session that replaced it.
       if (token === config.getToken()) config.onUnauthorized();
-      throw new ApiError(AUTH_FAILED_MESSAGE, 401);
+      throw new ApiError(authFailedMessage(), 401);
     }
     const failed =
       !response.ok || (typeof parsed === 'object' && parsed !== null && (parsed as FailureBody).success === false);

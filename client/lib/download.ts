@@ -1,4 +1,4 @@
-import { API_BASE, ApiError, AUTH_FAILED_MESSAGE, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from './api';
+import { API_BASE, ApiError, authFailedMessage, networkFailedMessage, type QueryValue, toApiError } from './api';
 import { type CallArgs, type FileCallKey, fileRequest } from './calls';
 import { currentPath, navigateTo } from './navigation';
 import { schoolToken } from './storage';
@@ -53,12 +53,12 @@ export async function downloadFile(path: string, fallbackName: string, query?: R
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
+    throw new ApiError(networkFailedMessage(), 0);
   }
   if (response.status === 401) {
     schoolToken.clear();
     navigateTo(`/login?redirect=${encodeURIComponent(currentPath())}`);
-    throw new ApiError(AUTH_FAILED_MESSAGE, 401);
+    throw new ApiError(authFailedMessage(), 401);
   }
   if (!response.ok) {
     const body = await response.json().catch(() => null);

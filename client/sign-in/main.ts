@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import '@fontsource-variable/inter';
 import '../index.css';
 import { type SignedIn, signInAnyRole, signInErrorMessage } from '~/features/auth/api';
@@ -18,7 +19,7 @@ import type { SignInPageKind } from './page';
  */
 
 const SIGN_IN_PATHS = ['/login', '/teacher-login', '/student-login', '/parent-login'];
-const FALLBACK_ERROR = 'Login failed. Please check your credentials.';
+const fallbackError = () => t`Login failed. Please check your credentials.`;
 /** How long the greeting is seen before the portal opens (a full page load, so it cannot follow there). */
 const WELCOME_MS = 600;
 
@@ -119,7 +120,7 @@ function setUpForm(form: HTMLFormElement, checksEachField: boolean) {
     submit.disabled = on;
     if (on) submit.setAttribute('aria-busy', 'true');
     else submit.removeAttribute('aria-busy');
-    submit.replaceChildren(...(on ? [part('busy'), document.createTextNode('Signing in...')] : idle));
+    submit.replaceChildren(...(on ? [part('busy'), document.createTextNode(t`Signing in...`)] : idle));
   };
   const setAlert = (message: string | null) => {
     if (!message) return alert.replaceChildren();
@@ -144,7 +145,7 @@ function setUpForm(form: HTMLFormElement, checksEachField: boolean) {
     password.type = visible ? 'text' : 'password';
     password.dataset.state = state;
     toggle.dataset.state = state;
-    toggle.setAttribute('aria-label', visible ? 'Hide password' : 'Show password');
+    toggle.setAttribute('aria-label', visible ? t`Hide password` : t`Show password`);
     toggle.replaceChildren(part(visible ? 'eye-off' : 'eye'));
     if (event.detail > 0) password.focus();
   });
@@ -177,7 +178,7 @@ function setUpForm(form: HTMLFormElement, checksEachField: boolean) {
         return;
       }
     } else if (!email.value.trim() || !password.value) {
-      showToast('error', 'Please fill in all fields');
+      showToast('error', t`Please fill in all fields`);
       return;
     }
     const credentials = { email: email.value.trim(), password: password.value };
@@ -188,7 +189,7 @@ function setUpForm(form: HTMLFormElement, checksEachField: boolean) {
       (signedIn) => enter(signedIn, credentials),
       (error: unknown) => {
         setBusy(false);
-        setAlert(signInErrorMessage(error, FALLBACK_ERROR));
+        setAlert(signInErrorMessage(error, fallbackError()));
       },
     );
   });

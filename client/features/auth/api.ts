@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError, api } from '~/lib/api';
 import type { CallData } from '~/lib/calls';
 import type { SignInInput } from './schemas';
@@ -11,7 +12,7 @@ export type SignedIn = CallData<'POST /users/login'>;
  */
 export async function signInAnyRole(input: SignInInput): Promise<SignedIn> {
   const data = await api.call('POST /users/login', { json: input }, { token: null, handleUnauthorized: false });
-  if (!data?.token || !data.user) throw new ApiError('Login failed', 500);
+  if (!data?.token || !data.user) throw new ApiError(t`Login failed`, 500);
   return data;
 }
 

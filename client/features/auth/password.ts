@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { ApiError, api } from '~/lib/api';
 import type { CallData } from '~/lib/calls';
-import { chosenPasswordProblem } from '../../../worker/lib/password-policy';
+import { choosePasswordProblem } from '~/lib/password-texts';
 
 export interface NewPasswordInput {
   current: string;
@@ -15,12 +16,12 @@ export type NewPasswordErrors = Partial<Record<keyof NewPasswordInput, string>>;
  */
 export function validateNewPassword(input: NewPasswordInput, common: ReadonlySet<string>): NewPasswordErrors | null {
   const errors: NewPasswordErrors = {};
-  const problem = input.next ? chosenPasswordProblem(input.next, common) : null;
-  if (!input.current) errors.current = 'Current password is required';
-  if (!input.next) errors.next = 'New password is required';
+  const problem = input.next ? choosePasswordProblem(input.next, common) : null;
+  if (!input.current) errors.current = t`Current password is required`;
+  if (!input.next) errors.next = t`New password is required`;
   else if (problem) errors.next = problem;
-  else if (input.next === input.current) errors.next = 'Choose a password different from the current one';
-  if (!errors.next && input.confirm !== input.next) errors.confirm = 'Passwords do not match';
+  else if (input.next === input.current) errors.next = t`Choose a password different from the current one`;
+  if (!errors.next && input.confirm !== input.next) errors.confirm = t`Passwords do not match`;
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
@@ -41,6 +42,6 @@ export async function changePassword(
     { token, handleUnauthorized: false },
   );
   // A new password always answers the new session's token (the profile call answers none for other changes).
-  if (!changed.token) throw new ApiError('The password change answered no session', 500);
+  if (!changed.token) throw new ApiError(t`The password change answered no session`, 500);
   return { ...changed, token: changed.token };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 // Plain checks rather than a schema library: the sign-in screen is the first download and must stay small.
 export const PASSWORD_MIN = 6;
 
@@ -15,10 +16,10 @@ export type SignInErrors = Partial<Record<SignInField, string>>;
 export function validateSchoolSignIn(input: SignInInput): SignInErrors | null {
   const errors: SignInErrors = {};
   const email = input.email.trim();
-  if (!email) errors.email = 'Email is required';
-  else if (!EMAIL.test(email)) errors.email = 'Email is invalid';
-  if (!input.password) errors.password = 'Password is required';
+  if (!email) errors.email = t`Email is required`;
+  else if (!EMAIL.test(email)) errors.email = t`Email is invalid`;
+  if (!input.password) errors.password = t`Password is required`;
   else if (input.password.length < PASSWORD_MIN)
-    errors.password = `Password must be at least ${PASSWORD_MIN} characters`;
+    errors.password = t`Password must be at least ${PASSWORD_MIN} characters`;
   return errors.email || errors.password ? errors : null;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Data, Row } from '~/lib/answers';
-import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, toApiError } from '~/lib/api';
+import { API_BASE, ApiError, api, networkFailedMessage, toApiError } from '~/lib/api';
 import { type CallData, type CallJson, type CallQuery, fileRequest } from '~/lib/calls';
 import { schoolToken } from '~/lib/storage';
 import type {
@@ -171,7 +171,7 @@ export async function exportEmployeeAttendance(range: CallQuery<'GET /employees/
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
+    throw new ApiError(networkFailedMessage(), 0);
   }
   if (!response.ok) {
     const body = await response.json().catch(() => null);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Data } from '~/lib/answers';
-import { API_BASE, ApiError, AUTH_FAILED_MESSAGE, NETWORK_FAILED_MESSAGE, toApiError } from '~/lib/api';
+import { API_BASE, ApiError, authFailedMessage, networkFailedMessage, toApiError } from '~/lib/api';
 import { type CallData, fileRequest } from '~/lib/calls';
 import { fileNameOf, saveBlob } from '~/lib/download';
 import type { childOverviewAnswer } from '../../../worker/modules/family/answers';
@@ -57,11 +57,11 @@ export async function downloadReceipt(receipt: { _id: string; receiptNumber: str
       headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
-    throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
+    throw new ApiError(networkFailedMessage(), 0);
   }
   if (response.status === 401) {
     endFamilySessionAfter401();
-    throw new ApiError(AUTH_FAILED_MESSAGE, 401);
+    throw new ApiError(authFailedMessage(), 401);
   }
   if (!response.ok) {
     const body = await response.json().catch(() => null);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AUTH_FAILED_MESSAGE, createApiClient } from '~/lib/api';
+import { authFailedMessage, createApiClient } from '~/lib/api';
 import { navigateTo } from '~/lib/navigation';
 import { REFRESH_MARGIN_MS } from '~/lib/session';
 import { tokenExpiry } from '~/lib/storage';
@@ -34,7 +34,7 @@ export function endFamilySessionAfter401() {
   const session = currentFamily();
   const role = session?.role ?? 'parent';
   // Several calls can fail together; the person is told once.
-  if (session) toast.error(AUTH_FAILED_MESSAGE);
+  if (session) toast.error(authFailedMessage());
   clearFamilySession();
   const target = signInPathFor(role);
   if (window.location.pathname !== target) navigateTo(target);

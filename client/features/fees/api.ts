@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Body, Data, Row } from '~/lib/answers';
-import { API_BASE, ApiError, api, NETWORK_FAILED_MESSAGE, type QueryValue, toApiError } from '~/lib/api';
+import { API_BASE, ApiError, api, networkFailedMessage, type QueryValue, toApiError } from '~/lib/api';
 import { type CallJson, type CallQuery, fileRequest } from '~/lib/calls';
 import { schoolToken } from '~/lib/storage';
 import type { listClassesAnswer } from '../../../worker/modules/classes/answers';
@@ -272,7 +272,7 @@ async function downloadFile(path: string, query: Record<string, QueryValue>, fal
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new ApiError(NETWORK_FAILED_MESSAGE, 0);
+    throw new ApiError(networkFailedMessage(), 0);
   }
   if (!response.ok) {
     let body: unknown = null;

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import * as Dialog from '~/components/ui/dialog';
 import { DialogForm } from '~/components/ui/dialog-form';
@@ -36,9 +38,11 @@ export function ChangePasswordDialog({ open, onOpenChange, token, onChanged }: C
       <Dialog.Surface>
         <DialogForm onSubmit={form.submit} noValidate>
           <Dialog.Header>
-            <Dialog.Title>Change password</Dialog.Title>
+            <Dialog.Title>
+              <Trans>Change password</Trans>
+            </Dialog.Title>
             <Dialog.Description>
-              You stay signed in here; every other device signed in to your account is signed out.
+              <Trans>You stay signed in here; every other device signed in to your account is signed out.</Trans>
             </Dialog.Description>
           </Dialog.Header>
           <Dialog.Body className={bodyClass}>
@@ -46,13 +50,13 @@ export function ChangePasswordDialog({ open, onOpenChange, token, onChanged }: C
           </Dialog.Body>
           <Dialog.FormFooter
             busy={form.busy}
-            loadingText="Saving..."
+            loadingText={t`Saving...`}
             onCancel={() => {
               form.reset();
               onOpenChange(false);
             }}
           >
-            Change password
+            <Trans>Change password</Trans>
           </Dialog.FormFooter>
         </DialogForm>
       </Dialog.Surface>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { AuthLayout, authLinkClass, mutedTextClass } from '~/components/ui/auth-layout';
@@ -25,22 +27,22 @@ export function ChoosePasswordScreen({ token, temporaryPassword, onChosen, onBac
   const form = useNewPassword({ token: () => token, current: temporaryPassword, onChanged: onChosen });
   return (
     <AuthLayout
-      title="Choose your own password"
-      description="You signed in with a temporary password from your school. Choose a new one that only you know to continue."
+      title={t`Choose your own password`}
+      description={t`You signed in with a temporary password from your school. Choose a new one that only you know to continue.`}
       footer={
         <p className={mutedTextClass}>
-          Not you?{' '}
+          <Trans>Not you?</Trans>{' '}
           <button type="button" className={`${authLinkClass} ${styles.back}`} onClick={onBack}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </button>
         </p>
       }
     >
       <form className={styles.form} onSubmit={form.submit} noValidate>
         <NewPasswordFields values={form.values} errors={form.errors} onChange={form.edit} askCurrent={false} />
-        <Button type="submit" size="lg" fullWidth loading={form.busy} loadingText="Saving...">
+        <Button type="submit" size="lg" fullWidth loading={form.busy} loadingText={t`Saving...`}>
           <KeyRound size={18} aria-hidden="true" />
-          Save password and continue
+          <Trans>Save password and continue</Trans>
         </Button>
       </form>
     </AuthLayout>

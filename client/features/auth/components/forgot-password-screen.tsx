@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -16,12 +18,12 @@ const styles = {
 export function ForgotPasswordScreen({ from }: { from: SignInPath }) {
   return (
     <AuthLayout
-      title="Forgot your password?"
-      description="Your school office resets passwords. Ask them, and sign in again with what they give you."
+      title={t`Forgot your password?`}
+      description={t`Your school office resets passwords. Ask them, and sign in again with what they give you.`}
       footer={
         <p className={mutedTextClass}>
           <Link to={from} className={authLinkClass}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Link>
         </p>
       }
@@ -29,24 +31,28 @@ export function ForgotPasswordScreen({ from }: { from: SignInPath }) {
       <div className={styles.body}>
         <section className={styles.section} aria-labelledby="forgot-family">
           <h2 id="forgot-family" className={styles.heading}>
-            Parents and students
+            <Trans>Parents and students</Trans>
           </h2>
           <p className={styles.text}>
-            Ask the school office. They open the student's profile and choose Reset passwords, which gives you a
-            temporary password. Sign in with it, then choose your own.
+            <Trans>
+              Ask the school office. They open the student's profile and choose Reset passwords, which gives you a
+              temporary password. Sign in with it, then choose your own.
+            </Trans>
           </p>
         </section>
         <section className={styles.section} aria-labelledby="forgot-teachers">
           <h2 id="forgot-teachers" className={styles.heading}>
-            Teachers
+            <Trans>Teachers</Trans>
           </h2>
           <p className={styles.text}>
-            Ask the school office. They set a new password for you in Employee Management. Sign in with it; you may be
-            asked to choose your own.
+            <Trans>
+              Ask the school office. They set a new password for you in Employee Management. Sign in with it; you may be
+              asked to choose your own.
+            </Trans>
           </p>
         </section>
-        <Notice tone="info" icon={Mail} title="Reset links by e-mail are coming">
-          Once the portal sends messages, you will be able to reset your password yourself from here.
+        <Notice tone="info" icon={Mail} title={t`Reset links by e-mail are coming`}>
+          <Trans>Once the portal sends messages, you will be able to reset your password yourself from here.</Trans>
         </Notice>
       </div>
     </AuthLayout>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { StatusScreen } from '~/components/ui/status-screen';
 import type { ChangePasswordDialogProps } from './change-password-dialog';
@@ -20,7 +21,7 @@ export interface PendingFirstPassword {
 
 export function FirstPasswordStep(props: ChoosePasswordScreenProps) {
   return (
-    <Suspense fallback={<StatusScreen>Loading...</StatusScreen>}>
+    <Suspense fallback={<StatusScreen>{t`Loading...`}</StatusScreen>}>
       <ChoosePasswordScreen {...props} />
     </Suspense>
   );

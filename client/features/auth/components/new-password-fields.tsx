@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import * as Field from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
-import { CHOSEN_PASSWORD_HINT } from '../../../../worker/lib/password-policy';
+import { i18n } from '~/lib/i18n';
+import { chosenPasswordHint } from '~/lib/password-texts';
 import type { NewPasswordErrors, NewPasswordInput } from '../password';
 
 export interface NewPasswordFieldsProps {
@@ -12,9 +14,9 @@ export interface NewPasswordFieldsProps {
 }
 
 const FIELDS = [
-  { key: 'current', label: 'Current password', autoComplete: 'current-password' },
-  { key: 'next', label: 'New password', autoComplete: 'new-password' },
-  { key: 'confirm', label: 'Confirm new password', autoComplete: 'new-password' },
+  { key: 'current', label: msg`Current password`, autoComplete: 'current-password' },
+  { key: 'next', label: msg`New password`, autoComplete: 'new-password' },
+  { key: 'confirm', label: msg`Confirm new password`, autoComplete: 'new-password' },
 ] as const;
 
 /** Current, new and repeated password, each with its show/hide toggle and its message. */
@@ -24,7 +26,7 @@ export function NewPasswordFields({ values, errors, onChange, askCurrent }: NewP
       {FIELDS.filter((f) => askCurrent || f.key !== 'current').map((f) => (
         <Field.Root key={f.key} invalid={Boolean(errors[f.key])} required>
           <Field.Label>
-            {f.label}
+            {i18n._(f.label)}
             <Field.RequiredIndicator />
           </Field.Label>
           <PasswordInput
@@ -33,7 +35,7 @@ export function NewPasswordFields({ values, errors, onChange, askCurrent }: NewP
             value={values[f.key]}
             onChange={(event) => onChange(f.key, event.target.value)}
           />
-          {f.key === 'next' && !errors.next ? <Field.HelperText>{CHOSEN_PASSWORD_HINT}</Field.HelperText> : null}
+          {f.key === 'next' && !errors.next ? <Field.HelperText>{chosenPasswordHint()}</Field.HelperText> : null}
           <Field.ErrorText>{errors[f.key]}</Field.ErrorText>
         </Field.Root>
       ))}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Redirect } from '~/components/redirect';
@@ -22,7 +24,7 @@ export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  if (session.status === 'loading') return <StatusScreen>Loading...</StatusScreen>;
+  if (session.status === 'loading') return <StatusScreen>{t`Loading...`}</StatusScreen>;
   if (session.status === 'authenticated' && !door.busy && !door.step) return <Redirect href="/dashboard" />;
   if (door.step) return door.step;
 
@@ -46,14 +48,14 @@ export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
 
   return (
     <AuthLayout
-      title="Sign in to your school portal"
-      description="Use the credentials provided by your school administrator"
+      title={t`Sign in to your school portal`}
+      description={t`Use the credentials provided by your school administrator`}
       footer={
         <OtherSignIns
           links={[
-            { to: '/teacher-login', label: 'Teacher sign-in' },
-            { to: '/parent-login', label: 'Parent sign-in' },
-            { to: '/student-login', label: 'Student sign-in' },
+            { to: '/teacher-login', label: t`Teacher sign-in` },
+            { to: '/parent-login', label: t`Parent sign-in` },
+            { to: '/student-login', label: t`Student sign-in` },
           ]}
         />
       }
@@ -65,15 +67,18 @@ export function SchoolLoginScreen({ redirectTo }: { redirectTo?: string }) {
         onPasswordChange={(value) => edit('password', value)}
         onSubmit={handleSubmit}
         busy={door.busy}
+        // i18n-ignore: an address, the same in every language
         emailPlaceholder="you@school.edu"
-        submitLabel="Sign In"
+        submitLabel={t`Sign In`}
         errors={errors}
         emailRef={emailRef}
         passwordRef={passwordRef}
         alert={door.error}
         from="/login"
       >
-        <p className={styles.help}>Need help? Contact your school administrator</p>
+        <p className={styles.help}>
+          <Trans>Need help? Contact your school administrator</Trans>
+        </p>
       </SignInForm>
     </AuthLayout>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { AuthLayout, authLinkClass, mutedTextClass } from '~/components/ui/auth-layout';
 import { NotedSignInForm } from '~/components/ui/noted-sign-in-form';
@@ -9,21 +11,22 @@ export function TeacherLoginScreen() {
 
   return (
     <AuthLayout
-      title="Teacher sign in"
-      description="Sign in with the email and password your school gave you."
+      title={t`Teacher sign in`}
+      description={t`Sign in with the email and password your school gave you.`}
       footer={
         <p className={mutedTextClass}>
-          School administrator?{' '}
+          <Trans>School administrator?</Trans>{' '}
           <Link to="/login" className={authLinkClass}>
-            Sign in to the school portal
+            <Trans>Sign in to the school portal</Trans>
           </Link>
         </p>
       }
     >
       <NotedSignInForm
         pending={door.busy}
+        // i18n-ignore: an address, the same in every language
         emailPlaceholder="you@school.edu"
-        note="Teacher accounts are created by your school administrator through Employee Management, New Recruitment."
+        note={t`Teacher accounts are created by your school administrator through Employee Management, New Recruitment.`}
         onSignIn={door.submit}
         alert={door.error}
         from="/teacher-login"

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '~/lib/api';
@@ -53,7 +54,7 @@ export function useNewPassword(options: {
     }
     save.mutate(values, {
       onSuccess: (result) => {
-        toast.success('Password changed');
+        toast.success(t`Password changed`);
         options.onChanged(result);
       },
       onError: (error) => {

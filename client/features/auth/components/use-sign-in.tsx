@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -54,7 +55,7 @@ export function useSignIn({ redirectTo }: { redirectTo?: string } = {}): SignInD
         if (signedIn.user.mustChangePassword) setPending({ signedIn, temporaryPassword: credentials.password });
         else enter(signedIn);
       },
-      onError: (failure) => setError(signInErrorMessage(failure, 'Login failed. Please check your credentials.')),
+      onError: (failure) => setError(signInErrorMessage(failure, t`Login failed. Please check your credentials.`)),
     });
   };
 
