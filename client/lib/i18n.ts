@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { compileIcu } from './icu';
 import { browserLanguage, isLanguage, type Language, RIGHT_TO_LEFT, SOURCE_LANGUAGE } from './languages';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -41,11 +42,9 @@ function loadCatalog(language: Language, name: string, loaders: Loaders): Promis
 
 /**
  * Called by each catalogue module as it is first imported (the build adds the import to every module that uses a
- * message): English comes with it, another language starts loading at once. Screens wait with `catalogsReady`.
+ * message): the chosen language starts loading at once; screens wait with `catalogsReady`. English needs none.
  */
-export function addCatalog(name: string, english: Messages, loaders: Loaders) {
-  i18n.load(SOURCE_LANGUAGE, english);
-  loaded.add(`${name}:${SOURCE_LANGUAGE}`);
+export function addCatalog(name: string, loaders: Loaders) {
   catalogs.set(name, loaders);
   void loadCatalog(currentLanguage(), name, loaders);
 }
@@ -104,5 +103,8 @@ export function onLanguageChange(listener: () => void) {
   };
 }
 
+// English texts stay in the code beside their ids, compiled when first shown; other languages come compiled.
+i18n.setMessagesCompiler(compileIcu);
+i18n.load(SOURCE_LANGUAGE, {});
 i18n.activate(startingLanguage());
 markPage(currentLanguage());

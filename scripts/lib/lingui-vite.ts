@@ -9,8 +9,8 @@ const CATALOG = 'virtual:catalog/';
 /**
  * Lingui's macros (`t`, `msg`, `plural`, `<Trans>`) compiled with Babel before Vite's own TypeScript and JSX
  * transform. A file that uses them also imports its catalogue: the feature's own for `client/features/<name>/`,
- * the shared one for the rest. A catalogue module registers its English messages and its languages' loaders, and
- * starts loading the chosen one.
+ * the shared one for the rest. A catalogue module registers its languages' loaders and starts loading the chosen
+ * one; English needs none, its texts staying in the code.
  */
 export function linguiMacros(clientDir: string): Plugin[] {
   const runtime = JSON.stringify(`${clientDir}/lib/i18n.ts`);
@@ -26,13 +26,10 @@ export function linguiMacros(clientDir: string): Plugin[] {
       const loaders = LANGUAGES.filter(
         (language) => language !== SOURCE_LANGUAGE && existsSync(`${dir}/${language}.po`),
       ).map((language) => `${language}: () => import(${file(language)})`);
-      // English comes inside the screens' own chunk; every other language is fetched only when chosen.
+      // English stays in the code; every other language is fetched only when chosen.
       return [
         `import { addCatalog } from ${runtime};`,
-        existsSync(`${dir}/${SOURCE_LANGUAGE}.po`)
-          ? `import { messages as source } from ${file(SOURCE_LANGUAGE)};`
-          : 'const source = {};',
-        `addCatalog(${JSON.stringify(name)}, source, { ${loaders.join(', ')} });`,
+        `addCatalog(${JSON.stringify(name)}, { ${loaders.join(', ')} });`,
       ].join('\n');
     },
     async transform(code, id) {
@@ -44,7 +41,8 @@ export function linguiMacros(clientDir: string): Plugin[] {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: ['@lingui/babel-plugin-lingui-macro'],
+        // Each English text stays beside its id (client/lib/icu.ts compiles it when shown): no English catalogue.
+        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
       });
       if (!result?.code) return null;
       const feature = /\/client\/features\/([^/]+)\//.exec(file)?.[1];

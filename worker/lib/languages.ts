@@ -1,4 +1,4 @@
-import { type Language, languages } from '../db/schema/schools';
+import { type Language, languages } from '../db/languages';
 
 /** The languages the portal ships in (the schema's list); English is the source every other is translated from. */
 export const LANGUAGES = languages;

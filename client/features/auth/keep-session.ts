@@ -1,4 +1,5 @@
 import { storeFamilySession } from '~/features/family';
+import { rememberLanguages } from '~/lib/i18n';
 import { STORAGE_KEYS, schoolToken, storage } from '~/lib/storage';
 import { storeTeacherSession } from '~/lib/teacher-session';
 import type { SignedIn } from './api';
@@ -16,6 +17,8 @@ export function portalOf({ user, student }: SignedIn): PortalPath {
 export function storeSession(signedIn: SignedIn): PortalPath {
   const { user, token } = signedIn;
   const portal = portalOf(signedIn);
+  // The portal then opens in the person's language (or their school's) from its first draw.
+  rememberLanguages({ own: user.language ?? null, school: user.school?.language ?? null });
   if (user.role === 'teacher') {
     storeTeacherSession(token, signedIn.teacher ?? { ...user, school: user.school ?? null });
   } else if (user.role === 'parent') {

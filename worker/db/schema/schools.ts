@@ -1,8 +1,8 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-/** The languages the portal speaks: English, Hindi and Arabic (written right to left). */
-export const languages = ['en', 'hi', 'ar'] as const;
-export type Language = (typeof languages)[number];
+import { languages } from '../languages';
+
+export { type Language, languages } from '../languages';
 
 export const schools = sqliteTable(
   'schools',

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN, baseURL, DESKTOP, launchBrowser, PHONE, seriousViolations, toast } from './support/browser';
+import { tr } from './support/catalogue';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A browser whose person reads `language` first, as a Hindi or Arabic speaker's would be set up. */
+async function browserIn(language: string, viewport = DESKTOP, javaScriptEnabled = true) {
+  const locale = language === 'hi' ? 'hi-IN' : language === 'ar' ? 'ar-SA' : 'en-US';
+  // axe-core is added as an inline script: the page's CSP would refuse it.
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale,
+    javaScriptEnabled,
+    reducedMotion: 'reduce',
+    bypassCSP: true,
+  });
+  return { context, page: await context.newPage() };
+}
+
+const direction = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+describe.each([
+  ['hi', 'ltr'],
+  ['ar', 'rtl'],
+])('signing in in %s', (language, dir) => {
+  test('the sign-in pages arrive drawn in the browser’s language, before any script runs', async () => {
+    const { context, page } = await browserIn(language, DESKTOP, false);
+    const pages = [
+      ['/login', 'Sign in to your school portal'],
+      ['/teacher-login', 'Teacher sign in'],
+      ['/forgot-password', 'Forgot your password?'],
+    ];
+    for (const [path, heading] of pages) {
+      const answer = await page.goto(path as string);
+      expect(answer?.headers()['content-language']).toBe(language);
+      expect(await direction(page)).toEqual({ lang: language, dir });
+      await page.getByRole('heading', { level: 1, name: tr(language, heading as string) }).waitFor();
+      expect(await page.title()).toContain(tr(language, 'School Portal'));
+    }
+    await context.close();
+  });
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('an office user signs in, refused first, then welcomed in the language (%s)', async (label, viewport) => {
+    const { context, page } = await browserIn(language, viewport);
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: tr(language, 'Email'), exact: true });
+    await email.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // An empty form: each field says what it needs, in the language.
+    await page.getByRole('button', { name: tr(language, 'Sign In') }).click();
+    await expect.poll(() => page.getByText(tr(language, 'Email is required')).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(tr(language, 'Password is required')).isVisible()).toBe(true);
+    await page.screenshot({ path: `/tmp/sign-in-${language}-${label}-refused.png` });
+
+    await email.fill(ADMIN.email);
+    await page.getByRole('textbox', { name: tr(language, 'Password'), exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: tr(language, 'Sign In') }).click();
+    await toast(page, tr(language, 'Login successful! Welcome to your school portal.')).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    // The portal opens in the same language and direction, its menu translated.
+    await page
+      .getByRole('link', { name: tr(language, 'Dashboard') })
+      .first()
+      .waitFor();
+    expect(await direction(page)).toEqual({ lang: language, dir });
+    expect(await page.title()).toBe(tr(language, '{label} · School Portal', { label: tr(language, 'Dashboard') }));
+    await page.screenshot({ path: `/tmp/sign-in-${language}-${label}-portal.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+test('a language chosen in the account menu is kept on the account and follows the person to the next sign-in', async () => {
+  const { context, page } = await browserIn('en');
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+
+  await page.getByRole('button', { name: /Priya Sharma/ }).click();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/profile') && r.request().method() === 'PUT');
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  expect((await saved).status()).toBe(200);
+  await page
+    .getByRole('link', { name: tr('ar', 'Dashboard') })
+    .first()
+    .waitFor();
+  expect(await direction(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+
+  // Another device, whose browser reads English: the account's choice wins once signed in.
+  const other = await browserIn('en');
+  await other.page.goto('/login');
+  await other.page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
+  await other.page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await other.page.getByRole('button', { name: 'Sign In' }).click();
+  await other.page.waitForURL((url) => url.pathname === '/dashboard');
+  await other.page
+    .getByRole('link', { name: tr('ar', 'Dashboard') })
+    .first()
+    .waitFor();
+  expect(await direction(other.page)).toEqual({ lang: 'ar', dir: 'rtl' });
+
+  // Back to the school's language: English again, here and for the account.
+  await page.getByRole('button', { name: /Priya Sharma/ }).click();
+  const reset = page.waitForResponse((r) => r.url().endsWith('/api/auth/profile') && r.request().method() === 'PUT');
+  await page.getByRole('menuitemradio', { name: tr('ar', "School's language ({0})", { 0: 'English' }) }).click();
+  expect((await reset).status()).toBe(200);
+  await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+  expect(await direction(page)).toEqual({ lang: 'en', dir: 'ltr' });
+  await other.context.close();
+  await context.close();
+});

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import PO from 'pofile';
+
+const client = resolve(import.meta.dirname, '../../../client');
+
+function catalogueFiles(dir: string, language: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : catalogueFiles(path, language);
+    return name === `${language}.po` ? [path] : [];
+  });
+}
+
+const cache = new Map<string, Map<string, string>>();
+
+/** Every English text of the client's catalogues with its translation in `language` (ICU left as written). */
+function catalogue(language: string): Map<string, string> {
+  let messages = cache.get(language);
+  if (!messages) {
+    messages = new Map();
+    for (const file of catalogueFiles(client, language)) {
+      for (const item of PO.parse(readFileSync(file, 'utf8')).items) {
+        const text = item.msgstr.join('');
+        if (item.msgid && text) messages.set(item.msgid, text);
+      }
+    }
+    cache.set(language, messages);
+  }
+  return messages;
+}
+
+/**
+ * What a screen shows for an English text in `language`, read from the catalogues the build uses, with `{name}`
+ * values filled in; English gives the text back. Tests compare with it, never with a copy of the translation.
+ */
+export function tr(language: string, english: string, values: Record<string, string | number> = {}): string {
+  const text = language === 'en' ? english : catalogue(language).get(english);
+  if (text === undefined) throw new Error(`No ${language} text for "${english}" in the catalogues`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
