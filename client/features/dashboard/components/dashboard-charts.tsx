@@ -53,6 +53,7 @@ export function AttendanceTrendCard({ summary }: { summary: DashboardSummary | u
                 { label: t`Students present`, data: days.map((day) => day.present), tone: 'success' },
                 { label: t`Students absent`, data: days.map((day) => day.absent), tone: 'danger' },
               ],
+              formatValue: formatCount,
             }
           : null
       }
@@ -88,6 +89,7 @@ export function StudentDistributionCard({ summary }: { summary: DashboardSummary
               labelHeader: t`Class`,
               labels: grades.map(([grade]) => t`Class ${grade}`),
               series: [{ label: t`Students`, data: grades.map(([, n]) => n) }],
+              formatValue: formatCount,
             }
           : null
       }
