@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { currentLanguage } from '~/lib/i18n';
+import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { formatClassName } from '../../../worker/lib/class-name';
 import {
   type ClassRef,
@@ -13,8 +14,14 @@ import {
   type Weekday,
 } from './api';
 
-/** '8-A', the way the school names a class everywhere. */
-export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => formatClassName(c);
+/**
+ * '8-A', the way the school names a class everywhere; in a right-to-left language kept apart from the words
+ * around it (Unicode isolates), so it reads '8-A' rather than being reordered with them.
+ */
+export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => {
+  const label = formatClassName(c);
+  return RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2068${label}\u2069` : label;
+};
 
 export type CapacityTone = 'success' | 'warning' | 'danger';
 
