@@ -26,7 +26,18 @@ export interface ManageClassesTabProps {
 }
 
 const classCount = (count: number) => plural(count, { one: '# class', other: '# classes' });
-const gradeTitle = (grade: string) => t`Class ${grade}`;
+/** 'Class 8' on a wide screen, 'Class 8-A' on a phone (the section column is hidden there), kept in order in Arabic. */
+function GradeTitle({ grade, section }: { grade: string; section: string }) {
+  return (
+    <Trans>
+      Class{' '}
+      <bdi>
+        {grade}
+        <span className={tableStyles.phoneOnly}>-{section}</span>
+      </bdi>
+    </Trans>
+  );
+}
 const viewStudents = (label: string) => t`View students of ${label}`;
 const manageSubjects = (label: string) => t`Manage subjects of ${label}`;
 const editClass = (label: string) => t`Edit class ${label}`;
@@ -83,8 +94,7 @@ export function ManageClassesTab(props: ManageClassesTabProps) {
                   <Table.Row key={c._id}>
                     <Table.Cell data-primary="">
                       <span className={tableStyles.primary}>
-                        {gradeTitle(c.name)}
-                        <span className={tableStyles.phoneOnly}>-{c.section}</span>
+                        <GradeTitle grade={c.name} section={c.section} />
                       </span>
                     </Table.Cell>
                     <Table.Cell data-label={t`Section`} data-wide-only="">
