@@ -11,6 +11,7 @@ import type { listTeachersAnswer } from '../../../worker/modules/teachers/answer
 export const CLASS_NAMES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 export const SECTIONS = ['A', 'B', 'C', 'D', 'E'] as const;
 export const SUBJECT_TYPES = ['core', 'elective', 'practical'] as const;
+// i18n-ignore: the days as the API stores them; screens show weekdayName(day).
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 export type Weekday = (typeof WEEKDAYS)[number];

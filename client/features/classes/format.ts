@@ -1,8 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { currentLanguage } from '~/lib/i18n';
+import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { formatClassName } from '../../../worker/lib/class-name';
-import { type ClassRef, type Classroom, type ScheduleSlot, type Student, type Subject, WEEKDAYS } from './api';
+import {
+  type ClassRef,
+  type Classroom,
+  type ScheduleSlot,
+  type Student,
+  type Subject,
+  type SubjectType,
+  WEEKDAYS,
+  type Weekday,
+} from './api';
 
-/** '8-A', the way the school names a class everywhere. */
-export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => formatClassName(c);
+/**
+ * '8-A', the way the school names a class everywhere; in a right-to-left language kept apart from the words
+ * around it (Unicode isolates), so it reads '8-A' rather than being reordered with them.
+ */
+export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => {
+  const label = formatClassName(c);
+  return RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2068${label}\u2069` : label;
+};
 
 export type CapacityTone = 'success' | 'warning' | 'danger';
 
@@ -15,13 +34,51 @@ export function capacityTone(count: number, capacity: number): CapacityTone {
   return 'success';
 }
 
-export const CAPACITY_STATUS: Record<CapacityTone, string> = {
-  success: 'places free',
-  warning: 'nearly full',
-  danger: 'full',
+export const CAPACITY_STATUS: Record<CapacityTone, MessageDescriptor> = {
+  success: msg`places free`,
+  warning: msg`nearly full`,
+  danger: msg`full`,
 };
 
-export const TYPE_LABELS = { core: 'Core', elective: 'Elective', practical: 'Practical' } as const;
+export const TYPE_LABELS: Record<SubjectType, MessageDescriptor> = {
+  core: msg`Core`,
+  elective: msg`Elective`,
+  practical: msg`Practical`,
+};
+
+/** Formatters in the reader's language, one per language and options. */
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(options: object, make: (language: string) => F) {
+  const key = `${currentLanguage()} ${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = make(currentLanguage());
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const NUMBER: Intl.NumberFormatOptions = {};
+/** A count in the reader's digits ('12', '١٢'). */
+export const formatCount = (value: number) =>
+  cached(NUMBER, (language) => new Intl.NumberFormat(language, NUMBER)).format(value);
+
+const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long', timeZone: 'UTC' };
+/** 'Monday' in the reader's language; the timetable stores English day names. 1 January 2024 was a Monday. */
+export const weekdayName = (day: Weekday) =>
+  cached(WEEKDAY, (language) => new Intl.DateTimeFormat(language, WEEKDAY)).format(
+    new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))),
+  );
+
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
+/** A period's 'HH:MM' (24-hour) as the reader writes it: '15:30', '١٥:٣٠'. */
+export function formatTime(time: string) {
+  const [hours, minutes] = time.split(':').map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;
+  return cached(TIME, (language) => new Intl.DateTimeFormat(language, TIME)).format(
+    new Date(Date.UTC(2024, 0, 1, hours, minutes)),
+  );
+}
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 

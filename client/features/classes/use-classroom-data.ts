@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { withClassRefs } from '~/lib/class-refs';
 import { toast } from '~/lib/toast';
 import { availableQuery, classesQuery, schedulesQuery, studentsQuery, subjectsQuery, teachersQuery } from './api';
-import { AUTH_ISSUE, isRoleProblem, scheduleLoadMessage } from './messages';
+import { authIssue, isRoleProblem, scheduleLoadMessage } from './messages';
 
 /** Several lists failing together make one toast, not four. */
 const TOAST_GAP_MS = 1500;
@@ -38,13 +39,13 @@ export function useClassroomData() {
     const failed = basic.filter((q) => q.isError);
     const error = failed[0]?.error;
     if (failed.some((q) => isRoleProblem(q.error))) {
-      toast.error(AUTH_ISSUE);
+      toast.error(authIssue());
     } else if (failed.length === 1 && failed[0] === classes && classes.data) {
-      toast.error('Failed to fetch classes', { description: error?.message });
+      toast.error(t`Failed to fetch classes`, { description: error?.message });
     } else if (failed.length === 1 && failed[0] === students && students.data) {
-      toast.error('Failed to fetch students', { description: error?.message });
+      toast.error(t`Failed to fetch students`, { description: error?.message });
     } else {
-      toast.error('Failed to fetch basic data', { description: error?.message });
+      toast.error(t`Failed to fetch basic data`, { description: error?.message });
     }
   }, [basicFailedAt]);
 

@@ -1,16 +1,25 @@
+import { t } from '@lingui/core/macro';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
-import { CAPACITY_STATUS, capacityTone } from '../format';
+import { i18n } from '~/lib/i18n';
+import { CAPACITY_STATUS, capacityTone, formatCount } from '../format';
 
 const srOnly = css({ srOnly: true });
+
+function placesTaken(count: number, capacity: number) {
+  const taken = formatCount(count);
+  const places = formatCount(capacity);
+  return t`${taken} of ${places} places taken`;
+}
+const studentsState = (state: string) => t`students, ${state}`;
 
 /** Students over capacity, green, yellow from 80 % and red when full; the state is also said in words. */
 export function CapacityBadge({ count, capacity }: { count: number; capacity: number }) {
   const tone = capacityTone(count, capacity);
   return (
-    <Badge tone={tone} data-tone={tone} title={`${count} of ${capacity} places taken`} data-numeric="">
-      {count}/{capacity}
-      <span className={srOnly}> students, {CAPACITY_STATUS[tone]}</span>
+    <Badge tone={tone} data-tone={tone} title={placesTaken(count, capacity)} data-numeric="">
+      {formatCount(count)}/{formatCount(capacity)}
+      <span className={srOnly}> {studentsState(i18n._(CAPACITY_STATUS[tone]))}</span>
     </Badge>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import * as Dialog from '~/components/ui/dialog';
@@ -36,6 +38,13 @@ function valuesOf(item: Classroom | null): ClassFormValues {
   };
 }
 
+/** 'Asha Rao (Senior Teacher)': the teacher's designation beside their name, where there is one. */
+export function teacherLabel(teacher: Pick<Teacher, 'name' | 'designation'>) {
+  const name = teacher.name;
+  const designation = teacher.designation;
+  return designation ? t`${name} (${designation})` : name;
+}
+
 /** 'Add New Class' and 'Edit Class'. */
 export function ClassFormDialog({ mode, teachers, academicYear, onClose }: ClassFormDialogProps) {
   const editing = mode.kind === 'edit' ? mode.item : null;
@@ -43,8 +52,10 @@ export function ClassFormDialog({ mode, teachers, academicYear, onClose }: Class
     <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>{editing ? 'Edit Class' : 'Add New Class'}</Dialog.Title>
-          <Dialog.Description>Fields marked * are required.</Dialog.Description>
+          <Dialog.Title>{editing ? t`Edit Class` : t`Add New Class`}</Dialog.Title>
+          <Dialog.Description>
+            <Trans>Fields marked * are required.</Trans>
+          </Dialog.Description>
         </Dialog.Header>
         {mode.kind === 'closed' ? null : (
           <ClassForm
@@ -83,12 +94,12 @@ function ClassForm({ item, teachers, academicYear, onDone }: ClassFormProps) {
 
   // An inactive teacher stays selectable only where they already teach this class.
   const teacherOptions = teachers
-    .filter((t) => t.isActive || t._id === item?.teacherId?._id)
-    .map((t) => ({ label: t.designation ? `${t.name} (${t.designation})` : t.name, value: t._id }));
+    .filter((teacher) => teacher.isActive || teacher._id === item?.teacherId?._id)
+    .map((teacher) => ({ label: teacherLabel(teacher), value: teacher._id }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = check(classFormSchema, values);
+    const checked = check(classFormSchema(), values);
     if (!checked.ok) {
       setErrors(checked.errors);
       toast.error(checked.summary);
@@ -98,10 +109,10 @@ function ClassForm({ item, teachers, academicYear, onDone }: ClassFormProps) {
     const body = year ? { ...rest, academicYear: year } : rest;
     try {
       await save.mutateAsync({ classId: item?._id, body });
-      toast.success(item ? 'Class updated successfully' : 'Class created successfully');
+      toast.success(item ? t`Class updated successfully` : t`Class created successfully`);
       onDone();
     } catch (error) {
-      failureToast(item ? 'Failed to update class' : 'Failed to create class', error);
+      failureToast(item ? t`Failed to update class` : t`Failed to create class`, error);
     }
   };
 
@@ -110,39 +121,39 @@ function ClassForm({ item, teachers, academicYear, onDone }: ClassFormProps) {
       <Dialog.Body>
         <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className={formStyles.grid}>
           <FormSelect
-            label="Class"
+            label={t`Class`}
             required
-            placeholder="Select class"
-            options={CLASS_NAMES.map((name) => ({ label: `Class ${name}`, value: name }))}
+            placeholder={t`Select class`}
+            options={CLASS_NAMES.map((name) => ({ label: t`Class ${name}`, value: name }))}
             value={values.name}
             onValueChange={(name) => set({ name })}
             error={errors.name}
           />
           <FormSelect
-            label="Section"
+            label={t`Section`}
             required
-            placeholder="Select section"
-            options={SECTIONS.map((section) => ({ label: `Section ${section}`, value: section }))}
+            placeholder={t`Select section`}
+            options={SECTIONS.map((section) => ({ label: t`Section ${section}`, value: section }))}
             value={values.section}
             onValueChange={(section) => set({ section })}
             error={errors.section}
           />
           <FormSelect
-            label="Class Teacher"
+            label={t`Class Teacher`}
             required
-            placeholder={teacherOptions.length ? 'Select teacher' : 'No teachers yet'}
+            placeholder={teacherOptions.length ? t`Select teacher` : t`No teachers yet`}
             options={teacherOptions}
             value={values.teacherId}
             onValueChange={(teacherId) => set({ teacherId })}
             error={errors.teacherId}
             className={formStyles.wide}
             helperText={
-              teacherOptions.length ? undefined : 'Add teachers in Employee Management, New Recruitment, first.'
+              teacherOptions.length ? undefined : t`Add teachers in Employee Management, New Recruitment, first.`
             }
           />
           <Field.Root required invalid={Boolean(errors.capacity)}>
             <Field.Label>
-              Capacity
+              <Trans>Capacity</Trans>
               <Field.RequiredIndicator />
             </Field.Label>
             <Field.Input
@@ -153,22 +164,26 @@ function ClassForm({ item, teachers, academicYear, onDone }: ClassFormProps) {
               step={1}
               value={values.capacity}
               onChange={(event) => set({ capacity: event.target.value })}
-              placeholder="e.g. 40"
+              placeholder={t`e.g. 40`}
             />
             <Field.ErrorText>{errors.capacity}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.room)}>
-            <Field.Label>Room</Field.Label>
+            <Field.Label>
+              <Trans>Room</Trans>
+            </Field.Label>
             <Field.Input
               value={values.room}
               onChange={(event) => set({ room: event.target.value })}
-              placeholder="e.g. R-12"
+              placeholder={t`e.g. R-12`}
               maxLength={40}
             />
             <Field.ErrorText>{errors.room}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.academicYear)} className={formStyles.wide}>
-            <Field.Label>Academic Year</Field.Label>
+            <Field.Label>
+              <Trans>Academic Year</Trans>
+            </Field.Label>
             <Field.Input
               value={values.academicYear}
               onChange={(event) => set({ academicYear: event.target.value })}
@@ -178,8 +193,8 @@ function ClassForm({ item, teachers, academicYear, onDone }: ClassFormProps) {
             {errors.academicYear ? null : (
               <Field.HelperText>
                 {academicYear
-                  ? `Leave empty for the current year, ${academicYear}.`
-                  : 'Leave empty for the current year.'}
+                  ? t`Leave empty for the current year, ${academicYear}.`
+                  : t`Leave empty for the current year.`}
               </Field.HelperText>
             )}
             <Field.ErrorText>{errors.academicYear}</Field.ErrorText>
@@ -189,10 +204,10 @@ function ClassForm({ item, teachers, academicYear, onDone }: ClassFormProps) {
       <Dialog.FormFooter
         form={FORM_ID}
         busy={save.isPending}
-        loadingText={item ? 'Saving...' : 'Creating...'}
+        loadingText={item ? t`Saving...` : t`Creating...`}
         onCancel={onDone}
       >
-        {item ? 'Save Changes' : 'Create Class'}
+        {item ? t`Save Changes` : t`Create Class`}
       </Dialog.FormFooter>
     </>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -6,6 +9,7 @@ import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import { Spinner } from '~/components/ui/spinner';
 import * as Tabs from '~/components/ui/tabs';
+import { i18n } from '~/lib/i18n';
 import { useSession } from '~/lib/session';
 import type { Classroom, ScheduleSlot, Subject } from '../api';
 import {
@@ -80,13 +84,13 @@ const ClassFormDialog = lazyPart(
   (p) => p.mode.kind !== 'closed',
 );
 
-const TAB_LABELS: Record<ClassroomTab, string> = {
-  overview: 'Class Overview',
-  classes: 'Manage Classes',
-  students: 'Student Assignments',
-  teachers: 'Teacher Assignments',
-  schedule: 'Class Schedule',
-  subjects: 'Subject Allocation',
+const TAB_LABELS: Record<ClassroomTab, MessageDescriptor> = {
+  overview: msg`Class Overview`,
+  classes: msg`Manage Classes`,
+  students: msg`Student Assignments`,
+  teachers: msg`Teacher Assignments`,
+  schedule: msg`Class Schedule`,
+  subjects: msg`Subject Allocation`,
 };
 
 const styles = {
@@ -138,10 +142,10 @@ function ClassroomManagement({ tab, onTabChange }: ClassesScreenProps) {
   }, [tab]);
   const filtering = isFiltering(filters);
   const classesProblem: LoadProblem | null = data.classesError
-    ? { title: 'Classes could not be loaded', error: data.classesError, retry: data.refetchClasses }
+    ? { title: t`Classes could not be loaded`, error: data.classesError, retry: data.refetchClasses }
     : null;
   const studentsProblem: LoadProblem | null = data.studentsError
-    ? { title: 'Students could not be loaded', error: data.studentsError, retry: data.refetchStudents }
+    ? { title: t`Students could not be loaded`, error: data.studentsError, retry: data.refetchStudents }
     : null;
   const clearFilters = () => setFilters(NO_FILTERS);
   const openAddClass = () => setClassForm({ kind: 'create' });
@@ -153,12 +157,12 @@ function ClassroomManagement({ tab, onTabChange }: ClassesScreenProps) {
   return (
     <>
       <PageHeader
-        title="Classroom Management"
-        description="Classes, sections and class teachers, student and subject assignments, and the weekly timetable."
+        title={t`Classroom Management`}
+        description={t`Classes, sections and class teachers, student and subject assignments, and the weekly timetable.`}
         actions={
           <Button onClick={openAddClass} disabled={data.loading}>
             <Plus size={16} aria-hidden="true" />
-            Add New Class
+            <Trans>Add New Class</Trans>
           </Button>
         }
       />
@@ -167,7 +171,7 @@ function ClassroomManagement({ tab, onTabChange }: ClassesScreenProps) {
       {data.loading ? (
         <p className={styles.loading} role="status">
           <Spinner />
-          Loading classroom management...
+          <Trans>Loading classroom management...</Trans>
         </p>
       ) : null}
 
@@ -177,10 +181,10 @@ function ClassroomManagement({ tab, onTabChange }: ClassesScreenProps) {
         className={styles.tabsRoot}
         lazyMount
       >
-        <Tabs.List ref={tabList} aria-label="Classroom management">
+        <Tabs.List ref={tabList} aria-label={t`Classroom management`}>
           {CLASSROOM_TABS.map((value) => (
             <Tabs.Trigger key={value} value={value}>
-              {TAB_LABELS[value]}
+              {i18n._(TAB_LABELS[value])}
             </Tabs.Trigger>
           ))}
           <Tabs.Indicator />

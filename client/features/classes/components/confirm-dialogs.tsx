@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -11,13 +13,79 @@ import {
   useDeleteSchedule,
   useDeleteSubject,
 } from '../api';
-import { classLabel } from '../format';
+import { classLabel, formatTime, weekdayName } from '../format';
 import { deletedToast, failureToast } from '../messages';
 
 const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
   what: css({ fontWeight: 'medium', color: 'fg' }),
 };
+
+const stillIn = (students: number) =>
+  plural(students, { one: '# student still in this class', other: '# students still in this class' });
+
+function ClassGoes({ klass }: { klass: Classroom }) {
+  const label = classLabel(klass);
+  const year = klass.academicYear;
+  const subjects = klass.subjectCount;
+  return (
+    <p>
+      <Trans>
+        <span className={styles.what}>Class {label}</span> ({year}) will be removed with its timetable.
+      </Trans>{' '}
+      {t`Its ${plural(subjects, { one: '# subject stays', other: '# subjects stay' })}, without a class.`}
+    </p>
+  );
+}
+
+function SlotGoes({ slot }: { slot: ScheduleSlot }) {
+  const what = `${classLabel(slot.classId)} ${slot.subjectId?.name ?? ''}`;
+  const teacher = slot.teacherId.name;
+  const day = weekdayName(slot.dayOfWeek);
+  const start = formatTime(slot.startTime);
+  const end = formatTime(slot.endTime);
+  return (
+    <p>
+      <Trans>
+        <span className={styles.what}>{what}</span> with {teacher}, {day} {start}–{end}, leaves the timetable.
+      </Trans>
+    </p>
+  );
+}
+
+function SubjectGoes({ subject, periods }: { subject: Subject; periods: number }) {
+  const name = subject.name;
+  const label = subject.classId ? classLabel(subject.classId) : null;
+  const what = <span className={styles.what}>{name}</span>;
+  if (periods === 0) {
+    return (
+      <p>
+        {label ? (
+          <Trans>
+            {what} of class {label} will be removed.
+          </Trans>
+        ) : (
+          <Trans>{what} will be removed.</Trans>
+        )}
+      </p>
+    );
+  }
+  const count = periods;
+  return (
+    <p>
+      {label ? (
+        <Trans>
+          {what} of class {label} will be removed, with its <Plural value={count} one="# period" other="# periods" /> on
+          the timetable.
+        </Trans>
+      ) : (
+        <Trans>
+          {what} will be removed, with its <Plural value={count} one="# period" other="# periods" /> on the timetable.
+        </Trans>
+      )}
+    </p>
+  );
+}
 
 /** 'Are you sure you want to delete this class?', saying what goes with it. */
 export function DeleteClassDialog({ klass, onClose }: { klass: Classroom | null; onClose: () => void }) {
@@ -28,7 +96,7 @@ export function DeleteClassDialog({ klass, onClose }: { klass: Classroom | null;
       const answer = await remove.mutateAsync(klass._id);
       deletedToast(answer.message);
     } catch (error) {
-      failureToast('Failed to delete class', error);
+      failureToast(t`Failed to delete class`, error);
     }
     onClose();
   };
@@ -36,22 +104,19 @@ export function DeleteClassDialog({ klass, onClose }: { klass: Classroom | null;
     <ConfirmDialog
       open={klass !== null}
       onOpenChange={(open) => !open && !remove.isPending && onClose()}
-      title="Delete class"
-      description="Are you sure you want to delete this class?"
-      confirmLabel="Delete Class"
-      busyLabel="Deleting..."
+      title={t`Delete class`}
+      description={t`Are you sure you want to delete this class?`}
+      confirmLabel={t`Delete Class`}
+      busyLabel={t`Deleting...`}
       loading={remove.isPending}
       onConfirm={() => void confirm()}
     >
       {klass ? (
         <div className={styles.body}>
-          <p>
-            <span className={styles.what}>Class {classLabel(klass)}</span> ({klass.academicYear}) will be removed with
-            its timetable. Its {klass.subjectCount} subject(s) stay, without a class.
-          </p>
+          <ClassGoes klass={klass} />
           {klass.studentCount > 0 ? (
-            <Notice icon={TriangleAlert} tone="warning" title={`${klass.studentCount} student(s) still in this class`}>
-              A class with students cannot be deleted: move or remove them first (Manage Students).
+            <Notice icon={TriangleAlert} tone="warning" title={stillIn(klass.studentCount)}>
+              <Trans>A class with students cannot be deleted: move or remove them first (Manage Students).</Trans>
             </Notice>
           ) : null}
         </div>
@@ -67,9 +132,9 @@ export function DeleteScheduleDialog({ slot, onClose }: { slot: ScheduleSlot | n
     if (!slot) return;
     try {
       await remove.mutateAsync(slot._id);
-      toast.success('Schedule deleted successfully');
+      toast.success(t`Schedule deleted successfully`);
     } catch (error) {
-      failureToast('Failed to delete schedule', error);
+      failureToast(t`Failed to delete schedule`, error);
     }
     onClose();
   };
@@ -77,21 +142,14 @@ export function DeleteScheduleDialog({ slot, onClose }: { slot: ScheduleSlot | n
     <ConfirmDialog
       open={slot !== null}
       onOpenChange={(open) => !open && !remove.isPending && onClose()}
-      title="Delete schedule"
-      description="Are you sure you want to delete this schedule?"
-      confirmLabel="Delete Schedule"
-      busyLabel="Deleting..."
+      title={t`Delete schedule`}
+      description={t`Are you sure you want to delete this schedule?`}
+      confirmLabel={t`Delete Schedule`}
+      busyLabel={t`Deleting...`}
       loading={remove.isPending}
       onConfirm={() => void confirm()}
     >
-      {slot ? (
-        <p>
-          <span className={styles.what}>
-            {classLabel(slot.classId)} {slot.subjectId?.name ?? ''}
-          </span>{' '}
-          with {slot.teacherId.name}, {slot.dayOfWeek} {slot.startTime}–{slot.endTime}, leaves the timetable.
-        </p>
-      ) : null}
+      {slot ? <SlotGoes slot={slot} /> : null}
     </ConfirmDialog>
   );
 }
@@ -110,9 +168,9 @@ export function RemoveSubjectDialog({ subject, slots, onClose }: RemoveSubjectDi
     if (!subject) return;
     try {
       await remove.mutateAsync(subject._id);
-      toast.success('Subject removed successfully');
+      toast.success(t`Subject removed successfully`);
     } catch (error) {
-      failureToast('Failed to remove subject', error);
+      failureToast(t`Failed to remove subject`, error);
     }
     onClose();
   };
@@ -120,20 +178,14 @@ export function RemoveSubjectDialog({ subject, slots, onClose }: RemoveSubjectDi
     <ConfirmDialog
       open={subject !== null}
       onOpenChange={(open) => !open && !remove.isPending && onClose()}
-      title="Remove subject"
-      description="Are you sure you want to remove this subject?"
-      confirmLabel="Remove Subject"
-      busyLabel="Removing..."
+      title={t`Remove subject`}
+      description={t`Are you sure you want to remove this subject?`}
+      confirmLabel={t`Remove Subject`}
+      busyLabel={t`Removing...`}
       loading={remove.isPending}
       onConfirm={() => void confirm()}
     >
-      {subject ? (
-        <p>
-          <span className={styles.what}>{subject.name}</span>
-          {subject.classId ? ` of class ${classLabel(subject.classId)}` : ''} will be removed
-          {periods > 0 ? `, with its ${periods} period(s) on the timetable.` : '.'}
-        </p>
-      ) : null}
+      {subject ? <SubjectGoes subject={subject} periods={periods} /> : null}
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { FilterX, Lock, LogIn, Plus, School } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -15,33 +17,34 @@ interface NoClassesProps {
 
 /** No class at all (add the first), or none that the search and grade filter let through (clear them). */
 export function NoClasses({ filtering, onAddClass, onClearFilters }: NoClassesProps) {
-  if (filtering) return <NoMatch what="classes" onClearFilters={onClearFilters} />;
+  if (filtering) return <NoMatch title={t`No classes match your search`} onClearFilters={onClearFilters} />;
   return (
     <EmptyState
       as="h3"
       icon={School}
-      title="No classes yet"
-      description="Add the first class, then assign its students, subjects and timetable."
+      title={t`No classes yet`}
+      description={t`Add the first class, then assign its students, subjects and timetable.`}
       action={
         <Button onClick={onAddClass}>
           <Plus size={16} aria-hidden="true" />
-          Add New Class
+          <Trans>Add New Class</Trans>
         </Button>
       }
     />
   );
 }
 
-export function NoMatch({ what, onClearFilters }: { what: string; onClearFilters: () => void }) {
+/** `title` says what matched nothing, e.g. 'No teachers match your search'. */
+export function NoMatch({ title, onClearFilters }: { title: string; onClearFilters: () => void }) {
   return (
     <EmptyState
       as="h3"
       icon={FilterX}
-      title={`No ${what} match your search`}
-      description="Try another name, or show every grade."
+      title={title}
+      description={t`Try another name, or show every grade.`}
       action={
         <Button variant="outline" onClick={onClearFilters}>
-          Clear search and filter
+          <Trans>Clear search and filter</Trans>
         </Button>
       }
     />
@@ -59,12 +62,12 @@ export function AuthenticationRequired() {
       <EmptyState
         as="h1"
         icon={Lock}
-        title="Authentication Required"
-        description="Please log in to access this page."
+        title={t`Authentication Required`}
+        description={t`Please log in to access this page.`}
         action={
           <Link to="/login" className={button()}>
             <LogIn size={16} aria-hidden="true" />
-            Go to Login
+            <Trans>Go to Login</Trans>
           </Link>
         }
       />

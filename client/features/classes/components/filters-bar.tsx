@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Search } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Input } from '~/components/ui/input';
@@ -35,24 +36,24 @@ export interface FiltersBarProps {
 export function FiltersBar({ value, onChange }: FiltersBarProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark would need <search>, which older readers ignore.
-    <div className={styles.root} role="search" aria-label="Filter classes">
+    <div className={styles.root} role="search" aria-label={t`Filter classes`}>
       <div className={styles.searchControl}>
         <Search size={16} aria-hidden="true" className={styles.searchIcon} />
         <Input
           type="search"
           ps="9"
-          placeholder="Search classes, teachers, or students..."
-          aria-label="Search classes, teachers, or students"
+          placeholder={t`Search classes, teachers, or students...`}
+          aria-label={t`Search classes, teachers, or students`}
           value={value.search}
           onChange={(event) => onChange({ ...value, search: event.target.value })}
         />
       </div>
       <SimpleSelect
-        label="Grade"
+        label={t`Grade`}
         hideLabel
         options={[
-          { label: 'All Grades', value: ALL_GRADES },
-          ...CLASS_NAMES.map((grade) => ({ label: `Grade ${grade}`, value: grade })),
+          { label: t`All Grades`, value: ALL_GRADES },
+          ...CLASS_NAMES.map((grade) => ({ label: t`Grade ${grade}`, value: grade })),
         ]}
         value={value.grade || ALL_GRADES}
         onValueChange={(grade) => onChange({ ...value, grade: grade === ALL_GRADES ? '' : grade })}

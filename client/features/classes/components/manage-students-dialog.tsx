@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Search, TriangleAlert, UserMinus, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -8,7 +10,7 @@ import { Input } from '~/components/ui/input';
 import { Notice } from '~/components/ui/notice';
 import { toast } from '~/lib/toast';
 import { type Classroom, type Student, useAssignStudent, useRemoveStudent } from '../api';
-import { byRoll, classLabel } from '../format';
+import { byRoll, classLabel, formatCount } from '../format';
 import { failureToast } from '../messages';
 import { CapacityBadge } from './capacity-badge';
 
@@ -61,6 +63,22 @@ export interface ManageStudentsDialogProps {
   onClose: () => void;
 }
 
+const classTeacherLine = (name: string) =>
+  t`Class teacher ${name}. Assigning a student moves them out of their current class.`;
+function currentHeading(count: number) {
+  const shown = formatCount(count);
+  return t`Current students (${shown})`;
+}
+const rollOf = (roll: string) => t`Roll ${roll}`;
+const removeLabel = (name: string) => t`Remove ${name}`;
+const assignLabel = (name: string) => t`Assign ${name}`;
+const nowIn = (label: string) => t`Now in ${label}`;
+function showingLine(shown: number, all: number) {
+  const first = formatCount(shown);
+  const total = formatCount(all);
+  return t`Showing ${first} of ${total}. Search to find the others.`;
+}
+
 /** The class's students with Remove, and the school's other active students with Assign. */
 export function ManageStudentsDialog({ klass, students, onClose }: ManageStudentsDialogProps) {
   return (
@@ -103,17 +121,17 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
   const doAssign = async (student: Student) => {
     try {
       await assign.mutateAsync({ studentId: student._id, classId: klass._id });
-      toast.success('Student assigned to class successfully');
+      toast.success(t`Student assigned to class successfully`);
     } catch (error) {
-      failureToast('Failed to assign student to class', error);
+      failureToast(t`Failed to assign student to class`, error);
     }
   };
   const doRemove = async (student: Student) => {
     try {
       await remove.mutateAsync(student._id);
-      toast.success('Student removed from class successfully');
+      toast.success(t`Student removed from class successfully`);
     } catch (error) {
-      failureToast('Failed to remove student from class', error);
+      failureToast(t`Failed to remove student from class`, error);
     }
   };
   const busyWith = (student: Student) =>
@@ -123,10 +141,13 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>Manage Students · Class {label}</Dialog.Title>
+        <Dialog.Title>
+          <Trans>Manage Students · Class {label}</Trans>
+        </Dialog.Title>
         <Dialog.Description>
-          {klass.teacherId ? `Class teacher ${klass.teacherId.name}. ` : ''}
-          Assigning a student moves them out of their current class.
+          {klass.teacherId
+            ? classTeacherLine(klass.teacherId.name)
+            : t`Assigning a student moves them out of their current class.`}
         </Dialog.Description>
       </Dialog.Header>
       <Dialog.Body>
@@ -134,34 +155,40 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
           <section className={styles.section} aria-labelledby="current-students">
             <div className={styles.sectionHeader}>
               <h3 id="current-students" className={styles.sectionTitle}>
-                Current students ({current.length})
+                {currentHeading(current.length)}
               </h3>
               <CapacityBadge count={count} capacity={klass.capacity} />
             </div>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and must scroll by keyboard even when its buttons are disabled. */}
-            <ul className={styles.list} tabIndex={0} aria-label={`Students of ${label}`}>
+            <ul className={styles.list} tabIndex={0} aria-label={t`Students of ${label}`}>
               {current.length === 0 ? (
-                <li className={styles.empty}>No students in this class yet. Assign them from the list.</li>
+                <li className={styles.empty}>
+                  <Trans>No students in this class yet. Assign them from the list.</Trans>
+                </li>
               ) : (
                 current.map((student) => (
                   <li key={student._id} className={styles.item}>
                     <span className={styles.who}>
                       <span className={styles.name}>{student.name}</span>
                       <span className={styles.meta}>
-                        Roll {student.rollNumber ?? '—'}
-                        {student.status === 'inactive' ? <Badge size="sm">Inactive</Badge> : null}
+                        {rollOf(student.rollNumber ?? '—')}
+                        {student.status === 'inactive' ? (
+                          <Badge size="sm">
+                            <Trans>Inactive</Trans>
+                          </Badge>
+                        ) : null}
                       </span>
                     </span>
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Remove ${student.name}`}
+                      aria-label={removeLabel(student.name)}
                       onClick={() => void doRemove(student)}
                       loading={busyWith(student)}
                       disabled={remove.isPending || assign.isPending}
                     >
                       <UserMinus size={16} aria-hidden="true" />
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </li>
                 ))
@@ -172,7 +199,7 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
           <section className={styles.section} aria-labelledby="available-students">
             <div className={styles.sectionHeader}>
               <h3 id="available-students" className={styles.sectionTitle}>
-                Available students
+                <Trans>Available students</Trans>
               </h3>
             </div>
             <div className={styles.searchControl}>
@@ -180,22 +207,22 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
               <Input
                 type="search"
                 ps="9"
-                placeholder="Name, roll number or class..."
-                aria-label="Search available students"
+                placeholder={t`Name, roll number or class...`}
+                aria-label={t`Search available students`}
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
               />
             </div>
             {full ? (
-              <Notice icon={TriangleAlert} tone="warning" title={`Class ${label} is full`}>
-                Raise its capacity, or remove a student, before assigning another.
+              <Notice icon={TriangleAlert} tone="warning" title={t`Class ${label} is full`}>
+                <Trans>Raise its capacity, or remove a student, before assigning another.</Trans>
               </Notice>
             ) : null}
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and must scroll by keyboard even when its buttons are disabled. */}
-            <ul className={styles.list} tabIndex={0} aria-label="Available students">
+            <ul className={styles.list} tabIndex={0} aria-label={t`Available students`}>
               {available.length === 0 ? (
                 <li className={styles.empty}>
-                  {search ? 'No student matches your search.' : 'Every active student is already in this class.'}
+                  {search ? t`No student matches your search.` : t`Every active student is already in this class.`}
                 </li>
               ) : (
                 available.slice(0, AVAILABLE_SHOWN).map((student) => (
@@ -203,17 +230,19 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
                     <span className={styles.who}>
                       <span className={styles.name}>{student.name}</span>
                       <span className={styles.meta}>
-                        Roll {student.rollNumber ?? '—'}
+                        {rollOf(student.rollNumber ?? '—')}
                         {student.classId ? (
                           <Badge size="sm" tone="info">
-                            Now in {classLabel(student.classId)}
+                            {nowIn(classLabel(student.classId))}
                           </Badge>
                         ) : (
-                          <Badge size="sm">No class</Badge>
+                          <Badge size="sm">
+                            <Trans>No class</Trans>
+                          </Badge>
                         )}
                         {rollTaken(student) ? (
                           <Badge size="sm" tone="warning">
-                            Gets a new roll number here
+                            <Trans>Gets a new roll number here</Trans>
                           </Badge>
                         ) : null}
                       </span>
@@ -221,29 +250,27 @@ function ManageStudents({ klass, students, onClose }: { klass: Classroom; studen
                     <Button
                       size="sm"
                       variant="subtle"
-                      aria-label={`Assign ${student.name}`}
+                      aria-label={assignLabel(student.name)}
                       onClick={() => void doAssign(student)}
                       loading={busyWith(student)}
                       disabled={full || remove.isPending || assign.isPending}
                     >
                       <UserPlus size={16} aria-hidden="true" />
-                      Assign
+                      <Trans>Assign</Trans>
                     </Button>
                   </li>
                 ))
               )}
             </ul>
             {available.length > AVAILABLE_SHOWN ? (
-              <p className={styles.more}>
-                Showing {AVAILABLE_SHOWN} of {available.length}. Search to find the others.
-              </p>
+              <p className={styles.more}>{showingLine(AVAILABLE_SHOWN, available.length)}</p>
             ) : null}
           </section>
         </div>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </Dialog.Footer>
     </>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -7,6 +9,7 @@ import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
 import { FormSelect } from '~/components/ui/form-select';
 import { SimpleSelect } from '~/components/ui/select';
+import { currentLanguage, i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
 import {
   type Classroom,
@@ -63,6 +66,14 @@ export interface ManageSubjectsDialogProps {
   onClose: () => void;
 }
 
+function subjectsHeading(count: number) {
+  const shown = new Intl.NumberFormat(currentLanguage()).format(count);
+  return t`Subjects (${shown})`;
+}
+const creditCount = (credits: number) => plural(credits, { one: '# credit', other: '# credits' });
+const teacherOf = (name: string) => t`Teacher of ${name}`;
+const removeLabel = (name: string) => t`Remove ${name}`;
+
 /** A class's subjects: change each one's teacher, remove it, or add a new one. */
 export function ManageSubjectsDialog({ klass, subjects, teachers, onClose }: ManageSubjectsDialogProps) {
   return (
@@ -93,32 +104,38 @@ function ManageSubjects({
     if (!teacherId || teacherId === subject.teacherId?._id) return;
     try {
       await assign.mutateAsync({ subjectId: subject._id, teacherId });
-      toast.success('Subject assigned to teacher successfully');
+      toast.success(t`Subject assigned to teacher successfully`);
     } catch (error) {
-      failureToast('Failed to assign subject to teacher', error);
+      failureToast(t`Failed to assign subject to teacher`, error);
     }
   };
   const doRemove = async (subject: Subject) => {
     try {
       await remove.mutateAsync(subject._id);
-      toast.success('Subject removed successfully');
+      toast.success(t`Subject removed successfully`);
       setConfirming(null);
     } catch (error) {
-      failureToast('Failed to remove subject', error);
+      failureToast(t`Failed to remove subject`, error);
     }
   };
 
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>Manage Subjects · Class {label}</Dialog.Title>
-        <Dialog.Description>Change who teaches each subject, remove one, or add a new one.</Dialog.Description>
+        <Dialog.Title>
+          <Trans>Manage Subjects · Class {label}</Trans>
+        </Dialog.Title>
+        <Dialog.Description>
+          <Trans>Change who teaches each subject, remove one, or add a new one.</Trans>
+        </Dialog.Description>
       </Dialog.Header>
       <Dialog.Body>
-        <h3 className={styles.heading}>Subjects ({own.length})</h3>
-        <ul className={styles.list} aria-label={`Subjects of ${label}`}>
+        <h3 className={styles.heading}>{subjectsHeading(own.length)}</h3>
+        <ul className={styles.list} aria-label={t`Subjects of ${label}`}>
           {own.length === 0 ? (
-            <li className={styles.empty}>No subjects in this class yet. Add the first one below.</li>
+            <li className={styles.empty}>
+              <Trans>No subjects in this class yet. Add the first one below.</Trans>
+            </li>
           ) : (
             own.map((subject) => (
               <li key={subject._id} className={styles.item}>
@@ -126,14 +143,14 @@ function ManageSubjects({
                   <span className={styles.name}>{subject.name}</span>
                   <span className={styles.meta}>
                     {subject.code ? <span>{subject.code}</span> : null}
-                    <Badge size="sm">{TYPE_LABELS[subject.type]}</Badge>
-                    <span>{subject.credits} credit(s)</span>
+                    <Badge size="sm">{i18n._(TYPE_LABELS[subject.type])}</Badge>
+                    <span>{creditCount(subject.credits)}</span>
                   </span>
                 </span>
                 <SimpleSelect
-                  label={`Teacher of ${subject.name}`}
+                  label={teacherOf(subject.name)}
                   hideLabel
-                  placeholder="Not assigned"
+                  placeholder={t`Not assigned`}
                   options={teacherChoices(teachers, subject.teacherId?._id)}
                   value={subject.teacherId?._id ?? ''}
                   onValueChange={(teacherId) => void changeTeacher(subject, teacherId)}
@@ -141,29 +158,31 @@ function ManageSubjects({
                 />
                 {confirming === subject._id ? (
                   <span className={styles.confirm}>
-                    <span className={styles.confirmText}>Remove with its timetable slots?</span>
+                    <span className={styles.confirmText}>
+                      <Trans>Remove with its timetable slots?</Trans>
+                    </span>
                     <Button size="sm" variant="outline" onClick={() => setConfirming(null)} disabled={remove.isPending}>
-                      Cancel
+                      <Trans>Cancel</Trans>
                     </Button>
                     <Button
                       size="sm"
                       variant="danger"
                       onClick={() => void doRemove(subject)}
                       loading={remove.isPending}
-                      loadingText="Removing..."
+                      loadingText={t`Removing...`}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </span>
                 ) : (
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Remove ${subject.name}`}
+                    aria-label={removeLabel(subject.name)}
                     onClick={() => setConfirming(subject._id)}
                   >
                     <Trash2 size={16} aria-hidden="true" />
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 )}
               </li>
@@ -174,7 +193,7 @@ function ManageSubjects({
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </Dialog.Footer>
     </>
@@ -202,7 +221,7 @@ function AddSubjectForm({ klass, teachers }: { klass: Classroom; teachers: Teach
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = check(subjectFormSchema, values);
+    const checked = check(subjectFormSchema(), values);
     if (!checked.ok) {
       setErrors(checked.errors);
       toast.error(checked.summary);
@@ -210,49 +229,51 @@ function AddSubjectForm({ klass, teachers }: { klass: Classroom; teachers: Teach
     }
     try {
       await create.mutateAsync(checked.data);
-      toast.success('Subject created successfully');
+      toast.success(t`Subject created successfully`);
       setValues(blank(klass._id));
     } catch (error) {
-      failureToast('Failed to create subject', error);
+      failureToast(t`Failed to create subject`, error);
     }
   };
 
   return (
     <section className={styles.addSection} aria-labelledby="add-subject-heading">
       <h3 id="add-subject-heading" className={styles.heading}>
-        Add new subject
+        <Trans>Add new subject</Trans>
       </h3>
       <form noValidate onSubmit={(event) => void submit(event)} className={styles.addGrid}>
         <Field.Root required invalid={Boolean(errors.name)}>
           <Field.Label>
-            Subject Name
+            <Trans>Subject Name</Trans>
             <Field.RequiredIndicator />
           </Field.Label>
           <Field.Input
             value={values.name}
             onChange={(event) => set({ name: event.target.value })}
-            placeholder="e.g. Computer Science"
+            placeholder={t`e.g. Computer Science`}
             maxLength={100}
           />
           <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <FormSelect
-          label="Teacher"
+          label={t`Teacher`}
           required
-          placeholder="Select teacher"
+          placeholder={t`Select teacher`}
           options={teacherChoices(teachers)}
           value={values.teacherId}
           onValueChange={(teacherId) => set({ teacherId })}
           error={errors.teacherId}
         />
         <FormSelect
-          label="Type"
-          options={SUBJECT_TYPES.map((type) => ({ label: TYPE_LABELS[type], value: type }))}
+          label={t`Type`}
+          options={SUBJECT_TYPES.map((type) => ({ label: i18n._(TYPE_LABELS[type]), value: type }))}
           value={values.type}
           onValueChange={(type) => set({ type: type || 'core' })}
         />
         <Field.Root invalid={Boolean(errors.credits)}>
-          <Field.Label>Credits</Field.Label>
+          <Field.Label>
+            <Trans>Credits</Trans>
+          </Field.Label>
           <Field.Input
             type="number"
             inputMode="numeric"
@@ -265,9 +286,9 @@ function AddSubjectForm({ klass, teachers }: { klass: Classroom; teachers: Teach
           <Field.ErrorText>{errors.credits}</Field.ErrorText>
         </Field.Root>
         <div className={styles.addActions}>
-          <Button type="submit" variant="subtle" loading={create.isPending} loadingText="Adding...">
+          <Button type="submit" variant="subtle" loading={create.isPending} loadingText={t`Adding...`}>
             <Plus size={16} aria-hidden="true" />
-            Add Subject
+            <Trans>Add Subject</Trans>
           </Button>
         </div>
       </form>

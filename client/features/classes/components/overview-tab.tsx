@@ -1,10 +1,13 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Armchair, GraduationCap, School, Users } from 'lucide-react';
 import { css } from 'styled-system/css';
 import * as Card from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { StatCard } from '~/components/ui/stat';
+import { currentLanguage } from '~/lib/i18n';
 import type { Classroom, Student, Subject, Teacher } from '../api';
-import { capacityTone, classLabel } from '../format';
+import { capacityTone, classLabel, formatCount } from '../format';
 import { CapacityBadge, CapacityMeter } from './capacity-badge';
 import { type LoadProblem, NoClasses, ProblemState } from './empty-states';
 
@@ -50,6 +53,44 @@ export interface OverviewTabProps {
   onClearFilters: () => void;
 }
 
+/** 'Class 8-A', a class's own heading. */
+export function classTitle(c: Pick<Classroom, 'name' | 'section'>) {
+  const label = classLabel(c);
+  return t`Class ${label}`;
+}
+
+const subjectCount = (subjects: number) => plural(subjects, { one: '# subject', other: '# subjects' });
+
+function studentsLine(seated: number, unplaced: number) {
+  const inClasses = formatCount(seated);
+  const without = formatCount(unplaced);
+  return t`${inClasses} in classes · ${without} without a class`;
+}
+
+function teachersLine(active: number, classTeachers: number) {
+  const working = formatCount(active);
+  const leading = formatCount(classTeachers);
+  return t`${working} active · ${leading} class teachers`;
+}
+
+function placesLine(seated: number, places: number, nearlyFull: number, full: number) {
+  const taken = formatCount(seated);
+  const all = formatCount(places);
+  const nearly = formatCount(nearlyFull);
+  const atCapacity = formatCount(full);
+  return t`${taken} of ${all} · ${nearly} nearly full · ${atCapacity} full`;
+}
+
+/** '87%': whole percent, in the reader's digits. */
+const filled = (share: number) =>
+  new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+
+function matching(visible: number, all: number) {
+  const shown = formatCount(visible);
+  const total = formatCount(all);
+  return t`${shown} of ${total} classes match`;
+}
+
 /** Whole-school figures, then a card per class (these follow the search and grade filter). */
 export function OverviewTab(props: OverviewTabProps) {
   const { loading, classes, visibleClasses, students, teachers, subjects, filtering } = props;
@@ -64,43 +105,45 @@ export function OverviewTab(props: OverviewTabProps) {
     <>
       <div className={styles.stats}>
         <StatCard
-          label="Total Classes"
+          label={t`Total Classes`}
           icon={School}
-          value={classes.length}
-          helpText={`${subjects.length} subjects`}
+          value={formatCount(classes.length)}
+          helpText={subjectCount(subjects.length)}
           loading={loading}
         />
         <StatCard
-          label="Total Students"
+          label={t`Total Students`}
           icon={GraduationCap}
           tone="info"
-          value={students.length}
-          helpText={`${seated} in classes · ${unplaced} without a class`}
+          value={formatCount(students.length)}
+          helpText={studentsLine(seated, unplaced)}
           loading={loading}
         />
         <StatCard
-          label="Total Teachers"
+          label={t`Total Teachers`}
           icon={Users}
           tone="success"
-          value={teachers.length}
-          helpText={`${teachers.filter((t) => t.isActive).length} active · ${classTeachers} class teachers`}
+          value={formatCount(teachers.length)}
+          helpText={teachersLine(teachers.filter((teacher) => teacher.isActive).length, classTeachers)}
           loading={loading}
         />
         <StatCard
-          label="Places Filled"
+          label={t`Places Filled`}
           icon={Armchair}
           tone={full > 0 ? 'danger' : nearlyFull > 0 ? 'warning' : 'brand'}
-          value={places ? `${Math.round((seated / places) * 100)}%` : '—'}
-          helpText={`${seated} of ${places} · ${nearlyFull} nearly full · ${full} full`}
+          value={places ? filled(seated / places) : '—'}
+          helpText={placesLine(seated, places, nearlyFull, full)}
           loading={loading}
         />
       </div>
 
       <div className={styles.heading}>
-        <h2 className={styles.title}>Classes</h2>
+        <h2 className={styles.title}>
+          <Trans>Classes</Trans>
+        </h2>
         {filtering && !loading ? (
           <p className={styles.count} aria-live="polite">
-            {visibleClasses.length} of {classes.length} classes match
+            {matching(visibleClasses.length, classes.length)}
           </p>
         ) : null}
       </div>
@@ -119,34 +162,40 @@ export function OverviewTab(props: OverviewTabProps) {
           <NoClasses filtering={filtering} onAddClass={props.onAddClass} onClearFilters={props.onClearFilters} />
         </Card.Root>
       ) : (
-        <ul className={styles.grid} aria-label="Classes">
+        <ul className={styles.grid} aria-label={t`Classes`}>
           {visibleClasses.map((c) => (
             <li key={c._id}>
               <Card.Root>
                 <Card.Body gap="3">
                   <div className={styles.cardTop}>
                     <div>
-                      <h3 className={styles.cardTitle}>Class {classLabel(c)}</h3>
-                      <p className={styles.teacher}>{c.teacherId?.name ?? 'Not assigned'}</p>
+                      <h3 className={styles.cardTitle}>{classTitle(c)}</h3>
+                      <p className={styles.teacher}>{c.teacherId?.name ?? t`Not assigned`}</p>
                     </div>
                     <CapacityBadge count={c.studentCount} capacity={c.capacity} />
                   </div>
                   <CapacityMeter count={c.studentCount} capacity={c.capacity} />
                   <dl className={styles.facts}>
                     <div className={styles.fact}>
-                      <dt className={styles.factLabel}>Room</dt>
+                      <dt className={styles.factLabel}>
+                        <Trans>Room</Trans>
+                      </dt>
                       <dd className={styles.factValue}>{c.room ?? '—'}</dd>
                     </div>
                     <div className={styles.fact}>
-                      <dt className={styles.factLabel}>Subjects</dt>
+                      <dt className={styles.factLabel}>
+                        <Trans>Subjects</Trans>
+                      </dt>
                       <dd className={styles.factValue} data-numeric="">
-                        {c.subjectCount}
+                        {formatCount(c.subjectCount)}
                       </dd>
                     </div>
                     <div className={styles.fact}>
-                      <dt className={styles.factLabel}>Free places</dt>
+                      <dt className={styles.factLabel}>
+                        <Trans>Free places</Trans>
+                      </dt>
                       <dd className={styles.factValue} data-numeric="">
-                        {Math.max(0, c.capacity - c.studentCount)}
+                        {formatCount(Math.max(0, c.capacity - c.studentCount))}
                       </dd>
                     </div>
                   </dl>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
@@ -5,7 +7,7 @@ import { FormSelect } from '~/components/ui/form-select';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/lib/toast';
 import { type Availability, type ScheduleSlot, useSaveSchedule, WEEKDAYS, type Weekday } from '../api';
-import { classLabel } from '../format';
+import { classLabel, weekdayName } from '../format';
 import { failureToast } from '../messages';
 import { check, type FieldErrors, type ScheduleFormValues, scheduleFormSchema } from '../schemas';
 import { formStyles } from './class-form-dialog';
@@ -33,6 +35,11 @@ function valuesOf(item: ScheduleSlot | null): ScheduleFormValues {
   };
 }
 
+const termLine = (year: string, semester: string) =>
+  t`${year}, ${semester}. Choose the teacher first; fields marked * are required.`;
+const classOption = (label: string) => t`Class ${label}`;
+const subjectOption = (name: string, code: string | null | undefined) => (code ? t`${name} (${code})` : name);
+
 /** 'Add Schedule' / 'Edit Schedule': teacher, then one of their classes, then a subject they teach there. */
 export function ScheduleFormDialog({ mode, available, onClose }: ScheduleFormDialogProps) {
   const editing = mode.kind === 'edit' ? mode.item : null;
@@ -40,10 +47,11 @@ export function ScheduleFormDialog({ mode, available, onClose }: ScheduleFormDia
     <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>{editing ? 'Edit Schedule' : 'Add Schedule'}</Dialog.Title>
+          <Dialog.Title>{editing ? t`Edit Schedule` : t`Add Schedule`}</Dialog.Title>
           <Dialog.Description>
-            {available ? `${available.academicYear}, ${available.semester}. ` : ''}Choose the teacher first; fields
-            marked * are required.
+            {available
+              ? termLine(available.academicYear, available.semester)
+              : t`Choose the teacher first; fields marked * are required.`}
           </Dialog.Description>
         </Dialog.Header>
         {mode.kind === 'closed' ? null : (
@@ -66,7 +74,7 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
   const save = useSaveSchedule();
 
   const teachers = available?.teachers ?? [];
-  const teacher = teachers.find((t) => t._id === values.teacherId);
+  const teacher = teachers.find((choice) => choice._id === values.teacherId);
   const classOptions = useMemo(() => {
     const own = new Set(teacher?.classIds ?? []);
     return (available?.classes ?? []).filter((c) => own.has(c._id));
@@ -102,7 +110,7 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = check(scheduleFormSchema, values);
+    const checked = check(scheduleFormSchema(), values);
     if (!checked.ok) {
       setErrors(checked.errors);
       toast.error(checked.summary);
@@ -110,40 +118,40 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
     }
     try {
       await save.mutateAsync({ scheduleId: item?._id, body: checked.data });
-      toast.success(item ? 'Schedule updated successfully' : 'Schedule created successfully');
+      toast.success(item ? t`Schedule updated successfully` : t`Schedule created successfully`);
       onDone();
     } catch (error) {
-      failureToast(item ? 'Failed to update schedule' : 'Failed to create schedule', error);
+      failureToast(item ? t`Failed to update schedule` : t`Failed to create schedule`, error);
     }
   };
 
   let classHelp: string | undefined;
-  if (!values.teacherId) classHelp = 'Choose a teacher first.';
+  if (!values.teacherId) classHelp = t`Choose a teacher first.`;
   else if (classOptions.length === 0)
-    classHelp = 'This teacher has no class yet: give them a class or a subject first.';
+    classHelp = t`This teacher has no class yet: give them a class or a subject first.`;
   let subjectHelp: string | undefined;
-  if (!values.classId) subjectHelp = 'Choose a class first.';
-  else if (subjectOptions.length === 0) subjectHelp = 'This teacher teaches no subject in this class yet.';
+  if (!values.classId) subjectHelp = t`Choose a class first.`;
+  else if (subjectOptions.length === 0) subjectHelp = t`This teacher teaches no subject in this class yet.`;
 
   return (
     <>
       <Dialog.Body>
         <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className={formStyles.grid}>
           <FormSelect
-            label="Teacher"
+            label={t`Teacher`}
             required
-            placeholder="Select teacher"
-            options={teachers.map((t) => ({ label: t.name, value: t._id }))}
+            placeholder={t`Select teacher`}
+            options={teachers.map((choice) => ({ label: choice.name, value: choice._id }))}
             value={values.teacherId}
             onValueChange={chooseTeacher}
             error={errors.teacherId}
             className={formStyles.wide}
           />
           <FormSelect
-            label="Class"
+            label={t`Class`}
             required
-            placeholder="Select class"
-            options={classOptions.map((c) => ({ label: `Class ${classLabel(c)}`, value: c._id }))}
+            placeholder={t`Select class`}
+            options={classOptions.map((c) => ({ label: classOption(classLabel(c)), value: c._id }))}
             value={values.classId}
             onValueChange={chooseClass}
             disabled={!values.teacherId}
@@ -151,10 +159,10 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
             helperText={errors.classId ? undefined : classHelp}
           />
           <FormSelect
-            label="Subject"
+            label={t`Subject`}
             required
-            placeholder="Select subject"
-            options={subjectOptions.map((s) => ({ label: s.code ? `${s.name} (${s.code})` : s.name, value: s._id }))}
+            placeholder={t`Select subject`}
+            options={subjectOptions.map((s) => ({ label: subjectOption(s.name, s.code), value: s._id }))}
             value={values.subjectId}
             onValueChange={(subjectId) => set({ subjectId })}
             disabled={!values.classId}
@@ -162,27 +170,29 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
             helperText={errors.subjectId ? undefined : subjectHelp}
           />
           <FormSelect
-            label="Day"
+            label={t`Day`}
             required
-            placeholder="Select day"
-            options={WEEKDAYS.map((day) => ({ label: day, value: day }))}
+            placeholder={t`Select day`}
+            options={WEEKDAYS.map((day) => ({ label: weekdayName(day), value: day }))}
             value={values.dayOfWeek}
             onValueChange={(dayOfWeek) => set({ dayOfWeek: dayOfWeek as Weekday })}
             error={errors.dayOfWeek}
           />
           <Field.Root invalid={Boolean(errors.room)}>
-            <Field.Label>Room</Field.Label>
+            <Field.Label>
+              <Trans>Room</Trans>
+            </Field.Label>
             <Field.Input
               value={values.room}
               onChange={(event) => set({ room: event.target.value })}
-              placeholder="The class's room"
+              placeholder={t`The class's room`}
               maxLength={40}
             />
             <Field.ErrorText>{errors.room}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.startTime)}>
             <Field.Label>
-              Start Time
+              <Trans>Start Time</Trans>
               <Field.RequiredIndicator />
             </Field.Label>
             <Field.Input
@@ -194,7 +204,7 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.endTime)}>
             <Field.Label>
-              End Time
+              <Trans>End Time</Trans>
               <Field.RequiredIndicator />
             </Field.Label>
             <Field.Input
@@ -205,7 +215,9 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
             <Field.ErrorText>{errors.endTime}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.notes)} className={formStyles.wide}>
-            <Field.Label>Notes</Field.Label>
+            <Field.Label>
+              <Trans>Notes</Trans>
+            </Field.Label>
             <Textarea
               value={values.notes}
               onChange={(event) => set({ notes: event.target.value })}
@@ -219,10 +231,10 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
       <Dialog.FormFooter
         form={FORM_ID}
         busy={save.isPending}
-        loadingText={item ? 'Saving...' : 'Creating...'}
+        loadingText={item ? t`Saving...` : t`Creating...`}
         onCancel={onDone}
       >
-        {item ? 'Save Changes' : 'Create Schedule'}
+        {item ? t`Save Changes` : t`Create Schedule`}
       </Dialog.FormFooter>
     </>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarPlus, CalendarX2, Pencil, Plus, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -8,7 +10,7 @@ import { Pager } from '~/components/ui/pagination';
 import { SimpleSelect } from '~/components/ui/select';
 import * as Table from '~/components/ui/table';
 import { type Availability, type ScheduleSlot, WEEKDAYS } from '../api';
-import { bySlot, classLabel, pageOf } from '../format';
+import { bySlot, classLabel, formatCount, formatTime, pageOf, weekdayName } from '../format';
 import { NoMatch } from './empty-states';
 import { TabCard } from './tab-card';
 import { SkeletonRows, tableStyles } from './table-parts';
@@ -59,8 +61,26 @@ export interface ScheduleTabProps {
   onDelete: (slot: ScheduleSlot) => void;
 }
 
-const slotName = (s: ScheduleSlot) =>
-  `${classLabel(s.classId)} ${s.subjectId?.name ?? 'subject'}, ${s.dayOfWeek} ${s.startTime}`;
+function slotName(s: ScheduleSlot) {
+  const label = classLabel(s.classId);
+  const subject = s.subjectId?.name ?? t`subject`;
+  const day = weekdayName(s.dayOfWeek);
+  const time = formatTime(s.startTime);
+  return t`${label} ${subject}, ${day} ${time}`;
+}
+const editSchedule = (name: string) => t`Edit schedule ${name}`;
+const deleteSchedule = (name: string) => t`Delete schedule ${name}`;
+const counted = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));
+
+function shownLine(rows: number, all: number) {
+  const shown = formatCount(rows);
+  const total = formatCount(all);
+  return t`${shown} of ${total} schedules shown`;
+}
+
+function timetableOf(year: string, semester: string) {
+  return t`The weekly timetable for ${year}, ${semester}.`;
+}
 
 export function ScheduleTab(props: ScheduleTabProps) {
   const { loading, unavailable, available } = props;
@@ -73,26 +93,29 @@ export function ScheduleTab(props: ScheduleTabProps) {
   const shown = pageOf(rows, page, PAGE_SIZE);
   const distinct = (key: (s: ScheduleSlot) => string) => new Set(props.slots.map(key)).size;
 
-  const counts: [string, number | string][] = [
-    ['Schedules', props.slots.length],
-    ['Classes', distinct((s) => s.classId._id)],
-    ['Teachers', distinct((s) => s.teacherId._id)],
-    ['Available teachers', available?.teachers.length ?? '—'],
-    ['Available classes', available?.classes.length ?? '—'],
-    ['Available subjects', available?.subjects.length ?? '—'],
+  const counts: [string, string, string][] = [
+    ['schedules', t`Schedules`, counted(props.slots.length)],
+    ['classes', t`Classes`, counted(distinct((s) => s.classId._id))],
+    ['teachers', t`Teachers`, counted(distinct((s) => s.teacherId._id))],
+    ['available-teachers', t`Available teachers`, counted(available?.teachers.length)],
+    ['available-classes', t`Available classes`, counted(available?.classes.length)],
+    ['available-subjects', t`Available subjects`, counted(available?.subjects.length)],
   ];
+  const reason = unavailable?.replace(/\.$/, '');
 
   let content: ReactNode;
   if (unavailable) {
     content = (
       <div className={styles.notice}>
-        <Notice icon={TriangleAlert} tone="warning" title="Schedule Access Limited">
-          The timetable could not be loaded ({unavailable.replace(/\.$/, '')}). Classes, students, teachers and subjects
-          can still be managed here.
+        <Notice icon={TriangleAlert} tone="warning" title={t`Schedule Access Limited`}>
+          <Trans>
+            The timetable could not be loaded ({reason}). Classes, students, teachers and subjects can still be managed
+            here.
+          </Trans>
         </Notice>
         <Button variant="outline" size="sm" onClick={props.onRetry} alignSelf="flex-start">
           <RefreshCw size={16} aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -100,7 +123,7 @@ export function ScheduleTab(props: ScheduleTabProps) {
     content =
       props.filtering || day !== ALL_DAYS ? (
         <NoMatch
-          what="schedules"
+          title={t`No schedules match your search`}
           onClearFilters={() => {
             setDay(ALL_DAYS);
             props.onClearFilters();
@@ -110,12 +133,12 @@ export function ScheduleTab(props: ScheduleTabProps) {
         <EmptyState
           as="h3"
           icon={CalendarX2}
-          title="No schedules yet"
-          description="Add the first period: a teacher, one of their classes, a subject, a day and a time."
+          title={t`No schedules yet`}
+          description={t`Add the first period: a teacher, one of their classes, a subject, a day and a time.`}
           action={
             <Button onClick={props.onAdd}>
               <CalendarPlus size={16} aria-hidden="true" />
-              Add Schedule
+              <Trans>Add Schedule</Trans>
             </Button>
           }
         />
@@ -127,14 +150,26 @@ export function ScheduleTab(props: ScheduleTabProps) {
           <Table.Root className={tableStyles.root} aria-busy={loading || undefined}>
             <Table.Head>
               <Table.Row>
-                <Table.Header scope="col">Teacher</Table.Header>
-                <Table.Header scope="col">Class</Table.Header>
-                <Table.Header scope="col">Subject</Table.Header>
-                <Table.Header scope="col">Day</Table.Header>
-                <Table.Header scope="col">Time</Table.Header>
-                <Table.Header scope="col">Room</Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Teacher</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Class</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Subject</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Day</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Time</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Room</Trans>
+                </Table.Header>
                 <Table.Header scope="col" data-numeric="">
-                  Actions
+                  <Trans>Actions</Trans>
                 </Table.Header>
               </Table.Row>
             </Table.Head>
@@ -147,27 +182,28 @@ export function ScheduleTab(props: ScheduleTabProps) {
                     <Table.Cell data-primary="">
                       <span className={tableStyles.primary}>{s.teacherId.name}</span>
                     </Table.Cell>
-                    <Table.Cell data-label="Class">{classLabel(s.classId)}</Table.Cell>
-                    <Table.Cell data-label="Subject">
+                    <Table.Cell data-label={t`Class`}>{classLabel(s.classId)}</Table.Cell>
+                    <Table.Cell data-label={t`Subject`}>
                       <span>
                         {s.subjectId?.name ?? '—'}
                         {s.subjectId?.code ? <span className={tableStyles.secondary}>{s.subjectId.code}</span> : null}
                       </span>
                     </Table.Cell>
-                    <Table.Cell data-label="Day">{s.dayOfWeek}</Table.Cell>
-                    <Table.Cell data-label="Time" className={tableStyles.nowrap}>
+                    <Table.Cell data-label={t`Day`}>{weekdayName(s.dayOfWeek)}</Table.Cell>
+                    <Table.Cell data-label={t`Time`} className={tableStyles.nowrap}>
                       <span>
-                        <time>{s.startTime}</time>–<time>{s.endTime}</time>
+                        <time dateTime={s.startTime}>{formatTime(s.startTime)}</time>–
+                        <time dateTime={s.endTime}>{formatTime(s.endTime)}</time>
                       </span>
                     </Table.Cell>
-                    <Table.Cell data-label="Room">{s.room ?? '—'}</Table.Cell>
+                    <Table.Cell data-label={t`Room`}>{s.room ?? '—'}</Table.Cell>
                     <Table.Cell data-actions="">
                       <div className={tableStyles.actions}>
-                        <IconButton label={`Edit schedule ${slotName(s)}`} onClick={() => props.onEdit(s)}>
+                        <IconButton label={editSchedule(slotName(s))} onClick={() => props.onEdit(s)}>
                           <Pencil size={16} aria-hidden="true" />
                         </IconButton>
                         <IconButton
-                          label={`Delete schedule ${slotName(s)}`}
+                          label={deleteSchedule(slotName(s))}
                           onClick={() => props.onDelete(s)}
                           color="danger.fg"
                         >
@@ -182,7 +218,13 @@ export function ScheduleTab(props: ScheduleTabProps) {
           </Table.Root>
         </Table.Scroller>
         <div className={tableStyles.pager}>
-          <Pager page={shown.page} pageSize={PAGE_SIZE} count={rows.length} onPageChange={setPage} noun="schedules" />
+          <Pager
+            page={shown.page}
+            pageSize={PAGE_SIZE}
+            count={rows.length}
+            onPageChange={setPage}
+            noun={t`schedules`}
+          />
         </div>
       </>
     );
@@ -190,17 +232,13 @@ export function ScheduleTab(props: ScheduleTabProps) {
 
   return (
     <TabCard
-      title="Class Schedule"
-      description={
-        available
-          ? `The weekly timetable for ${available.academicYear}, ${available.semester}.`
-          : 'The weekly timetable.'
-      }
+      title={t`Class Schedule`}
+      description={available ? timetableOf(available.academicYear, available.semester) : t`The weekly timetable.`}
       action={
         unavailable ? null : (
           <Button onClick={props.onAdd} disabled={loading}>
             <Plus size={16} aria-hidden="true" />
-            Add Schedule
+            <Trans>Add Schedule</Trans>
           </Button>
         )
       }
@@ -208,8 +246,8 @@ export function ScheduleTab(props: ScheduleTabProps) {
       {unavailable ? null : (
         <>
           <dl className={styles.counts}>
-            {counts.map(([label, value]) => (
-              <div key={label} className={styles.count}>
+            {counts.map(([key, label, value]) => (
+              <div key={key} className={styles.count}>
                 <dt className={styles.countLabel}>{label}</dt>
                 <dd className={styles.countValue} data-numeric="">
                   {loading ? '…' : value}
@@ -219,19 +257,22 @@ export function ScheduleTab(props: ScheduleTabProps) {
           </dl>
           <div className={styles.toolbar}>
             <p className={tableStyles.quiet} aria-live="polite">
-              {loading ? 'Loading schedules...' : `${rows.length} of ${props.totalSlots} schedules shown`}
+              {loading ? t`Loading schedules...` : shownLine(rows.length, props.totalSlots)}
             </p>
             <SimpleSelect
-              label="Day"
+              label={t`Day`}
               hideLabel
               className={styles.day}
-              options={[{ label: 'All days', value: ALL_DAYS }, ...WEEKDAYS.map((d) => ({ label: d, value: d }))]}
+              options={[
+                { label: t`All days`, value: ALL_DAYS },
+                ...WEEKDAYS.map((d) => ({ label: weekdayName(d), value: d })),
+              ]}
               value={day}
               onValueChange={(value) => {
                 setDay(value || ALL_DAYS);
                 setPage(1);
               }}
-              placeholder="All days"
+              placeholder={t`All days`}
             />
           </div>
         </>

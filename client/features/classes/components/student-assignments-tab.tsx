@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { UserCog } from 'lucide-react';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
@@ -5,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { Classroom, Student } from '../api';
-import { byRoll, classLabel } from '../format';
+import { byRoll, classLabel, formatCount } from '../format';
 import { CapacityBadge } from './capacity-badge';
 import { type LoadProblem, NoClasses, ProblemState } from './empty-states';
 
@@ -49,6 +51,12 @@ export interface StudentAssignmentsTabProps {
   onManageStudents: (klass: Classroom) => void;
 }
 
+const rollOf = (roll: string) => t`Roll ${roll}`;
+function more(hidden: number) {
+  const count = formatCount(hidden);
+  return t`+${count} more`;
+}
+
 /** Each class with its teacher, students against capacity and the first six students by roll number. */
 export function StudentAssignmentsTab(props: StudentAssignmentsTabProps) {
   const { loading, classes, students } = props;
@@ -87,7 +95,7 @@ export function StudentAssignmentsTab(props: StudentAssignmentsTabProps) {
   }
 
   return (
-    <ul className={styles.grid} aria-label="Student assignments by class">
+    <ul className={styles.grid} aria-label={t`Student assignments by class`}>
       {classes.map((c) => {
         const members = byClass.get(c._id) ?? [];
         const label = classLabel(c);
@@ -97,37 +105,41 @@ export function StudentAssignmentsTab(props: StudentAssignmentsTabProps) {
               <Card.Body gap="3" flex="1">
                 <div className={styles.top}>
                   <div>
-                    <h3 className={styles.title}>Class {label}</h3>
-                    <p className={styles.teacher}>{c.teacherId?.name ?? 'Not assigned'}</p>
+                    <h3 className={styles.title}>
+                      <Trans>Class {label}</Trans>
+                    </h3>
+                    <p className={styles.teacher}>{c.teacherId?.name ?? t`Not assigned`}</p>
                   </div>
                   <CapacityBadge count={members.length} capacity={c.capacity} />
                 </div>
                 {members.length === 0 ? (
-                  <p className={styles.none}>No students assigned yet.</p>
+                  <p className={styles.none}>
+                    <Trans>No students assigned yet.</Trans>
+                  </p>
                 ) : (
-                  <ul className={styles.list} aria-label={`First students of ${label}`}>
+                  <ul className={styles.list} aria-label={t`First students of ${label}`}>
                     {members.slice(0, PREVIEW_SIZE).map((s) => (
                       <li key={s._id} className={styles.student}>
                         <span className={styles.name}>{s.name}</span>
                         <span className={styles.roll} data-numeric="">
-                          Roll {s.rollNumber ?? '—'}
+                          {rollOf(s.rollNumber ?? '—')}
                         </span>
                       </li>
                     ))}
                   </ul>
                 )}
                 {members.length > PREVIEW_SIZE ? (
-                  <p className={styles.more}>+{members.length - PREVIEW_SIZE} more</p>
+                  <p className={styles.more}>{more(members.length - PREVIEW_SIZE)}</p>
                 ) : null}
               </Card.Body>
               <Card.Footer className={styles.footer}>
                 <Button
                   variant="outline"
-                  aria-label={`Manage Students of ${label}`}
+                  aria-label={t`Manage Students of ${label}`}
                   onClick={() => props.onManageStudents(c)}
                 >
                   <UserCog size={16} aria-hidden="true" />
-                  Manage Students
+                  <Trans>Manage Students</Trans>
                 </Button>
               </Card.Footer>
             </Card.Root>

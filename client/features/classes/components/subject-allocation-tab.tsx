@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { BookPlus, BookX, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
@@ -6,8 +8,9 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { Pager } from '~/components/ui/pagination';
 import * as Table from '~/components/ui/table';
+import { i18n } from '~/lib/i18n';
 import type { Subject } from '../api';
-import { classLabel, pageOf, TYPE_LABELS } from '../format';
+import { classLabel, formatCount, pageOf, TYPE_LABELS } from '../format';
 import { NoMatch } from './empty-states';
 import { TabCard } from './tab-card';
 import { SkeletonRows, tableStyles } from './table-parts';
@@ -28,7 +31,14 @@ export interface SubjectAllocationTabProps {
   onRemove: (subject: Subject) => void;
 }
 
-const subjectName = (s: Subject) => (s.classId ? `${s.name} of ${classLabel(s.classId)}` : s.name);
+function subjectName(s: Subject) {
+  if (!s.classId) return s.name;
+  const name = s.name;
+  const label = classLabel(s.classId);
+  return t`${name} of ${label}`;
+}
+const editSubject = (name: string) => t`Edit subject ${name}`;
+const removeSubject = (name: string) => t`Remove subject ${name}`;
 
 /** Every subject with its teacher, class and type; Edit changes it, Remove deletes it. */
 export function SubjectAllocationTab(props: SubjectAllocationTabProps) {
@@ -39,21 +49,21 @@ export function SubjectAllocationTab(props: SubjectAllocationTabProps) {
   let content: ReactNode;
   if (props.error && !loading) {
     content = (
-      <ErrorState title="Subjects could not be loaded" description={props.error.message} onRetry={props.onRetry} />
+      <ErrorState title={t`Subjects could not be loaded`} description={props.error.message} onRetry={props.onRetry} />
     );
   } else if (!loading && subjects.length === 0) {
     content = props.filtering ? (
-      <NoMatch what="subjects" onClearFilters={props.onClearFilters} />
+      <NoMatch title={t`No subjects match your search`} onClearFilters={props.onClearFilters} />
     ) : (
       <EmptyState
         as="h3"
         icon={BookX}
-        title="No subjects yet"
-        description="Add a subject to a class and choose the teacher who teaches it."
+        title={t`No subjects yet`}
+        description={t`Add a subject to a class and choose the teacher who teaches it.`}
         action={
           <Button onClick={props.onAdd}>
             <BookPlus size={16} aria-hidden="true" />
-            Add New Subject
+            <Trans>Add New Subject</Trans>
           </Button>
         }
       />
@@ -65,15 +75,23 @@ export function SubjectAllocationTab(props: SubjectAllocationTabProps) {
           <Table.Root className={tableStyles.root} aria-busy={loading || undefined}>
             <Table.Head>
               <Table.Row>
-                <Table.Header scope="col">Teacher</Table.Header>
-                <Table.Header scope="col">Subject</Table.Header>
-                <Table.Header scope="col">Class</Table.Header>
-                <Table.Header scope="col">Type</Table.Header>
-                <Table.Header scope="col" data-numeric="">
-                  Credits
+                <Table.Header scope="col">
+                  <Trans>Teacher</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Subject</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Class</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Type</Trans>
                 </Table.Header>
                 <Table.Header scope="col" data-numeric="">
-                  Actions
+                  <Trans>Credits</Trans>
+                </Table.Header>
+                <Table.Header scope="col" data-numeric="">
+                  <Trans>Actions</Trans>
                 </Table.Header>
               </Table.Row>
             </Table.Head>
@@ -83,8 +101,12 @@ export function SubjectAllocationTab(props: SubjectAllocationTabProps) {
               ) : (
                 shown.rows.map((s) => (
                   <Table.Row key={s._id}>
-                    <Table.Cell data-label="Teacher">
-                      {s.teacherId?.name ?? <span className={tableStyles.quiet}>Not assigned</span>}
+                    <Table.Cell data-label={t`Teacher`}>
+                      {s.teacherId?.name ?? (
+                        <span className={tableStyles.quiet}>
+                          <Trans>Not assigned</Trans>
+                        </span>
+                      )}
                     </Table.Cell>
                     <Table.Cell data-primary="">
                       <span>
@@ -92,22 +114,28 @@ export function SubjectAllocationTab(props: SubjectAllocationTabProps) {
                         {s.code ? <span className={tableStyles.secondary}>{s.code}</span> : null}
                       </span>
                     </Table.Cell>
-                    <Table.Cell data-label="Class">
-                      {s.classId ? classLabel(s.classId) : <span className={tableStyles.quiet}>No class</span>}
+                    <Table.Cell data-label={t`Class`}>
+                      {s.classId ? (
+                        classLabel(s.classId)
+                      ) : (
+                        <span className={tableStyles.quiet}>
+                          <Trans>No class</Trans>
+                        </span>
+                      )}
                     </Table.Cell>
-                    <Table.Cell data-label="Type">
-                      <Badge tone={TYPE_TONES[s.type]}>{TYPE_LABELS[s.type]}</Badge>
+                    <Table.Cell data-label={t`Type`}>
+                      <Badge tone={TYPE_TONES[s.type]}>{i18n._(TYPE_LABELS[s.type])}</Badge>
                     </Table.Cell>
-                    <Table.Cell data-label="Credits" data-numeric="">
-                      {s.credits}
+                    <Table.Cell data-label={t`Credits`} data-numeric="">
+                      {formatCount(s.credits)}
                     </Table.Cell>
                     <Table.Cell data-actions="">
                       <div className={tableStyles.actions}>
-                        <IconButton label={`Edit subject ${subjectName(s)}`} onClick={() => props.onEdit(s)}>
+                        <IconButton label={editSubject(subjectName(s))} onClick={() => props.onEdit(s)}>
                           <Pencil size={16} aria-hidden="true" />
                         </IconButton>
                         <IconButton
-                          label={`Remove subject ${subjectName(s)}`}
+                          label={removeSubject(subjectName(s))}
                           onClick={() => props.onRemove(s)}
                           color="danger.fg"
                         >
@@ -127,7 +155,7 @@ export function SubjectAllocationTab(props: SubjectAllocationTabProps) {
             pageSize={PAGE_SIZE}
             count={subjects.length}
             onPageChange={setPage}
-            noun="subjects"
+            noun={t`subjects`}
           />
         </div>
       </>
@@ -136,12 +164,12 @@ export function SubjectAllocationTab(props: SubjectAllocationTabProps) {
 
   return (
     <TabCard
-      title="Subject Allocation"
-      description="Which teacher teaches each subject, in which class."
+      title={t`Subject Allocation`}
+      description={t`Which teacher teaches each subject, in which class.`}
       action={
         <Button onClick={props.onAdd} disabled={loading}>
           <Plus size={16} aria-hidden="true" />
-          Add New Subject
+          <Trans>Add New Subject</Trans>
         </Button>
       }
     >

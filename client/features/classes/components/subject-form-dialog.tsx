@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
 import { FormSelect } from '~/components/ui/form-select';
 import { Textarea } from '~/components/ui/textarea';
+import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
 import {
   type Classroom,
@@ -47,10 +50,13 @@ function valuesOf(mode: SubjectFormMode): SubjectFormValues {
 
 export function teacherChoices(teachers: Teacher[], keepId?: string | null) {
   return teachers
-    .filter((t) => t.isActive || t._id === keepId)
-    .map((t) => ({ label: t.name, value: t._id }))
+    .filter((teacher) => teacher.isActive || teacher._id === keepId)
+    .map((teacher) => ({ label: teacher.name, value: teacher._id }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
+
+const taughtIn = (label: string) => t`Taught in class ${label}. Fields marked * are required.`;
+const classOption = (label: string) => t`Class ${label}`;
 
 /** 'Add New Subject', and the subject-allocation edit (name, code, credits, type, description, teacher). */
 export function SubjectFormDialog({ mode, classes, teachers, onClose }: SubjectFormDialogProps) {
@@ -59,11 +65,9 @@ export function SubjectFormDialog({ mode, classes, teachers, onClose }: SubjectF
     <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>{editing ? 'Edit Subject' : 'Add New Subject'}</Dialog.Title>
+          <Dialog.Title>{editing ? t`Edit Subject` : t`Add New Subject`}</Dialog.Title>
           <Dialog.Description>
-            {editing?.classId
-              ? `Taught in class ${classLabel(editing.classId)}. Fields marked * are required.`
-              : 'Fields marked * are required.'}
+            {editing?.classId ? taughtIn(classLabel(editing.classId)) : t`Fields marked * are required.`}
           </Dialog.Description>
         </Dialog.Header>
         {mode.kind === 'closed' ? null : (
@@ -106,7 +110,7 @@ function SubjectForm({ mode, classes, teachers, onDone }: SubjectFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = check(subjectFormSchema, values);
+    const checked = check(subjectFormSchema(), values);
     if (!checked.ok) {
       setErrors(checked.errors);
       toast.error(checked.summary);
@@ -116,18 +120,18 @@ function SubjectForm({ mode, classes, teachers, onDone }: SubjectFormProps) {
     try {
       if (item) {
         await update.mutateAsync({ subjectId: item._id, changes });
-        toast.success('Subject updated successfully');
+        toast.success(t`Subject updated successfully`);
       } else {
         await create.mutateAsync({ ...changes, classId });
-        toast.success('Subject created successfully');
+        toast.success(t`Subject created successfully`);
       }
       onDone();
     } catch (error) {
-      failureToast(item ? 'Failed to update subject' : 'Failed to create subject', error);
+      failureToast(item ? t`Failed to update subject` : t`Failed to create subject`, error);
     }
   };
 
-  const classOptions = [...classes].sort(byClass).map((c) => ({ label: `Class ${classLabel(c)}`, value: c._id }));
+  const classOptions = [...classes].sort(byClass).map((c) => ({ label: classOption(classLabel(c)), value: c._id }));
 
   return (
     <>
@@ -135,32 +139,34 @@ function SubjectForm({ mode, classes, teachers, onDone }: SubjectFormProps) {
         <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className={formStyles.grid}>
           <Field.Root required invalid={Boolean(errors.name)}>
             <Field.Label>
-              Subject Name
+              <Trans>Subject Name</Trans>
               <Field.RequiredIndicator />
             </Field.Label>
             <Field.Input
               value={values.name}
               onChange={(event) => set({ name: event.target.value })}
-              placeholder="e.g. Mathematics"
+              placeholder={t`e.g. Mathematics`}
               maxLength={100}
             />
             <Field.ErrorText>{errors.name}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.code)}>
-            <Field.Label>Code</Field.Label>
+            <Field.Label>
+              <Trans>Code</Trans>
+            </Field.Label>
             <Field.Input
               value={values.code}
               onChange={(event) => set({ code: event.target.value })}
-              placeholder="e.g. MATH-8"
+              placeholder={t`e.g. MATH-8`}
               maxLength={20}
             />
             <Field.ErrorText>{errors.code}</Field.ErrorText>
           </Field.Root>
           {item ? null : (
             <FormSelect
-              label="Class"
+              label={t`Class`}
               required
-              placeholder="Select class"
+              placeholder={t`Select class`}
               options={classOptions}
               value={values.classId}
               onValueChange={(classId) => set({ classId })}
@@ -168,9 +174,9 @@ function SubjectForm({ mode, classes, teachers, onDone }: SubjectFormProps) {
             />
           )}
           <FormSelect
-            label="Teacher"
+            label={t`Teacher`}
             required
-            placeholder="Select teacher"
+            placeholder={t`Select teacher`}
             options={teacherChoices(teachers, item?.teacherId?._id)}
             value={values.teacherId}
             onValueChange={(teacherId) => set({ teacherId })}
@@ -178,16 +184,16 @@ function SubjectForm({ mode, classes, teachers, onDone }: SubjectFormProps) {
             className={item ? formStyles.wide : undefined}
           />
           <FormSelect
-            label="Type"
+            label={t`Type`}
             required
-            options={SUBJECT_TYPES.map((type) => ({ label: TYPE_LABELS[type], value: type }))}
+            options={SUBJECT_TYPES.map((type) => ({ label: i18n._(TYPE_LABELS[type]), value: type }))}
             value={values.type}
             onValueChange={(type) => set({ type: (type || 'core') as SubjectType })}
             error={errors.type}
           />
           <Field.Root required invalid={Boolean(errors.credits)}>
             <Field.Label>
-              Credits
+              <Trans>Credits</Trans>
               <Field.RequiredIndicator />
             </Field.Label>
             <Field.Input
@@ -198,12 +204,14 @@ function SubjectForm({ mode, classes, teachers, onDone }: SubjectFormProps) {
               step={1}
               value={values.credits}
               onChange={(event) => set({ credits: event.target.value })}
-              placeholder="1 to 10"
+              placeholder={t`1 to 10`}
             />
             <Field.ErrorText>{errors.credits}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.description)} className={formStyles.wide}>
-            <Field.Label>Description</Field.Label>
+            <Field.Label>
+              <Trans>Description</Trans>
+            </Field.Label>
             <Textarea
               value={values.description}
               onChange={(event) => set({ description: event.target.value })}
@@ -217,10 +225,10 @@ function SubjectForm({ mode, classes, teachers, onDone }: SubjectFormProps) {
       <Dialog.FormFooter
         form={FORM_ID}
         busy={pending}
-        loadingText={item ? 'Saving...' : 'Creating...'}
+        loadingText={item ? t`Saving...` : t`Creating...`}
         onCancel={onDone}
       >
-        {item ? 'Save Changes' : 'Create Subject'}
+        {item ? t`Save Changes` : t`Create Subject`}
       </Dialog.FormFooter>
     </>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { UserRoundX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -88,20 +90,20 @@ export function TeacherAssignmentsTab(props: TeacherAssignmentsTabProps) {
   let content: ReactNode;
   if (props.error && !loading) {
     content = (
-      <ErrorState title="Teachers could not be loaded" description={props.error.message} onRetry={props.onRetry} />
+      <ErrorState title={t`Teachers could not be loaded`} description={props.error.message} onRetry={props.onRetry} />
     );
   } else if (!loading && rows.length === 0) {
     content = filtering ? (
-      <NoMatch what="teachers" onClearFilters={props.onClearFilters} />
+      <NoMatch title={t`No teachers match your search`} onClearFilters={props.onClearFilters} />
     ) : (
       <EmptyState
         as="h3"
         icon={UserRoundX}
-        title="No teachers found"
-        description="Teachers are added in Employee Management, New Recruitment."
+        title={t`No teachers found`}
+        description={t`Teachers are added in Employee Management, New Recruitment.`}
         action={
           <Link to="/employees" className={button({ variant: 'outline' })}>
-            Go to Employee Management
+            <Trans>Go to Employee Management</Trans>
           </Link>
         }
       />
@@ -113,11 +115,21 @@ export function TeacherAssignmentsTab(props: TeacherAssignmentsTabProps) {
           <Table.Root className={tableStyles.root} aria-busy={loading || undefined}>
             <Table.Head>
               <Table.Row>
-                <Table.Header scope="col">Teacher</Table.Header>
-                <Table.Header scope="col">Department</Table.Header>
-                <Table.Header scope="col">Designation</Table.Header>
-                <Table.Header scope="col">Assigned Classes</Table.Header>
-                <Table.Header scope="col">Assigned Subjects</Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Teacher</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Department</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Designation</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Assigned Classes</Trans>
+                </Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Assigned Subjects</Trans>
+                </Table.Header>
               </Table.Row>
             </Table.Head>
             <Table.Body>
@@ -132,11 +144,13 @@ export function TeacherAssignmentsTab(props: TeacherAssignmentsTabProps) {
                         <span className={tableStyles.secondary}>{teacher.email}</span>
                       </span>
                     </Table.Cell>
-                    <Table.Cell data-label="Department">{teacher.department ?? '—'}</Table.Cell>
-                    <Table.Cell data-label="Designation">{teacher.designation ?? '—'}</Table.Cell>
-                    <Table.Cell data-label="Classes">
+                    <Table.Cell data-label={t`Department`}>{teacher.department ?? '—'}</Table.Cell>
+                    <Table.Cell data-label={t`Designation`}>{teacher.designation ?? '—'}</Table.Cell>
+                    <Table.Cell data-label={t`Classes`}>
                       {classes.length === 0 ? (
-                        <span className={tableStyles.quiet}>No classes assigned</span>
+                        <span className={tableStyles.quiet}>
+                          <Trans>No classes assigned</Trans>
+                        </span>
                       ) : (
                         <span className={tableStyles.chips}>
                           {classes.map((c) => (
@@ -147,9 +161,11 @@ export function TeacherAssignmentsTab(props: TeacherAssignmentsTabProps) {
                         </span>
                       )}
                     </Table.Cell>
-                    <Table.Cell data-label="Subjects">
+                    <Table.Cell data-label={t`Subjects`}>
                       {subjects.length === 0 ? (
-                        <span className={tableStyles.quiet}>No subjects assigned</span>
+                        <span className={tableStyles.quiet}>
+                          <Trans>No subjects assigned</Trans>
+                        </span>
                       ) : (
                         <ul className={styles.subjects}>
                           {groupByName(subjects).map(([name, where]) => (
@@ -168,7 +184,7 @@ export function TeacherAssignmentsTab(props: TeacherAssignmentsTabProps) {
           </Table.Root>
         </Table.Scroller>
         <div className={tableStyles.pager}>
-          <Pager page={shown.page} pageSize={PAGE_SIZE} count={rows.length} onPageChange={setPage} noun="teachers" />
+          <Pager page={shown.page} pageSize={PAGE_SIZE} count={rows.length} onPageChange={setPage} noun={t`teachers`} />
         </div>
       </>
     );
@@ -176,8 +192,8 @@ export function TeacherAssignmentsTab(props: TeacherAssignmentsTabProps) {
 
   return (
     <TabCard
-      title="Teacher Assignments"
-      description="Class teachers and the subjects each teacher leads, with their department and designation."
+      title={t`Teacher Assignments`}
+      description={t`Class teachers and the subjects each teacher leads, with their department and designation.`}
     >
       {content}
     </TabCard>

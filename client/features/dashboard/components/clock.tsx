@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { portalTimeZone, schoolFormat } from '~/lib/school-time';
+import { portalTimeZone } from '~/lib/school-time';
+import { zoned } from '../format';
 
 const styles = {
   root: css({
@@ -32,13 +33,13 @@ export function useNow(intervalMs = 1000) {
  */
 export function Clock() {
   const now = useNow();
-  const zone = portalTimeZone();
+  const timeZone = portalTimeZone();
   return (
     <div className={styles.root}>
       <time className={styles.time} dateTime={now.toISOString()} data-testid="dashboard-clock">
-        {schoolFormat(TIME, zone).format(now)}
+        {zoned(TIME, timeZone).format(now)}
       </time>
-      <span className={styles.date}>{schoolFormat(DATE, zone).format(now)}</span>
+      <span className={styles.date}>{zoned(DATE, timeZone).format(now)}</span>
     </div>
   );
 }

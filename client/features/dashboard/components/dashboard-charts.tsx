@@ -1,42 +1,44 @@
+import { plural, t } from '@lingui/core/macro';
 import { CalendarX2 } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { ChartCard } from '~/components/ui/chart-card';
 import { EmptyState } from '~/components/ui/empty-state';
-import { formatMoney } from '~/components/ui/money';
 import type { DashboardSummary } from '../api';
-import { formatMonth, formatWeekday } from '../format';
+import { formatAmount, formatCount, formatMonth, formatWeekday, numberFormat } from '../format';
 
-const percent = (value: number) => `${value.toFixed(1)}%`;
+/** '93.5%': one decimal, in the reader's digits (the rate comes as a percentage). */
+const percent = (value: number) =>
+  numberFormat({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 100);
 
 function compactMoney(currency: string) {
   try {
-    const format = new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
+    const format = numberFormat({ style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
     return (value: number) => format.format(value);
   } catch {
-    return (value: number) => value.toLocaleString();
+    return formatCount;
   }
 }
+
+const averageLine = (average: number) => {
+  const rate = percent(average);
+  return t`${rate} average`;
+};
 
 export function AttendanceTrendCard({ summary }: { summary: DashboardSummary | undefined }) {
   const days = summary?.attendanceTrend ?? [];
   const average = days.length ? days.reduce((sum, day) => sum + day.rate, 0) / days.length : null;
   return (
     <ChartCard
-      title="Attendance Trend"
-      description="Students present (any period) and absent (every period), last six school days"
-      aside={average !== null ? <Badge tone="success">{percent(average)} average</Badge> : null}
+      title={t`Attendance Trend`}
+      description={t`Students present (any period) and absent (every period), last six school days`}
+      aside={average !== null ? <Badge tone="success">{averageLine(average)}</Badge> : null}
       empty={
         summary && days.length === 0 ? (
           <EmptyState
             as="h3"
             icon={CalendarX2}
-            title="No attendance marked yet"
-            description="The trend appears once teachers mark attendance."
+            title={t`No attendance marked yet`}
+            description={t`The trend appears once teachers mark attendance.`}
           />
         ) : undefined
       }
@@ -44,13 +46,14 @@ export function AttendanceTrendCard({ summary }: { summary: DashboardSummary | u
         summary
           ? {
               type: 'line',
-              title: 'Attendance on the last six school days',
-              labelHeader: 'Date',
+              title: t`Attendance on the last six school days`,
+              labelHeader: t`Date`,
               labels: days.map((day) => formatWeekday(day.date)),
               series: [
-                { label: 'Students present', data: days.map((day) => day.present), tone: 'success' },
-                { label: 'Students absent', data: days.map((day) => day.absent), tone: 'danger' },
+                { label: t`Students present`, data: days.map((day) => day.present), tone: 'success' },
+                { label: t`Students absent`, data: days.map((day) => day.absent), tone: 'danger' },
               ],
+              formatValue: formatCount,
             }
           : null
       }
@@ -66,21 +69,27 @@ export function StudentDistributionCard({ summary }: { summary: DashboardSummary
   const grades = [...byGrade.entries()];
   return (
     <ChartCard
-      title="Student Distribution"
-      description="Active students in each class"
+      title={t`Student Distribution`}
+      description={t`Active students in each class`}
       empty={
         summary && grades.length === 0 ? (
-          <EmptyState as="h3" icon={CalendarX2} title="No classes yet" description="Add classes to see the split." />
+          <EmptyState
+            as="h3"
+            icon={CalendarX2}
+            title={t`No classes yet`}
+            description={t`Add classes to see the split.`}
+          />
         ) : undefined
       }
       chart={
         summary
           ? {
               type: 'doughnut',
-              title: 'Active students per class',
-              labelHeader: 'Class',
-              labels: grades.map(([grade]) => `Class ${grade}`),
-              series: [{ label: 'Students', data: grades.map(([, n]) => n) }],
+              title: t`Active students per class`,
+              labelHeader: t`Class`,
+              labels: grades.map(([grade]) => t`Class ${grade}`),
+              series: [{ label: t`Students`, data: grades.map(([, n]) => n) }],
+              formatValue: formatCount,
             }
           : null
       }
@@ -93,23 +102,24 @@ export function FeeCollectionCard({ summary }: { summary: DashboardSummary | und
   const currency = summary?.currency ?? 'INR';
   const total = months.reduce((sum, month) => sum + month.amount, 0);
   const payments = months.reduce((sum, month) => sum + month.payments, 0);
-  const money = (value: number) => formatMoney(value, currency);
+  const money = (value: number) => formatAmount(value, currency);
+  const received = money(total);
   return (
     <ChartCard
-      title="Payments Received"
+      title={t`Payments Received`}
       description={
         summary
-          ? `${money(total)} from ${payments.toLocaleString()} ${payments === 1 ? 'payment' : 'payments'} in the last six months, by payment date`
-          : 'Payments received in each of the last six months'
+          ? t`${received} from ${plural(payments, { one: '# payment', other: '# payments' })} in the last six months, by payment date`
+          : t`Payments received in each of the last six months`
       }
       chart={
         summary
           ? {
               type: 'bar',
-              title: 'Payments received per month',
-              labelHeader: 'Month',
+              title: t`Payments received per month`,
+              labelHeader: t`Month`,
               labels: months.map((month) => formatMonth(month.month)),
-              series: [{ label: 'Received', data: months.map((month) => month.amount), tone: 'brand' }],
+              series: [{ label: t`Received`, data: months.map((month) => month.amount), tone: 'brand' }],
               formatValue: money,
               formatTick: compactMoney(currency),
             }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -35,11 +36,7 @@ const styles = {
 function Greeting({ name }: { name: string }) {
   // A minute is fine enough to change the greeting; the clock beside it ticks every second on its own.
   const now = useNow(60_000);
-  return (
-    <>
-      {greeting(Number(schoolClock(portalTimeZone(), now).time.slice(0, 2)))}, {name}. Here is your school today.
-    </>
-  );
+  return <>{greeting(Number(schoolClock(portalTimeZone(), now).time.slice(0, 2)), name)}</>;
 }
 
 export function DashboardScreen() {
@@ -55,12 +52,12 @@ export function DashboardScreen() {
   const data = summary.data;
   return (
     <div className={styles.page}>
-      <PageHeader title="Dashboard" description={<Greeting name={user?.name ?? 'there'} />} actions={<Clock />} />
+      <PageHeader title={t`Dashboard`} description={<Greeting name={user?.name ?? t`there`} />} actions={<Clock />} />
       {summary.isError ? (
         <Card.Root>
           <ErrorState
             as="h2"
-            title="The dashboard could not be loaded"
+            title={t`The dashboard could not be loaded`}
             description={summary.error.message}
             onRetry={() => void summary.refetch()}
             retrying={summary.isFetching}

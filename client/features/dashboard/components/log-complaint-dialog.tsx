@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { DateField } from '~/components/ui/date-picker';
@@ -16,10 +18,10 @@ const styles = {
   row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
 };
 
-const PRIORITY_OPTIONS = [
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
+const priorityOptions = () => [
+  { value: 'high', label: t`High` },
+  { value: 'medium', label: t`Medium` },
+  { value: 'low', label: t`Low` },
 ];
 
 export interface LogComplaintDialogProps {
@@ -73,7 +75,7 @@ export function LogComplaintDialog({ open, onOpenChange, today }: LogComplaintDi
       },
       {
         onSuccess: () => {
-          toast.success('Complaint logged successfully');
+          toast.success(t`Complaint logged successfully`);
           close(false);
         },
         onError: (error) => {
@@ -89,13 +91,17 @@ export function LogComplaintDialog({ open, onOpenChange, today }: LogComplaintDi
       <Dialog.Surface>
         <DialogForm onSubmit={handleSubmit} noValidate>
           <Dialog.Header>
-            <Dialog.Title>Log complaint</Dialog.Title>
-            <Dialog.Description>Record a complaint so the office can follow it up.</Dialog.Description>
+            <Dialog.Title>
+              <Trans>Log complaint</Trans>
+            </Dialog.Title>
+            <Dialog.Description>
+              <Trans>Record a complaint so the office can follow it up.</Trans>
+            </Dialog.Description>
           </Dialog.Header>
           <Dialog.Body className={styles.form}>
             <Field.Root invalid={Boolean(errors.title)} required>
               <Field.Label>
-                Title
+                <Trans>Title</Trans>
                 <Field.RequiredIndicator />
               </Field.Label>
               <Field.Input value={form.title} onChange={(event) => edit('title', event.target.value)} />
@@ -104,42 +110,46 @@ export function LogComplaintDialog({ open, onOpenChange, today }: LogComplaintDi
             <div className={styles.row}>
               <Field.Root invalid={Boolean(errors.initiatedBy)} required>
                 <Field.Label>
-                  Initiated by
+                  <Trans>Initiated by</Trans>
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <Field.Input
                   value={form.initiatedBy}
-                  placeholder="Parent, student or staff name"
+                  placeholder={t`Parent, student or staff name`}
                   onChange={(event) => edit('initiatedBy', event.target.value)}
                 />
                 <Field.ErrorText>{errors.initiatedBy}</Field.ErrorText>
               </Field.Root>
               <SimpleSelect
-                label="Priority"
-                options={PRIORITY_OPTIONS}
+                label={t`Priority`}
+                options={priorityOptions()}
                 value={form.priority}
                 onValueChange={(value) => edit('priority', (value || 'medium') as ComplaintForm['priority'])}
               />
             </div>
             <div className={styles.row}>
               <DateField
-                label="Date"
+                label={t`Date`}
                 value={form.date ?? ''}
                 invalid={Boolean(errors.date)}
                 onValueChange={(value) => edit('date', value)}
               />
               <Field.Root invalid={Boolean(errors.category)}>
-                <Field.Label>Category</Field.Label>
+                <Field.Label>
+                  <Trans>Category</Trans>
+                </Field.Label>
                 <Field.Input
                   value={form.category}
-                  placeholder="e.g. Transport"
+                  placeholder={t`e.g. Transport`}
                   onChange={(event) => edit('category', event.target.value)}
                 />
                 <Field.ErrorText>{errors.category}</Field.ErrorText>
               </Field.Root>
             </div>
             <Field.Root invalid={Boolean(errors.description)}>
-              <Field.Label>Description</Field.Label>
+              <Field.Label>
+                <Trans>Description</Trans>
+              </Field.Label>
               <Textarea
                 rows={3}
                 value={form.description}
@@ -148,8 +158,8 @@ export function LogComplaintDialog({ open, onOpenChange, today }: LogComplaintDi
               <Field.ErrorText>{errors.description}</Field.ErrorText>
             </Field.Root>
           </Dialog.Body>
-          <Dialog.FormFooter busy={logComplaint.isPending} loadingText="Saving..." onCancel={() => close(false)}>
-            Log complaint
+          <Dialog.FormFooter busy={logComplaint.isPending} loadingText={t`Saving...`} onCancel={() => close(false)}>
+            <Trans>Log complaint</Trans>
           </Dialog.FormFooter>
         </DialogForm>
       </Dialog.Surface>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '~/components/ui/button';
 import * as Dialog from '~/components/ui/dialog';
 
@@ -7,14 +8,20 @@ export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onO
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Notifications are not available yet</Dialog.Title>
+          <Dialog.Title>
+            <Trans>Notifications are not available yet</Trans>
+          </Dialog.Title>
           <Dialog.Description>
-            Sending messages to parents, students and staff needs an email or SMS provider, and none is configured for
-            this school. Until then, share notices through your usual channels.
+            <Trans>
+              Sending messages to parents, students and staff needs an email or SMS provider, and none is configured for
+              this school. Until then, share notices through your usual channels.
+            </Trans>
           </Dialog.Description>
         </Dialog.Header>
         <Dialog.Footer pt="5">
-          <Button onClick={() => onOpenChange(false)}>Got it</Button>
+          <Button onClick={() => onOpenChange(false)}>
+            <Trans>Got it</Trans>
+          </Button>
         </Dialog.Footer>
       </Dialog.Surface>
     </Dialog.Root>

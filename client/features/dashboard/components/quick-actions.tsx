@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BellRing, CalendarPlus, FileBarChart, type LucideIcon, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -56,19 +58,27 @@ function TileContent({ icon: Icon, children }: { icon: LucideIcon; children: Rea
 export function QuickActions() {
   const [notifying, setNotifying] = useState(false);
   return (
-    <Panel title="Quick Actions">
+    <Panel title={t`Quick Actions`}>
       <div className={styles.grid}>
         <Link to="/students" search={{ enrol: true }} className={styles.tile}>
-          <TileContent icon={UserPlus}>Add New Student</TileContent>
+          <TileContent icon={UserPlus}>
+            <Trans>Add New Student</Trans>
+          </TileContent>
         </Link>
         <Link to="/classes" className={styles.tile}>
-          <TileContent icon={CalendarPlus}>Schedule Class</TileContent>
+          <TileContent icon={CalendarPlus}>
+            <Trans>Schedule Class</Trans>
+          </TileContent>
         </Link>
         <button type="button" className={styles.tile} onClick={() => setNotifying(true)}>
-          <TileContent icon={BellRing}>Send Notification</TileContent>
+          <TileContent icon={BellRing}>
+            <Trans>Send Notification</Trans>
+          </TileContent>
         </button>
         <Link to="/reports" className={styles.tile}>
-          <TileContent icon={FileBarChart}>Generate Report</TileContent>
+          <TileContent icon={FileBarChart}>
+            <Trans>Generate Report</Trans>
+          </TileContent>
         </Link>
       </div>
       <NotificationsDialog open={notifying} onOpenChange={setNotifying} />

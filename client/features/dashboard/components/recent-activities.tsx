@@ -1,12 +1,14 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
-import { portalTimeZone, schoolFormat } from '~/lib/school-time';
+import { portalTimeZone } from '~/lib/school-time';
 import { recentActivityQuery } from '../api';
-import { timeAgo } from '../format';
+import { timeAgo, zoned } from '../format';
 import { ListSkeleton, listStyles, Panel } from './panel';
 
 /** An activity's moment in full, on the school's clock (shown on hover). */
@@ -37,12 +39,12 @@ export function RecentActivities() {
   const activity = useQuery(recentActivityQuery());
   return (
     <Panel
-      title="Recent Activities"
-      description="The latest changes made in this portal"
+      title={t`Recent Activities`}
+      description={t`The latest changes made in this portal`}
       busy={activity.isPending}
       action={
         <Link to="/settings" search={{ tab: 'activity' }} className={styles.link}>
-          View log
+          <Trans>View log</Trans>
         </Link>
       }
     >
@@ -50,13 +52,18 @@ export function RecentActivities() {
         <ListSkeleton />
       ) : activity.isError ? (
         <ErrorState
-          title="Activity could not be loaded"
+          title={t`Activity could not be loaded`}
           description={activity.error.message}
           onRetry={() => void activity.refetch()}
           retrying={activity.isFetching}
         />
       ) : activity.data.length === 0 ? (
-        <EmptyState as="h3" icon={History} title="No activity yet" description="Changes appear here as they happen." />
+        <EmptyState
+          as="h3"
+          icon={History}
+          title={t`No activity yet`}
+          description={t`Changes appear here as they happen.`}
+        />
       ) : (
         <ul className={listStyles.list}>
           {activity.data.map((entry) => (
@@ -67,10 +74,10 @@ export function RecentActivities() {
               <div className={listStyles.main}>
                 <span className={listStyles.title}>{entry.summary}</span>
                 <span className={listStyles.meta}>
-                  {entry.userName ?? 'System'} ·{' '}
+                  {entry.userName ?? t`System`} ·{' '}
                   <time
                     dateTime={entry.createdAt}
-                    title={schoolFormat(FULL, portalTimeZone()).format(new Date(entry.createdAt))}
+                    title={zoned(FULL, portalTimeZone()).format(new Date(entry.createdAt))}
                   >
                     {timeAgo(entry.createdAt)}
                   </time>

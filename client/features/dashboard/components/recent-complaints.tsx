@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck, MessageSquareWarning, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { Button, IconButton } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { lazyPart } from '~/components/ui/lazy-part';
+import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
 import { type ComplaintPriority, type ComplaintStatus, type DashboardSummary, useUpdateComplaintStatus } from '../api';
 import { formatDate } from '../format';
@@ -13,12 +17,19 @@ import { ListSkeleton, listStyles, Panel } from './panel';
 const LogComplaintDialog = lazyPart(() => import('./log-complaint-dialog').then((m) => m.LogComplaintDialog));
 
 const PRIORITY_TONE: Record<ComplaintPriority, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
-const STATUS_LABEL: Record<ComplaintStatus, string> = {
-  open: 'Open',
-  'in-progress': 'In progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
+const STATUS_LABEL: Record<ComplaintStatus, MessageDescriptor> = {
+  open: msg`Open`,
+  'in-progress': msg`In progress`,
+  resolved: msg`Resolved`,
+  closed: msg`Closed`,
 };
+const PRIORITY_LABEL: Record<ComplaintPriority, MessageDescriptor> = {
+  high: msg`High`,
+  medium: msg`Medium`,
+  low: msg`Low`,
+};
+
+const closeLabel = (title: string) => t`Close complaint: ${title}`;
 
 export function RecentComplaints({ summary, failed }: { summary: DashboardSummary | undefined; failed: boolean }) {
   const [logging, setLogging] = useState(false);
@@ -29,7 +40,7 @@ export function RecentComplaints({ summary, failed }: { summary: DashboardSummar
     updateStatus.mutate(
       { id, status: 'closed' },
       {
-        onSuccess: () => toast.success('Complaint closed', { description: title }),
+        onSuccess: () => toast.success(t`Complaint closed`, { description: title }),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -37,24 +48,26 @@ export function RecentComplaints({ summary, failed }: { summary: DashboardSummar
 
   return (
     <Panel
-      title="Recent Complaints"
-      description="The latest complaints and their state"
+      title={t`Recent Complaints`}
+      description={t`The latest complaints and their state`}
       busy={!summary && !failed}
       action={
         <Button size="sm" variant="outline" onClick={() => setLogging(true)} disabled={!summary}>
           <Plus size={16} aria-hidden="true" />
-          Log complaint
+          <Trans>Log complaint</Trans>
         </Button>
       }
     >
       {!complaints ? (
         failed ? (
-          <p className={listStyles.meta}>Complaints could not be loaded.</p>
+          <p className={listStyles.meta}>
+            <Trans>Complaints could not be loaded.</Trans>
+          </p>
         ) : (
           <ListSkeleton />
         )
       ) : complaints.length === 0 ? (
-        <EmptyState as="h3" icon={MessageSquareWarning} title="No complaints available" />
+        <EmptyState as="h3" icon={MessageSquareWarning} title={t`No complaints available`} />
       ) : (
         <ul className={listStyles.list}>
           {complaints.map((complaint) => {
@@ -65,17 +78,17 @@ export function RecentComplaints({ summary, failed }: { summary: DashboardSummar
                 <div className={listStyles.main}>
                   <span className={listStyles.title}>{complaint.title}</span>
                   <span className={listStyles.meta}>
-                    {complaint.initiatedBy} · {formatDate(complaint.date)} · {STATUS_LABEL[complaint.status]}
+                    {complaint.initiatedBy} · {formatDate(complaint.date)} · {i18n._(STATUS_LABEL[complaint.status])}
                   </span>
                 </div>
                 <div className={listStyles.end}>
                   <Badge tone={PRIORITY_TONE[complaint.priority]} textTransform="capitalize">
-                    {complaint.priority}
+                    {i18n._(PRIORITY_LABEL[complaint.priority])}
                   </Badge>
                   {done ? null : (
                     <IconButton
                       size="sm"
-                      label={`Close complaint: ${complaint.title}`}
+                      label={closeLabel(complaint.title)}
                       disabled={closing}
                       aria-busy={closing || undefined}
                       onClick={() => closeComplaint(complaint._id, complaint.title)}

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import { EmptyState } from '~/components/ui/empty-state';
 import { initials } from '~/components/ui/initials';
+import type { ClassRef } from '~/lib/answers';
 import type { DashboardSummary } from '../api';
 import { className, formatDate } from '../format';
 import { ListSkeleton, listStyles, Panel } from './panel';
@@ -16,27 +19,34 @@ const linkClass = css({
   _hover: { textDecoration: 'underline' },
 });
 
+function admitted(ref: ClassRef | null, date: string) {
+  const label = className(ref);
+  return ref?.name ? t`Class ${label} · Admitted ${date}` : t`Not assigned · Admitted ${date}`;
+}
+
 export function RecentStudents({ summary, failed }: { summary: DashboardSummary | undefined; failed: boolean }) {
   const students = summary?.recentStudents.slice(0, 5);
   return (
     <Panel
-      title="Recent Students"
-      description="The latest admissions"
+      title={t`Recent Students`}
+      description={t`The latest admissions`}
       busy={!summary && !failed}
       action={
         <Link to="/students" className={linkClass}>
-          View all
+          <Trans>View all</Trans>
         </Link>
       }
     >
       {!students ? (
         failed ? (
-          <p className={listStyles.meta}>Students could not be loaded.</p>
+          <p className={listStyles.meta}>
+            <Trans>Students could not be loaded.</Trans>
+          </p>
         ) : (
           <ListSkeleton />
         )
       ) : students.length === 0 ? (
-        <EmptyState as="h3" icon={GraduationCap} title="No students available" />
+        <EmptyState as="h3" icon={GraduationCap} title={t`No students available`} />
       ) : (
         <ul className={listStyles.list}>
           {students.map((student) => (
@@ -46,13 +56,10 @@ export function RecentStudents({ summary, failed }: { summary: DashboardSummary 
               </span>
               <div className={listStyles.main}>
                 <span className={listStyles.title}>{student.name}</span>
-                <span className={listStyles.meta}>
-                  {student.classId?.name ? `Class ${className(student.classId)}` : 'Not assigned'} · Admitted{' '}
-                  {formatDate(student.admissionDate)}
-                </span>
+                <span className={listStyles.meta}>{admitted(student.classId, formatDate(student.admissionDate))}</span>
               </div>
               <Badge tone={student.status === 'active' ? 'success' : 'neutral'} textTransform="capitalize">
-                {student.status}
+                {student.status === 'active' ? t`active` : t`inactive`}
               </Badge>
             </li>
           ))}

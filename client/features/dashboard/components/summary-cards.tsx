@@ -1,9 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { BookOpen, GraduationCap, IndianRupee, Users, Wallet } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { formatMoney } from '~/components/ui/money';
 import { StatCard } from '~/components/ui/stat';
 import { captions } from '~/lib/figures';
 import type { DashboardSummary } from '../api';
+import { formatCount as count, formatAmount } from '../format';
 
 const styles = {
   grid: css({
@@ -13,7 +14,16 @@ const styles = {
   }),
 };
 
-const count = (n: number) => n.toLocaleString();
+const activeLine = (active: number) => {
+  const students = count(active);
+  return t`${students} active`;
+};
+const subjectsLine = (subjects: number) => plural(subjects, { one: '# subject', other: '# subjects' });
+const staffLine = (teachers: number, staff: number) => {
+  const people = count(teachers);
+  const others = count(staff);
+  return t`${people} teachers, ${others} staff`;
+};
 
 /** Total Students, Total Employees, Total Classes and Fee Collection. */
 export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
@@ -22,37 +32,37 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
   return (
     <div className={styles.grid}>
       <StatCard
-        label="Total Students"
+        label={t`Total Students`}
         icon={GraduationCap}
         tone="brand"
         loading={loading}
         value={cards ? count(cards.students.total) : null}
-        helpText={cards ? `${count(cards.students.active)} active` : null}
+        helpText={cards ? activeLine(cards.students.active) : null}
       />
       <StatCard
-        label="Total Employees"
+        label={t`Total Employees`}
         icon={Users}
         tone="info"
         loading={loading}
         value={cards ? count(cards.employees.total) : null}
-        helpText={cards ? `${count(cards.employees.teachers)} teachers, ${count(cards.employees.staff)} staff` : null}
+        helpText={cards ? staffLine(cards.employees.teachers, cards.employees.staff) : null}
       />
       <StatCard
-        label="Total Classes"
+        label={t`Total Classes`}
         icon={BookOpen}
         tone="success"
         loading={loading}
         value={cards ? count(cards.classes.total) : null}
-        helpText={cards ? `${count(cards.classes.subjects)} subjects` : null}
+        helpText={cards ? subjectsLine(cards.classes.subjects) : null}
       />
       <StatCard
-        label="Fee Collection"
+        label={t`Fee Collection`}
         icon={summary?.currency === 'INR' ? IndianRupee : Wallet}
         tone="warning"
         loading={loading}
-        value={cards && summary ? formatMoney(cards.fees.collected, summary.currency) : null}
+        value={cards && summary ? formatAmount(cards.fees.collected, summary.currency) : null}
         helpText={
-          cards && summary ? captions.collected((amount) => formatMoney(amount, summary.currency), cards.fees) : null
+          cards && summary ? captions.collected((amount) => formatAmount(amount, summary.currency), cards.fees) : null
         }
       />
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { css } from 'styled-system/css';
 import { listStyles, Panel } from './panel';
 
@@ -24,6 +25,7 @@ const styles = {
 };
 
 interface Service {
+  key: string;
   name: string;
   state: State;
   label: string;
@@ -35,22 +37,22 @@ interface Service {
  */
 export function SystemStatus({ status }: { status: 'pending' | 'success' | 'error' }) {
   const live: Record<typeof status, [State, string, string]> = {
-    pending: ['checking', 'Checking...', 'Checking...'],
-    success: ['ok', 'Online', 'Active'],
-    error: ['down', 'Unreachable', 'Not responding'],
+    pending: ['checking', t`Checking...`, t`Checking...`],
+    success: ['ok', t`Online`, t`Active`],
+    error: ['down', t`Unreachable`, t`Not responding`],
   };
   const [state, database, apiLabel] = live[status];
   const services: Service[] = [
-    { name: 'Database', state, label: database },
-    { name: 'API Services', state, label: apiLabel },
-    { name: 'Email Service', state: 'off', label: 'Not configured' },
-    { name: 'SMS Gateway', state: 'off', label: 'Not configured' },
+    { key: 'database', name: t`Database`, state, label: database },
+    { key: 'api', name: t`API Services`, state, label: apiLabel },
+    { key: 'email', name: t`Email Service`, state: 'off', label: t`Not configured` },
+    { key: 'sms', name: t`SMS Gateway`, state: 'off', label: t`Not configured` },
   ];
   return (
-    <Panel title="System Status" description="Services this portal relies on">
+    <Panel title={t`System Status`} description={t`Services this portal relies on`}>
       <ul className={listStyles.list}>
         {services.map((service) => (
-          <li key={service.name} className={listStyles.item}>
+          <li key={service.key} className={listStyles.item}>
             <span className={listStyles.main}>
               <span className={listStyles.title}>{service.name}</span>
             </span>
