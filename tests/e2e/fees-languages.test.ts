@@ -99,6 +99,10 @@ describe('the fees screen in Hindi and Arabic', () => {
         await page.getByRole('tab', { name: tr('Dues') }).waitFor();
         await page.getByRole('tab', { name: tr('Receipts') }).waitFor();
         await page.getByText(tr('Students owing')).first().waitFor();
+        // The year's billed total, large enough to show each language's grouping (Hindi writes lakhs: ₹85,60,300.00).
+        const dues = await callApi<{ summary: { billed: number } }>('/fees/due?page=1&limit=1', { token });
+        const billed = await money(page, language, currency, dues.summary.billed);
+        await page.getByText(billed, { exact: true }).first().waitFor();
         const take = page.getByRole('button', { name: tr('Take payment') }).first();
         // The header's button and each due's row all say it in the language; none says it in English.
         await take.waitFor();

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { currentLanguage } from '~/lib/i18n';
+import { RIGHT_TO_LEFT } from '~/lib/languages';
 import type { SchoolClock } from '~/lib/school-time';
 import { formatClassName } from '../../../worker/lib/class-name';
 import { WEEKDAYS, type Weekday } from './api';
@@ -59,7 +60,13 @@ export function takenLabel(register: { date: string; takenDate: string | null; t
   return t`Taken ${time} on ${day}`;
 }
 
-export const classLabel = (c: { name: string; section: string }) => formatClassName(c);
+/**
+ * A name from the records ('8-A', '2026-2027') set apart inside a right-to-left sentence, so its Latin letters, digits
+ * and dashes keep their order; left-to-right text is left as it is.
+ */
+export const isolate = (text: string) => (RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2068${text}\u2069` : text);
+
+export const classLabel = (c: { name: string; section: string }) => isolate(formatClassName(c));
 
 /** Where the class register opens for one period: the class, subject and date. */
 export function registerLink(

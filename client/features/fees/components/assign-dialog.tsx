@@ -13,7 +13,7 @@ import { Input } from '~/components/ui/input';
 import { Skeleton } from '~/components/ui/skeleton';
 import { toast } from '~/lib/toast';
 import { assignmentsQuery, type FeeStructure, studentOptionsQuery, useSaveAssignments } from '../api';
-import { classLabel } from '../format';
+import { classLabel, isolate } from '../format';
 import { staysAssigned } from '../refusals';
 
 const styles = {
@@ -91,7 +91,7 @@ export function AssignDialog({ structure, onOpenChange }: AssignDialogProps) {
   }, [students.data, search]);
 
   if (!structure) return null;
-  const category = structure.categoryId.name;
+  const category = isolate(structure.categoryId.name);
   const className = classLabel(structure.classId);
   const name = t`${category} for ${className}`;
   const before = new Set(assigned.data?.studentIds ?? []);

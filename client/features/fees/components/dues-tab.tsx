@@ -19,7 +19,7 @@ import { captions } from '~/lib/figures';
 import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
 import { type DueFilters, type DueStatus, duesQuery, exportDues } from '../api';
-import { classLabel, formatCount, formatDate, formatMonth } from '../format';
+import { classLabel, formatCount, formatDate, formatMonth, isolate } from '../format';
 import { Money } from './money';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
 import { tableStyles } from './table-styles';
@@ -221,7 +221,7 @@ export function DuesTab({
                     </div>
                     <span className={styles.cardMeta}>
                       <Trans>
-                        {classLabel(due.classId)} · {due.label} · Due {formatDate(due.dueDate)}
+                        {classLabel(due.classId)} · {isolate(due.label)} · Due {formatDate(due.dueDate)}
                       </Trans>
                     </span>
                     <div className={styles.cardBottom}>
@@ -233,7 +233,7 @@ export function DuesTab({
                       </span>
                       <Button
                         variant="outline"
-                        aria-label={t`Take payment of ${due.label} from ${due.studentId.name}`}
+                        aria-label={t`Take payment of ${isolate(due.label)} from ${isolate(due.studentId.name)}`}
                         onClick={() =>
                           onTakePayment({
                             classId: due.classId._id,
@@ -333,7 +333,7 @@ export function DuesTab({
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={t`Take payment of ${due.label} from ${due.studentId.name}`}
+                          aria-label={t`Take payment of ${isolate(due.label)} from ${isolate(due.studentId.name)}`}
                           onClick={() =>
                             onTakePayment({
                               classId: due.classId._id,

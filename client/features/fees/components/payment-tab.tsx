@@ -26,7 +26,7 @@ import {
   studentFeesQuery,
   useRecordPayment,
 } from '../api';
-import { amountError, formatDate, formatMoney, methodName, parseAmount } from '../format';
+import { amountError, formatDate, formatMoney, isolate, methodName, parseAmount } from '../format';
 import { feesChanged } from '../refusals';
 import { Money } from './money';
 import { useClassOptions, useCurrency, useStudentOptions } from './pickers';
@@ -457,7 +457,7 @@ function DuesChooser(props: DuesChooserProps) {
           className={className}
           inputMode="decimal"
           autoComplete="off"
-          aria-label={t`Amount for ${due.label}`}
+          aria-label={t`Amount for ${isolate(due.label)}`}
           aria-invalid={Boolean(message) || undefined}
           aria-describedby={message ? errorId : undefined}
           disabled={!line.checked}

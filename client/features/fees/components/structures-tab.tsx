@@ -14,7 +14,7 @@ import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { toast } from '~/lib/toast';
 import { type FeeStructure, type StructureFilters, structuresQuery, useDeleteStructure } from '../api';
-import { classLabel, formatDate, frequencyName } from '../format';
+import { classLabel, formatDate, frequencyName, isolate } from '../format';
 import { Money } from './money';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
 import { tableStyles } from './table-styles';
@@ -68,7 +68,7 @@ function payersLabel(structure: FeeStructure) {
 }
 
 function deleteDescription(structure: FeeStructure) {
-  const category = structure.categoryId.name;
+  const category = isolate(structure.categoryId.name);
   const className = classLabel(structure.classId);
   return t`${category} for ${className} will no longer be charged, and its dues disappear. A fee with payments recorded against it cannot be deleted.`;
 }
@@ -194,7 +194,7 @@ export function StructuresTab() {
               </Table.Head>
               <Table.Body>
                 {data.rows.map((structure) => {
-                  const category = structure.categoryId.name;
+                  const category = isolate(structure.categoryId.name);
                   const className = classLabel(structure.classId);
                   return (
                     <Table.Row key={structure._id}>

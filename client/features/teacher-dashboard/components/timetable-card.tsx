@@ -14,7 +14,16 @@ import * as Tabs from '~/components/ui/tabs';
 import { currentLanguage } from '~/lib/i18n';
 import { schoolClock } from '~/lib/school-time';
 import { type Period, WEEKDAYS, type Weekday, weekQuery } from '../api';
-import { classLabel, dateOfWeekday, formatTime, registerLink, takenLabel, todayWeekday, weekdayName } from '../format';
+import {
+  classLabel,
+  dateOfWeekday,
+  formatTime,
+  isolate,
+  registerLink,
+  takenLabel,
+  todayWeekday,
+  weekdayName,
+} from '../format';
 
 const styles = {
   header: css({ flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
@@ -266,7 +275,7 @@ export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
           <Card.Title id="timetable-title">{today ? t`Today’s timetable` : t`Your timetable`}</Card.Title>
           <Card.Description>
             {today ? todayLine(week.data?.days[today] ?? []) : t`No school today; here is your week.`}
-            {week.data ? ` · ${week.data.academicYear}, ${week.data.semester}` : ''}
+            {week.data ? ` · ${isolate(week.data.academicYear)}, ${isolate(week.data.semester)}` : ''}
           </Card.Description>
         </div>
       </Card.Header>
