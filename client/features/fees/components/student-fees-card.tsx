@@ -49,7 +49,7 @@ const styles = {
 };
 
 const STATUS: Record<InstalmentStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
-  paid: { label: msg`Paid`, tone: 'success' },
+  paid: { label: msg({ message: 'Paid', context: 'instalment status' }), tone: 'success' },
   partial: { label: msg`Part paid`, tone: 'warning' },
   due: { label: msg`Due`, tone: 'info' },
   overdue: { label: msg`Overdue`, tone: 'danger' },
