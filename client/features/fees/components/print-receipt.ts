@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { currentLanguage } from '~/lib/i18n';
 import { RIGHT_TO_LEFT } from '~/lib/languages';
 import type { Receipt, SchoolBasics } from '../api';
-import { classLabel, formatDate, formatMoney, methodName, payersLabel } from '../format';
+import { classLabel, formatDate, formatMoney, isolate, methodName, payersLabel } from '../format';
 
 const PRINT_CSS = `
   body { font: 14px/1.5 'Inter Variable', Inter, system-ui, sans-serif; color: #18181b; margin: 32px; }
@@ -63,8 +63,9 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
   );
   const when = el('div');
   const issued = formatDate(receipt.issuedOn);
+  const year = isolate(receipt.academicYear);
   when.append(
-    el('p', t`Issued ${issued} · Academic year ${receipt.academicYear}`),
+    el('p', t`Issued ${issued} · Academic year ${year}`),
     el(
       'p',
       [receipt.method ? methodName(receipt.method) : null, receipt.reference].filter(Boolean).join(' · '),

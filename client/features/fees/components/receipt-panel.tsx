@@ -9,7 +9,7 @@ import * as Card from '~/components/ui/card';
 import * as Table from '~/components/ui/table';
 import { toast } from '~/lib/toast';
 import { downloadReceipt, type Receipt, schoolBasicsQuery } from '../api';
-import { classLabel, formatDate, methodName, payersLabel } from '../format';
+import { classLabel, formatDate, isolate, methodName, payersLabel } from '../format';
 import { Money } from './money';
 import { useCurrency } from './pickers';
 import { printReceipt } from './print-receipt';
@@ -95,7 +95,7 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
             <p className={styles.muted}>
               <Trans>
                 Issued {formatDate(receipt.issuedOn)} ·{' '}
-                <span className={styles.nowrap}>Academic year {receipt.academicYear}</span>
+                <span className={styles.nowrap}>Academic year {isolate(receipt.academicYear)}</span>
               </Trans>
             </p>
           </div>
