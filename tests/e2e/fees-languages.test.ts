@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import PO from 'pofile';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   callApi,
   DESKTOP,
@@ -47,10 +47,26 @@ function pattern(text: string, whole = false) {
   return new RegExp(whole ? `^${body}$` : body);
 }
 
-/** Signs in in English, then opens every later page in `language`, as the person's stored choice. */
-async function chooseLanguage(page: Page, language: Language) {
+/** Accounts whose own language a test chose, set back to the school's when it ends. */
+const chosen = new Set<string>();
+
+/**
+ * Signs in in English, then opens every later page in `language`: the person's choice as the device stores it and,
+ * where the server keeps one, as their profile says (so the session's answer does not put the school's back).
+ */
+async function chooseLanguage(page: Page, language: Language, tokenKey: string) {
+  const token = (await storedItem(page, tokenKey)) ?? '';
+  await callApi('/auth/profile', { method: 'PUT', body: { language }, token }).catch(() => undefined);
+  chosen.add(token);
   await page.addInitScript((value) => window.localStorage.setItem('portal.language', value), language);
 }
+
+afterEach(async () => {
+  for (const token of chosen) {
+    await callApi('/auth/profile', { method: 'PUT', body: { language: null }, token }).catch(() => undefined);
+  }
+  chosen.clear();
+});
 
 async function expectPageIn(page: Page, language: Language, width: number) {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
@@ -92,7 +108,7 @@ describe('the fees screen in Hindi and Arabic', () => {
         const token = (await storedItem(page, 'schoolToken')) ?? '';
         const school = await callApi<{ data: { currency: string } }>('/settings/school-info', { token });
         const currency = school.data.currency;
-        await chooseLanguage(page, language);
+        await chooseLanguage(page, language, 'schoolToken');
         await page.goto('/fees');
 
         await page.getByRole('heading', { level: 1, name: tr('Fees') }).waitFor();
@@ -157,7 +173,7 @@ describe('the teacher dashboard in Hindi and Arabic', () => {
         const tr = catalogue('teacher-dashboard', language);
         const { context, page } = await openPage(browser, viewport, AXE);
         await signInThroughForm(page, TEACHER, '/teacher-dashboard');
-        await chooseLanguage(page, language);
+        await chooseLanguage(page, language, 'teacherToken');
         await page.goto('/teacher-dashboard');
 
         const stored = JSON.parse((await storedItem(page, 'teacherData')) ?? '{}') as { name?: string };
