@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Body, Data, Row } from '~/lib/answers';
 import { API_BASE, ApiError, api, networkFailedMessage, type QueryValue, toApiError } from '~/lib/api';
@@ -17,23 +19,25 @@ import type { studentRosterAnswer } from '../../../worker/modules/students/answe
 
 export const FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'termly', 'annual'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-export const FREQUENCY_LABEL: Record<Frequency, string> = {
-  'one-time': 'One-time',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  termly: 'Termly',
-  annual: 'Annual',
+/** Each frequency's name, shown through `frequencyName` (format.ts) in the chosen language. */
+export const FREQUENCY_LABEL: Record<Frequency, MessageDescriptor> = {
+  'one-time': msg`One-time`,
+  monthly: msg`Monthly`,
+  quarterly: msg`Quarterly`,
+  termly: msg`Termly`,
+  annual: msg`Annual`,
 };
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bank-transfer', 'upi', 'cheque', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const METHOD_LABEL: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  'bank-transfer': 'Bank transfer',
-  upi: 'UPI',
-  cheque: 'Cheque',
-  online: 'Online',
+/** Each payment method's name, shown through `methodName` (format.ts) in the chosen language. */
+export const METHOD_LABEL: Record<PaymentMethod, MessageDescriptor> = {
+  cash: msg`Cash`,
+  card: msg`Card`,
+  'bank-transfer': msg`Bank transfer`,
+  upi: msg`UPI`,
+  cheque: msg`Cheque`,
+  online: msg`Online`,
 };
 
 export const DUE_STATUSES = ['due', 'partial', 'overdue'] as const;

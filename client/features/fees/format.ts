@@ -1,23 +1,76 @@
+import { t } from '@lingui/core/macro';
+import { currentLanguage, i18n } from '~/lib/i18n';
+import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { formatClassName } from '../../../worker/lib/class-name';
-import type { ClassRef, Receipt } from './api';
+import { type ClassRef, FREQUENCY_LABEL, type Frequency, METHOD_LABEL, type PaymentMethod, type Receipt } from './api';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * A name or label from the records ('8-A', 'Transport Fee · Apr 2026') set apart inside a right-to-left sentence,
+ * so its Latin letters, digits and dashes keep their order; left-to-right text is left as it is.
+ */
+export const isolate = (text: string) => (RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2068${text}\u2069` : text);
 
+// English keeps the day-month-year order of the receipts ('26 Nov 2026'); other languages take their own.
+const dateLocale = () => (currentLanguage() === 'en' ? 'en-GB' : currentLanguage());
+
+/** '2026-11-26' → '26 Nov 2026', in the chosen language. */
 export function formatDate(date: string) {
-  const [year, month, day] = date.slice(0, 10).split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return new Intl.DateTimeFormat(dateLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 }
+
+/** '2026-12-10' → 'Dec 2026': the month an instalment falls due in. */
+export function formatMonth(date: string) {
+  return new Intl.DateTimeFormat(dateLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in major units in the school's currency, e.g. '₹1,500.00', formatted in the chosen language. */
+export function formatMoney(amount: number, currency: string) {
+  const key = `${currentLanguage()}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(currentLanguage(), {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      // An unknown code still shows the figure, with the code written before it.
+      const plain = new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      format = { format: (value: number) => `${currency} ${plain.format(value)}` } as Intl.NumberFormat;
+    }
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/** A whole number ('1,234') in the chosen language. */
+export const formatCount = (value: number) => new Intl.NumberFormat(currentLanguage()).format(value);
+
+export const frequencyName = (frequency: Frequency) => i18n._(FREQUENCY_LABEL[frequency]);
+export const methodName = (method: PaymentMethod) => i18n._(METHOD_LABEL[method]);
 
 /** Whom a receipt names as having paid: the payer written, or, on an old receipt, 'Ravi Rao (father), …'. */
 export function payersLabel(receipt: Receipt) {
   if (receipt.payer) return receipt.payer;
-  if (receipt.receivedFrom.length === 0) return `The family of ${receipt.studentId.name}`;
+  if (receipt.receivedFrom.length === 0) return t`The family of ${receipt.studentId.name}`;
   return receipt.receivedFrom.map((p) => `${p.name} (${p.relation})`).join(', ');
 }
 
 export function classLabel(ref: ClassRef | null | undefined) {
-  if (!ref?.name) return 'Not assigned';
-  return `Class ${formatClassName(ref)}`;
+  if (!ref?.name) return t`Not assigned`;
+  const name = isolate(formatClassName(ref));
+  return t`Class ${name}`;
 }
 
 /** Minor units from a decimal typed by a person ('1500', '1500.5'); null when it is not a plain amount. */
@@ -27,24 +80,20 @@ export function parseAmount(text: string): number | null {
   return Math.round(Number(trimmed) * 100);
 }
 
-/** '1,234.50' for the server's own wording of amounts (e.g. 'INR 1,000.00'). */
-export function formatMinorPlain(minor: number) {
-  const whole = Math.floor(minor / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${String(minor % 100).padStart(2, '0')}`;
-}
-
 /** An amount field's message, in the server's words; null when the amount is fine. */
-export function amountError(text: string, label = 'Amount', max?: { minor: number; currency: string }) {
+export function amountError(text: string, max?: { minor: number; currency: string }) {
   const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return `${label} is required`;
-  if (Number.isNaN(Number(trimmed))) return `${label} must be a number`;
-  if (Number(trimmed) <= 0) return `${label} must be greater than 0`;
+  if (trimmed === '') return t`Amount is required`;
+  if (Number.isNaN(Number(trimmed))) return t`Amount must be a number`;
+  if (Number(trimmed) <= 0) return t`Amount must be greater than 0`;
   const minor = parseAmount(trimmed);
-  if (minor === null) return `${label} can have at most 2 decimals`;
-  if (minor > 10_000_000_000) return `${label} is too large`;
-  if (max && minor > max.minor)
-    return `Amount exceeds the balance due (${max.currency} ${formatMinorPlain(max.minor)})`;
+  if (minor === null) return t`Amount can have at most 2 decimals`;
+  if (minor > 10_000_000_000) return t`Amount is too large`;
+  if (max && minor > max.minor) {
+    // The server's wording: the currency's code, then the figure ('INR 1,000.00').
+    const figure = new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const balance = `${max.currency} ${figure.format(max.minor / 100)}`;
+    return t`Amount exceeds the balance due (${balance})`;
+  }
   return null;
 }

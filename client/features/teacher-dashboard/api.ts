@@ -24,6 +24,7 @@ export async function logoutTeacher() {
   }
 }
 
+// i18n-ignore: the weekly answer's keys; screens name the days with `weekdayName` (format.ts).
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { currentLanguage } from '~/lib/i18n';
+import { RIGHT_TO_LEFT } from '~/lib/languages';
 import type { SchoolClock } from '~/lib/school-time';
 import { formatClassName } from '../../../worker/lib/class-name';
 import { WEEKDAYS, type Weekday } from './api';
@@ -15,15 +18,24 @@ export function dateOfWeekday(day: Weekday, clock: SchoolClock) {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-/** '09:00' → '9:00 AM' in the reader's locale. */
+/** '09:00' (the school's clock) → '9:00 AM' in the chosen language. */
 export function formatTime(hhmm: string) {
   const [h, m] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, h, m));
+  return new Intl.DateTimeFormat(currentLanguage(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, h, m)),
+  );
 }
 
-/** '2026-11-26' → 'Thursday, November 26, 2026' in the reader's locale. */
+/** 'Monday' → 'Mon' (short) or 'Monday' (long) in the chosen language; 1 January 2024 was a Monday. */
+export function weekdayName(day: Weekday, width: 'short' | 'long') {
+  return new Intl.DateTimeFormat(currentLanguage(), { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))),
+  );
+}
+
+/** '2026-11-26' → 'Thursday, November 26, 2026' in the chosen language. */
 export function formatLongDate(date: string) {
-  return new Intl.DateTimeFormat(undefined, {
+  return new Intl.DateTimeFormat(currentLanguage(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -32,23 +44,29 @@ export function formatLongDate(date: string) {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** '2026-11-26' → '26 Nov' in the reader's locale. */
+/** '2026-11-26' → 'Nov 26' in the chosen language. */
 export function formatDayMonth(date: string) {
-  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
 
 /** 'Taken 9:12 AM', or 'Taken 9:12 AM on 27 Nov' when the register was saved on a later day. */
 export function takenLabel(register: { date: string; takenDate: string | null; takenTime: string | null }) {
-  if (!register.takenTime) return 'Taken';
+  if (!register.takenTime) return t`Taken`;
   const time = formatTime(register.takenTime);
-  return register.takenDate && register.takenDate !== register.date
-    ? `Taken ${time} on ${formatDayMonth(register.takenDate)}`
-    : `Taken ${time}`;
+  if (!register.takenDate || register.takenDate === register.date) return t`Taken ${time}`;
+  const day = formatDayMonth(register.takenDate);
+  return t`Taken ${time} on ${day}`;
 }
 
-export const classLabel = (c: { name: string; section: string }) => formatClassName(c);
+/**
+ * A name from the records ('8-A', '2026-2027') set apart inside a right-to-left sentence, so its Latin letters, digits
+ * and dashes keep their order; left-to-right text is left as it is.
+ */
+export const isolate = (text: string) => (RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2068${text}\u2069` : text);
+
+export const classLabel = (c: { name: string; section: string }) => isolate(formatClassName(c));
 
 /** Where the class register opens for one period: the class, subject and date. */
 export function registerLink(

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Search, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -11,7 +13,7 @@ import { Input } from '~/components/ui/input';
 import { Skeleton } from '~/components/ui/skeleton';
 import { toast } from '~/lib/toast';
 import { assignmentsQuery, type FeeStructure, studentOptionsQuery, useSaveAssignments } from '../api';
-import { classLabel } from '../format';
+import { classLabel, isolate } from '../format';
 import { staysAssigned } from '../refusals';
 
 const styles = {
@@ -43,6 +45,12 @@ const styles = {
   }),
   roll: css({ color: 'fg.muted', ms: '1' }),
 };
+
+/** '3 students assigned to Transport for Class 8-A'. */
+function assignedLine(count: number, name: string) {
+  const students = plural(count, { one: '# student', other: '# students' });
+  return t`${students} assigned to ${name}`;
+}
 
 export interface AssignDialogProps {
   structure: FeeStructure | null;
@@ -83,7 +91,9 @@ export function AssignDialog({ structure, onOpenChange }: AssignDialogProps) {
   }, [students.data, search]);
 
   if (!structure) return null;
-  const name = `${structure.categoryId.name} for ${classLabel(structure.classId)}`;
+  const category = isolate(structure.categoryId.name);
+  const className = classLabel(structure.classId);
+  const name = t`${category} for ${className}`;
   const before = new Set(assigned.data?.studentIds ?? []);
   const add = [...chosen].filter((id) => !before.has(id));
   const remove = [...before].filter((id) => !chosen.has(id));
@@ -105,8 +115,8 @@ export function AssignDialog({ structure, onOpenChange }: AssignDialogProps) {
       { structureId: structure._id, add, remove },
       {
         onSuccess: (result) => {
-          toast.success('Fee assignments updated successfully', {
-            description: `${result.studentIds.length} student(s) assigned to ${name}`,
+          toast.success(t`Fee assignments updated successfully`, {
+            description: assignedLine(result.studentIds.length, name),
           });
           onOpenChange(false);
         },
@@ -121,17 +131,21 @@ export function AssignDialog({ structure, onOpenChange }: AssignDialogProps) {
   };
 
   const loading = students.isPending || assigned.isPending;
+  const ticked = chosen.size;
+  const total = students.data?.length ?? 0;
   const failed = students.error ?? assigned.error;
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg">
       <Dialog.Surface>
         <DialogForm onSubmit={handleSubmit} noValidate>
           <Dialog.Header>
-            <Dialog.Title>Students paying {name}</Dialog.Title>
+            <Dialog.Title>
+              <Trans>Students paying {name}</Trans>
+            </Dialog.Title>
             <Dialog.Description>
               {structure.optional
-                ? 'An optional fee is paid only by the students ticked here, from their admission date.'
-                : 'Every student of the class pays this fee from their admission date. Tick a student admitted later to charge them the instalments due before it as well.'}
+                ? t`An optional fee is paid only by the students ticked here, from their admission date.`
+                : t`Every student of the class pays this fee from their admission date. Tick a student admitted later to charge them the instalments due before it as well.`}
             </Dialog.Description>
           </Dialog.Header>
           <Dialog.Body>
@@ -140,30 +154,30 @@ export function AssignDialog({ structure, onOpenChange }: AssignDialogProps) {
                 <Search size={16} aria-hidden="true" className={styles.searchIcon} />
                 <Input
                   type="search"
-                  aria-label="Search students"
-                  placeholder="Search by name, roll or admission number"
+                  aria-label={t`Search students`}
+                  placeholder={t`Search by name, roll or admission number`}
                   className={styles.searchInput}
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
                 />
               </div>
               <span className={styles.count} aria-live="polite">
-                {chosen.size} of {students.data?.length ?? 0} ticked
+                {t`${ticked} of ${total} ticked`}
               </span>
             </div>
             {loading ? (
               <Skeleton h="40" />
             ) : failed ? (
-              <ErrorState title="The students could not be loaded" description={failed.message} />
+              <ErrorState title={t`The students could not be loaded`} description={failed.message} />
             ) : rows.length === 0 ? (
               <EmptyState
                 as="h3"
                 icon={Users}
-                title={search ? 'No student matches this search' : 'No students in this class'}
-                description={search ? 'Try another name or number.' : 'Enrol students in the class first.'}
+                title={search ? t`No student matches this search` : t`No students in this class`}
+                description={search ? t`Try another name or number.` : t`Enrol students in the class first.`}
               />
             ) : (
-              <ul className={styles.list} aria-label={`Students of ${classLabel(structure.classId)}`}>
+              <ul className={styles.list} aria-label={t`Students of ${className}`}>
                 {rows.map((student) => (
                   <li key={student._id} className={styles.item}>
                     <Checkbox
@@ -171,15 +185,19 @@ export function AssignDialog({ structure, onOpenChange }: AssignDialogProps) {
                       onCheckedChange={(details) => toggle(student._id, details.checked === true)}
                     >
                       {student.name}
-                      {student.rollNumber ? <span className={styles.roll}>· Roll {student.rollNumber}</span> : null}
+                      {student.rollNumber ? (
+                        <span className={styles.roll}>
+                          <Trans>· Roll {student.rollNumber}</Trans>
+                        </span>
+                      ) : null}
                     </Checkbox>
                   </li>
                 ))}
               </ul>
             )}
           </Dialog.Body>
-          <Dialog.FormFooter busy={save.isPending} loadingText="Saving..." onCancel={() => onOpenChange(false)}>
-            Save students
+          <Dialog.FormFooter busy={save.isPending} loadingText={t`Saving...`} onCancel={() => onOpenChange(false)}>
+            <Trans>Save students</Trans>
           </Dialog.FormFooter>
         </DialogForm>
       </Dialog.Surface>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Pencil, Plus, Tags, Trash2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -53,7 +55,7 @@ function useCategoryForm() {
     setError(undefined);
   };
   const validate = () => {
-    const result = categorySchema.safeParse({ name, description });
+    const result = categorySchema().safeParse({ name, description });
     if (!result.success) {
       setError(result.error.issues[0]?.message);
       return null;
@@ -80,7 +82,7 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
       { body },
       {
         onSuccess: () => {
-          toast.success('Fee category created successfully');
+          toast.success(t`Fee category created successfully`);
           adding.reset();
         },
         onError: (error) => toast.error(error.message),
@@ -95,7 +97,7 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
       { id, body },
       {
         onSuccess: () => {
-          toast.success('Fee category updated successfully');
+          toast.success(t`Fee category updated successfully`);
           setEditingId(null);
         },
         onError: (error) => toast.error(error.message),
@@ -107,7 +109,7 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success('Fee category deleted successfully');
+        toast.success(t`Fee category deleted successfully`);
         setDeleting(null);
       },
       onError: (error) => {
@@ -121,21 +123,23 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg">
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Fee categories</Dialog.Title>
+          <Dialog.Title>
+            <Trans>Fee categories</Trans>
+          </Dialog.Title>
           <Dialog.Description>
-            The kinds of fee a class can be charged, such as tuition or transport.
+            <Trans>The kinds of fee a class can be charged, such as tuition or transport.</Trans>
           </Dialog.Description>
         </Dialog.Header>
         <Dialog.Body>
-          <form className={styles.addForm} onSubmit={handleAdd} noValidate aria-label="Add a fee category">
+          <form className={styles.addForm} onSubmit={handleAdd} noValidate aria-label={t`Add a fee category`}>
             <Field.Root invalid={Boolean(adding.error)} required>
               <Field.Label>
-                Name
+                <Trans>Name</Trans>
                 <Field.RequiredIndicator />
               </Field.Label>
               <Field.Input
                 value={adding.name}
-                placeholder="e.g. Sports Fee"
+                placeholder={t`e.g. Sports Fee`}
                 onChange={(event) => {
                   adding.setName(event.target.value);
                   adding.setError(undefined);
@@ -144,17 +148,19 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
               <Field.ErrorText>{adding.error}</Field.ErrorText>
             </Field.Root>
             <Field.Root>
-              <Field.Label>Description</Field.Label>
+              <Field.Label>
+                <Trans>Description</Trans>
+              </Field.Label>
               <Field.Input value={adding.description} onChange={(event) => adding.setDescription(event.target.value)} />
             </Field.Root>
             <Button
               type="submit"
               className={styles.addButton}
               loading={save.isPending && !editingId}
-              loadingText="Adding..."
+              loadingText={t`Adding...`}
             >
               <Plus size={16} aria-hidden="true" />
-              Add
+              <Trans>Add</Trans>
             </Button>
           </form>
           {categories.isPending ? (
@@ -167,26 +173,26 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
             </div>
           ) : categories.isError ? (
             <ErrorState
-              title="Categories could not be loaded"
+              title={t`Categories could not be loaded`}
               description={categories.error.message}
               onRetry={() => void categories.refetch()}
             />
           ) : categories.data.length === 0 ? (
-            <EmptyState as="h3" icon={Tags} title="No categories yet" description="Add the first one above." />
+            <EmptyState as="h3" icon={Tags} title={t`No categories yet`} description={t`Add the first one above.`} />
           ) : (
-            <ul className={styles.list} aria-label="Fee categories">
+            <ul className={styles.list} aria-label={t`Fee categories`}>
               {categories.data.map((category) =>
                 editingId === category._id ? (
                   <li key={category._id} className={styles.item}>
                     <div className={styles.editRow}>
                       <Input
-                        aria-label="Name"
+                        aria-label={t`Name`}
                         aria-invalid={Boolean(editing.error) || undefined}
                         value={editing.name}
                         onChange={(event) => editing.setName(event.target.value)}
                       />
                       <Input
-                        aria-label="Description"
+                        aria-label={t`Description`}
                         value={editing.description}
                         onChange={(event) => editing.setDescription(event.target.value)}
                       />
@@ -194,14 +200,14 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
                     </div>
                     <span className={styles.buttons}>
                       <IconButton
-                        label="Save category"
+                        label={t`Save category`}
                         size="sm"
                         onClick={() => handleSaveEdit(category._id)}
                         disabled={save.isPending}
                       >
                         <Check size={16} aria-hidden="true" />
                       </IconButton>
-                      <IconButton label="Cancel editing" size="sm" onClick={() => setEditingId(null)}>
+                      <IconButton label={t`Cancel editing`} size="sm" onClick={() => setEditingId(null)}>
                         <X size={16} aria-hidden="true" />
                       </IconButton>
                     </span>
@@ -214,7 +220,7 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
                     </div>
                     <span className={styles.buttons}>
                       <IconButton
-                        label={`Edit ${category.name}`}
+                        label={t`Edit ${category.name}`}
                         size="sm"
                         onClick={() => {
                           editing.reset(category);
@@ -224,7 +230,7 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
                         <Pencil size={16} aria-hidden="true" />
                       </IconButton>
                       <IconButton
-                        label={`Delete ${category.name}`}
+                        label={t`Delete ${category.name}`}
                         size="sm"
                         color="danger.fg"
                         onClick={() => setDeleting(category)}
@@ -240,21 +246,21 @@ export function CategoriesDialog({ open, onOpenChange }: { open: boolean; onOpen
         </Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </Dialog.Footer>
       </Dialog.Surface>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && !remove.isPending && setDeleting(null)}
-        title="Delete this category?"
+        title={t`Delete this category?`}
         description={
           deleting
-            ? `${deleting.name} will be removed. A category still used by a fee structure cannot be deleted.`
+            ? t`${deleting.name} will be removed. A category still used by a fee structure cannot be deleted.`
             : ''
         }
-        confirmLabel="Delete category"
-        busyLabel="Deleting..."
+        confirmLabel={t`Delete category`}
+        busyLabel={t`Deleting...`}
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />

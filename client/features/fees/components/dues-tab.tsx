@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Download, HandCoins, PartyPopper, ReceiptText, Search, Users, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,26 +10,26 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import * as Field from '~/components/ui/field';
-import { Money } from '~/components/ui/money';
 import { PagedTable } from '~/components/ui/paged-table';
 import { StatCard } from '~/components/ui/stat';
 import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { useDebounced } from '~/components/ui/use-debounced';
 import { captions } from '~/lib/figures';
+import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
-import { instalmentMonth } from '../../../../worker/lib/instalments';
 import { type DueFilters, type DueStatus, duesQuery, exportDues } from '../api';
-import { classLabel, formatDate } from '../format';
+import { classLabel, formatCount, formatDate, formatMonth, isolate } from '../format';
+import { Money } from './money';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
 import { tableStyles } from './table-styles';
 
 const PAGE_SIZE = 50;
 
-const STATUS: Record<DueStatus, { label: string; tone: BadgeTone }> = {
-  due: { label: 'Due', tone: 'info' },
-  partial: { label: 'Partial', tone: 'warning' },
-  overdue: { label: 'Overdue', tone: 'danger' },
+const STATUS: Record<DueStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  due: { label: msg`Due`, tone: 'info' },
+  partial: { label: msg`Partial`, tone: 'warning' },
+  overdue: { label: msg`Overdue`, tone: 'danger' },
 };
 
 const styles = {
@@ -100,7 +103,7 @@ export function DuesTab({
       const { page: _page, ...rest } = filters;
       await exportDues({ ...rest, search: search || undefined });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The export failed');
+      toast.error(error instanceof Error ? error.message : t`The export failed`);
     } finally {
       setExporting(false);
     }
@@ -111,15 +114,15 @@ export function DuesTab({
     <div className={tableStyles.stack}>
       <div className={styles.stats}>
         <StatCard
-          label="Billed"
+          label={t`Billed`}
           icon={ReceiptText}
           tone="brand"
           loading={!dues.data}
           value={summary ? <Money amount={summary.billed} currency={currency} /> : null}
-          helpText={summary ? (filtered ? 'For the filters below' : captions.billed(summary)) : null}
+          helpText={summary ? (filtered ? t`For the filters below` : captions.billed(summary)) : null}
         />
         <StatCard
-          label="Collected"
+          label={t`Collected`}
           icon={HandCoins}
           tone="success"
           loading={!dues.data}
@@ -127,7 +130,7 @@ export function DuesTab({
           helpText={captions.collectedOfBilled}
         />
         <StatCard
-          label="Outstanding"
+          label={t`Outstanding`}
           icon={Wallet}
           tone="warning"
           loading={!dues.data}
@@ -135,11 +138,11 @@ export function DuesTab({
           helpText={summary ? captions.outstanding(summary) : null}
         />
         <StatCard
-          label="Students owing"
+          label={t`Students owing`}
           icon={Users}
           tone="info"
           loading={!dues.data}
-          value={summary ? summary.studentsOwing.toLocaleString() : null}
+          value={summary ? formatCount(summary.studentsOwing) : null}
           helpText={captions.studentsOwing}
         />
       </div>
@@ -147,36 +150,38 @@ export function DuesTab({
         <Card.Body>
           <div className={styles.toolbar}>
             <Field.Root className={styles.wide}>
-              <Field.Label>Search</Field.Label>
+              <Field.Label>
+                <Trans>Search</Trans>
+              </Field.Label>
               <div className={styles.searchBox}>
                 <Search size={16} aria-hidden="true" className={styles.searchIcon} />
                 <Field.Input
                   type="search"
                   ps="9"
-                  placeholder="Name, admission or roll number"
+                  placeholder={t`Name, admission or roll number`}
                   value={text}
                   onChange={(event) => setText(event.target.value)}
                 />
               </div>
             </Field.Root>
             <FilterSelect
-              label="Class"
-              allLabel="All classes"
+              label={t`Class`}
+              allLabel={t`All classes`}
               options={classOptions}
               value={filters.classId}
               onChange={(value) => setFilter('classId', value)}
             />
             <FilterSelect
-              label="Fee"
-              allLabel="All fees"
+              label={t`Fee`}
+              allLabel={t`All fees`}
               options={categoryOptions}
               value={filters.categoryId}
               onChange={(value) => setFilter('categoryId', value)}
             />
             <FilterSelect
-              label="Status"
-              allLabel="All statuses"
-              options={Object.entries(STATUS).map(([value, { label }]) => ({ value, label }))}
+              label={t`Status`}
+              allLabel={t`All statuses`}
+              options={Object.entries(STATUS).map(([value, { label }]) => ({ value, label: i18n._(label) }))}
               value={filters.status}
               onChange={(value) => setFilter('status', value)}
             />
@@ -184,53 +189,57 @@ export function DuesTab({
               variant="outline"
               onClick={() => void handleExport()}
               loading={exporting}
-              loadingText="Exporting..."
+              loadingText={t`Exporting...`}
             >
               <Download size={16} aria-hidden="true" />
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           </div>
           <PagedTable
             query={dues}
             skeleton={<TableSkeleton columns={7} />}
-            errorTitle="Dues could not be loaded"
+            errorTitle={t`Dues could not be loaded`}
             empty={
               <EmptyState
                 as="h3"
                 icon={PartyPopper}
-                title={filtered ? 'No dues match these filters' : 'Nothing is owed'}
+                title={filtered ? t`No dues match these filters` : t`Nothing is owed`}
                 description={
                   filtered
-                    ? 'Try another class, fee or status.'
-                    : 'Every active student has paid every fee of their class.'
+                    ? t`Try another class, fee or status.`
+                    : t`Every active student has paid every fee of their class.`
                 }
               />
             }
-            label="Dues"
+            label={t`Dues`}
             className={cx(tableStyles.scroller, styles.tableOnWide)}
             page={filters.page}
             pageSize={PAGE_SIZE}
             onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-            noun="dues"
+            noun={t`dues`}
             before={(data) => (
-              <ul className={styles.cards} aria-label="Dues">
+              <ul className={styles.cards} aria-label={t`Dues`}>
                 {data.rows.map((due) => (
                   <li key={`${due.studentId._id}:${due.structureId}:${due.instalment}`} className={styles.card}>
                     <div className={styles.cardTop}>
                       <span className={styles.cardName}>{due.studentId.name}</span>
-                      <Badge tone={STATUS[due.status].tone}>{STATUS[due.status].label}</Badge>
+                      <Badge tone={STATUS[due.status].tone}>{i18n._(STATUS[due.status].label)}</Badge>
                     </div>
                     <span className={styles.cardMeta}>
-                      {classLabel(due.classId)} · {due.label} · Due {formatDate(due.dueDate)}
+                      <Trans>
+                        {classLabel(due.classId)} · {isolate(due.label)} · Due {formatDate(due.dueDate)}
+                      </Trans>
                     </span>
                     <div className={styles.cardBottom}>
                       <span className={styles.cardBalance}>
-                        <Money amount={due.balance} currency={currency} />
-                        <span className={styles.cardMeta}> left</span>
+                        <Trans>
+                          <Money amount={due.balance} currency={currency} />
+                          <span className={styles.cardMeta}> left</span>
+                        </Trans>
                       </span>
                       <Button
                         variant="outline"
-                        aria-label={`Take payment of ${due.label} from ${due.studentId.name}`}
+                        aria-label={t`Take payment of ${isolate(due.label)} from ${isolate(due.studentId.name)}`}
                         onClick={() =>
                           onTakePayment({
                             classId: due.classId._id,
@@ -240,7 +249,7 @@ export function DuesTab({
                           })
                         }
                       >
-                        Take payment
+                        <Trans>Take payment</Trans>
                       </Button>
                     </div>
                   </li>
@@ -250,25 +259,39 @@ export function DuesTab({
           >
             {(data) => (
               <>
-                <Table.Caption>What each student still owes, earliest due date first</Table.Caption>
+                <Table.Caption>
+                  <Trans>What each student still owes, earliest due date first</Trans>
+                </Table.Caption>
                 <Table.Head>
                   <Table.Row>
-                    <Table.Header scope="col">Student</Table.Header>
-                    <Table.Header scope="col">Class</Table.Header>
-                    <Table.Header scope="col">Fee</Table.Header>
-                    <Table.Header scope="col">Due date</Table.Header>
-                    <Table.Header scope="col" data-numeric>
-                      Amount
-                    </Table.Header>
-                    <Table.Header scope="col" data-numeric>
-                      Paid
-                    </Table.Header>
-                    <Table.Header scope="col" data-numeric>
-                      Balance
-                    </Table.Header>
-                    <Table.Header scope="col">Status</Table.Header>
                     <Table.Header scope="col">
-                      <span className={css({ srOnly: true })}>Actions</span>
+                      <Trans>Student</Trans>
+                    </Table.Header>
+                    <Table.Header scope="col">
+                      <Trans>Class</Trans>
+                    </Table.Header>
+                    <Table.Header scope="col">
+                      <Trans>Fee</Trans>
+                    </Table.Header>
+                    <Table.Header scope="col">
+                      <Trans>Due date</Trans>
+                    </Table.Header>
+                    <Table.Header scope="col" data-numeric>
+                      <Trans>Amount</Trans>
+                    </Table.Header>
+                    <Table.Header scope="col" data-numeric>
+                      <Trans>Paid</Trans>
+                    </Table.Header>
+                    <Table.Header scope="col" data-numeric>
+                      <Trans>Balance</Trans>
+                    </Table.Header>
+                    <Table.Header scope="col">
+                      <Trans>Status</Trans>
+                    </Table.Header>
+                    <Table.Header scope="col">
+                      <span className={css({ srOnly: true })}>
+                        <Trans>Actions</Trans>
+                      </span>
                     </Table.Header>
                   </Table.Row>
                 </Table.Head>
@@ -280,7 +303,7 @@ export function DuesTab({
                         <span className={tableStyles.secondary}>
                           {[
                             due.studentId.admissionNumber,
-                            due.studentId.rollNumber ? `Roll ${due.studentId.rollNumber}` : null,
+                            due.studentId.rollNumber ? t`Roll ${due.studentId.rollNumber}` : null,
                           ]
                             .filter(Boolean)
                             .join(' · ')}
@@ -291,7 +314,9 @@ export function DuesTab({
                         <span className={tableStyles.primary}>{due.category}</span>
                         {due.instalments > 1 ? (
                           <span className={tableStyles.secondary}>
-                            {instalmentMonth(due.dueDate)} · {due.instalment} of {due.instalments}
+                            <Trans>
+                              {formatMonth(due.dueDate)} · {due.instalment} of {due.instalments}
+                            </Trans>
                           </span>
                         ) : null}
                       </Table.Cell>
@@ -308,13 +333,13 @@ export function DuesTab({
                         <Money amount={due.balance} currency={currency} />
                       </Table.Cell>
                       <Table.Cell>
-                        <Badge tone={STATUS[due.status].tone}>{STATUS[due.status].label}</Badge>
+                        <Badge tone={STATUS[due.status].tone}>{i18n._(STATUS[due.status].label)}</Badge>
                       </Table.Cell>
                       <Table.Cell className={tableStyles.actions}>
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Take payment of ${due.label} from ${due.studentId.name}`}
+                          aria-label={t`Take payment of ${isolate(due.label)} from ${isolate(due.studentId.name)}`}
                           onClick={() =>
                             onTakePayment({
                               classId: due.classId._id,
@@ -324,7 +349,7 @@ export function DuesTab({
                             })
                           }
                         >
-                          Take payment
+                          <Trans>Take payment</Trans>
                         </Button>
                       </Table.Cell>
                     </Table.Row>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { HandCoins, Layers, Receipt as ReceiptIcon, Wallet } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
@@ -35,13 +37,13 @@ export function FeesScreen({ search, onSearchChange }: FeesScreenProps) {
   return (
     <>
       <PageHeader
-        title="Fees"
-        description="Fee structures for each class, payments with numbered receipts, and what each student still owes."
+        title={t`Fees`}
+        description={t`Fee structures for each class, payments with numbered receipts, and what each student still owes.`}
         actions={
           tab === 'payments' ? null : (
             <Button onClick={() => takePayment()}>
               <HandCoins size={16} aria-hidden="true" />
-              Take payment
+              <Trans>Take payment</Trans>
             </Button>
           )
         }
@@ -50,19 +52,19 @@ export function FeesScreen({ search, onSearchChange }: FeesScreenProps) {
         <Tabs.List>
           <Tabs.Trigger value="dues">
             <Wallet size={16} aria-hidden="true" />
-            Dues
+            <Trans>Dues</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="structures">
             <Layers size={16} aria-hidden="true" />
-            Structures
+            <Trans>Structures</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="payments">
             <HandCoins size={16} aria-hidden="true" />
-            Payments
+            <Trans>Payments</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="receipts">
             <ReceiptIcon size={16} aria-hidden="true" />
-            Receipts
+            <Trans>Receipts</Trans>
           </Tabs.Trigger>
           <Tabs.Indicator />
         </Tabs.List>

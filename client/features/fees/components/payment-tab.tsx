@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { HandCoins, PartyPopper, UserSearch } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -11,14 +13,12 @@ import { ErrorState } from '~/components/ui/error-state';
 import * as Field from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { lazyPart } from '~/components/ui/lazy-part';
-import { formatMoney, Money } from '~/components/ui/money';
 import { SimpleSelect } from '~/components/ui/select';
 import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { portalToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
 import {
-  METHOD_LABEL,
   PAYMENT_METHODS,
   type PaymentMethod,
   type Receipt,
@@ -26,8 +26,9 @@ import {
   studentFeesQuery,
   useRecordPayment,
 } from '../api';
-import { amountError, formatDate, parseAmount } from '../format';
+import { amountError, formatDate, formatMoney, isolate, methodName, parseAmount } from '../format';
 import { feesChanged } from '../refusals';
+import { Money } from './money';
 import { useClassOptions, useCurrency, useStudentOptions } from './pickers';
 import { tableStyles } from './table-styles';
 
@@ -221,6 +222,7 @@ function PaymentForm(props: PaymentFormProps) {
 
   const chosen = (dues.data ?? []).filter((due) => lines[due.key]?.checked);
   const totalMinor = chosen.reduce((sum, due) => sum + (parseAmount(lines[due.key]?.amount ?? '') ?? 0), 0);
+  const total = formatMoney(totalMinor / 100, currency);
 
   const setLine = (key: string, patch: Partial<Line>) => {
     setLines((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
@@ -231,16 +233,16 @@ function PaymentForm(props: PaymentFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!studentId) {
-      setFormError('Choose a student first');
+      setFormError(t`Choose a student first`);
       return;
     }
     if (chosen.length === 0) {
-      setFormError('At least one fee is required');
+      setFormError(t`At least one fee is required`);
       return;
     }
     const found: Record<string, string> = {};
     for (const due of chosen) {
-      const message = amountError(lines[due.key]?.amount ?? '', 'Amount', {
+      const message = amountError(lines[due.key]?.amount ?? '', {
         minor: due.balanceMinor,
         currency,
       });
@@ -266,7 +268,7 @@ function PaymentForm(props: PaymentFormProps) {
       },
       {
         onSuccess: (receipt) => {
-          toast.success('Payment recorded successfully', { description: `Receipt ${receipt.receiptNumber}` });
+          toast.success(t`Payment recorded successfully`, { description: t`Receipt ${receipt.receiptNumber}` });
           onRecorded(receipt);
         },
         onError: (error) => {
@@ -280,16 +282,18 @@ function PaymentForm(props: PaymentFormProps) {
 
   return (
     <Card.Root>
-      <form onSubmit={handleSubmit} noValidate aria-label="Take a payment">
+      <form onSubmit={handleSubmit} noValidate aria-label={t`Take a payment`}>
         <Card.Body>
           <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>Student</h2>
+            <h2 className={styles.sectionTitle}>
+              <Trans>Student</Trans>
+            </h2>
             <div className={styles.pair}>
               <SimpleSelect
-                label="Class"
+                label={t`Class`}
                 options={classOptions}
                 value={classId}
-                placeholder="Choose a class"
+                placeholder={t`Choose a class`}
                 onValueChange={(value) => {
                   setClassId(value);
                   setStudentId('');
@@ -297,12 +301,12 @@ function PaymentForm(props: PaymentFormProps) {
                 }}
               />
               <SimpleSelect
-                label="Student"
+                label={t`Student`}
                 options={students.options}
                 value={studentId}
                 disabled={!classId || students.loading}
                 placeholder={
-                  !classId ? 'Choose a class first' : students.loading ? 'Loading students...' : 'Choose a student'
+                  !classId ? t`Choose a class first` : students.loading ? t`Loading students...` : t`Choose a student`
                 }
                 onValueChange={(value) => {
                   setStudentId(value);
@@ -314,10 +318,12 @@ function PaymentForm(props: PaymentFormProps) {
           </section>
           <section className={styles.section} aria-labelledby="payment-fees-title">
             <h2 id="payment-fees-title" className={styles.sectionTitle}>
-              Fees due
+              <Trans>Fees due</Trans>
             </h2>
             <p className={styles.sectionText}>
-              Tick the fees being paid. Each is prefilled with its balance; lower an amount to take part of it.
+              <Trans>
+                Tick the fees being paid. Each is prefilled with its balance; lower an amount to take part of it.
+              </Trans>
             </p>
             <DuesChooser
               studentId={studentId}
@@ -332,22 +338,26 @@ function PaymentForm(props: PaymentFormProps) {
             />
           </section>
           <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>Payment</h2>
+            <h2 className={styles.sectionTitle}>
+              <Trans>Payment</Trans>
+            </h2>
             <div className={styles.quad}>
               <SimpleSelect
-                label="Method"
-                options={PAYMENT_METHODS.map((value) => ({ value, label: METHOD_LABEL[value] }))}
+                label={t`Method`}
+                options={PAYMENT_METHODS.map((value) => ({ value, label: methodName(value) }))}
                 value={method}
                 onValueChange={(value) => setMethod((value || 'cash') as PaymentMethod)}
               />
-              <DateField label="Paid on" value={paidOn} onValueChange={setPaidOn} />
+              <DateField label={t`Paid on`} value={paidOn} onValueChange={setPaidOn} />
               <Field.Root className={styles.payer}>
-                <Field.Label>Received from</Field.Label>
+                <Field.Label>
+                  <Trans>Received from</Trans>
+                </Field.Label>
                 <Field.Input
                   value={payer}
                   maxLength={120}
                   autoComplete="off"
-                  placeholder="Who paid"
+                  placeholder={t`Who paid`}
                   onChange={(event) => {
                     setPayer(event.target.value);
                     setPayerEdited(true);
@@ -355,16 +365,20 @@ function PaymentForm(props: PaymentFormProps) {
                 />
               </Field.Root>
               <Field.Root>
-                <Field.Label>Reference</Field.Label>
+                <Field.Label>
+                  <Trans>Reference</Trans>
+                </Field.Label>
                 <Field.Input
                   value={reference}
                   maxLength={80}
-                  placeholder="Cheque or transaction no."
+                  placeholder={t`Cheque or transaction no.`}
                   onChange={(event) => setReference(event.target.value)}
                 />
               </Field.Root>
               <Field.Root className={styles.remarks}>
-                <Field.Label>Remarks</Field.Label>
+                <Field.Label>
+                  <Trans>Remarks</Trans>
+                </Field.Label>
                 <Field.Input value={remarks} maxLength={300} onChange={(event) => setRemarks(event.target.value)} />
               </Field.Root>
             </div>
@@ -373,10 +387,10 @@ function PaymentForm(props: PaymentFormProps) {
         <Card.Footer className={styles.footer}>
           <div className={styles.total} aria-live="polite">
             <span className={styles.totalLabel}>
-              {chosen.length} {chosen.length === 1 ? 'fee' : 'fees'} chosen
+              {plural(chosen.length, { one: '# fee chosen', other: '# fees chosen' })}
             </span>
             <span className={styles.totalValue} data-numeric>
-              Total {formatMoney(totalMinor / 100, currency)}
+              {t`Total ${total}`}
             </span>
             {formError ? <span className={styles.amountError}>{formError}</span> : null}
           </div>
@@ -385,11 +399,11 @@ function PaymentForm(props: PaymentFormProps) {
             size="lg"
             className={styles.submit}
             loading={record.isPending}
-            loadingText="Recording payment..."
+            loadingText={t`Recording payment...`}
             disabled={!studentId || chosen.length === 0}
           >
             <HandCoins size={18} aria-hidden="true" />
-            {chosen.length > 0 ? `Record payment of ${formatMoney(totalMinor / 100, currency)}` : 'Record payment'}
+            {chosen.length > 0 ? t`Record payment of ${total}` : t`Record payment`}
           </Button>
         </Card.Footer>
       </form>
@@ -416,16 +430,22 @@ function DuesChooser(props: DuesChooserProps) {
       <EmptyState
         as="h3"
         icon={UserSearch}
-        title="Choose a student"
-        description="Their unpaid fees appear here, ready to be paid."
+        title={t`Choose a student`}
+        description={t`Their unpaid fees appear here, ready to be paid.`}
       />
     );
   }
   if (loading) return <TableSkeleton columns={4} rows={3} />;
-  if (error) return <ErrorState title="The student's dues could not be loaded" description={error} onRetry={onRetry} />;
+  if (error)
+    return <ErrorState title={t`The student's dues could not be loaded`} description={error} onRetry={onRetry} />;
   if (!dues || dues.length === 0) {
     return (
-      <EmptyState as="h3" icon={PartyPopper} title="Nothing is owed" description="This student has paid every fee." />
+      <EmptyState
+        as="h3"
+        icon={PartyPopper}
+        title={t`Nothing is owed`}
+        description={t`This student has paid every fee.`}
+      />
     );
   }
   const amountField = (due: Payable, line: Line, place: 'list' | 'table', className?: string) => {
@@ -437,7 +457,7 @@ function DuesChooser(props: DuesChooserProps) {
           className={className}
           inputMode="decimal"
           autoComplete="off"
-          aria-label={`Amount for ${due.label}`}
+          aria-label={t`Amount for ${isolate(due.label)}`}
           aria-invalid={Boolean(message) || undefined}
           aria-describedby={message ? errorId : undefined}
           disabled={!line.checked}
@@ -464,32 +484,40 @@ function DuesChooser(props: DuesChooserProps) {
   return (
     <>
       {/* Phones: one block per fee, the amount field full width under it. */}
-      <ul className={styles.phoneList} aria-label="Unpaid fees">
+      <ul className={styles.phoneList} aria-label={t`Unpaid fees`}>
         {dues.map((due) => {
           const line = lineOf(due);
           return (
             <li key={due.key} className={styles.phoneItem}>
               {toggle(due, line)}
               <span className={styles.phoneMeta}>
-                Due {formatDate(due.dueDate)} · <Money amount={due.balance} currency={currency} /> left
+                <Trans>
+                  Due {formatDate(due.dueDate)} · <Money amount={due.balance} currency={currency} /> left
+                </Trans>
               </span>
               {amountField(due, line, 'list')}
             </li>
           );
         })}
       </ul>
-      <Table.Scroller className={styles.wideOnly} tabIndex={0} role="region" aria-label="Unpaid fees">
+      <Table.Scroller className={styles.wideOnly} tabIndex={0} role="region" aria-label={t`Unpaid fees`}>
         <Table.Root>
-          <Table.Caption>Unpaid fees of the chosen student</Table.Caption>
+          <Table.Caption>
+            <Trans>Unpaid fees of the chosen student</Trans>
+          </Table.Caption>
           <Table.Head>
             <Table.Row>
-              <Table.Header scope="col">Fee</Table.Header>
-              <Table.Header scope="col">Due date</Table.Header>
-              <Table.Header scope="col" data-numeric>
-                Balance
+              <Table.Header scope="col">
+                <Trans>Fee</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Due date</Trans>
               </Table.Header>
               <Table.Header scope="col" data-numeric>
-                Paying now
+                <Trans>Balance</Trans>
+              </Table.Header>
+              <Table.Header scope="col" data-numeric>
+                <Trans>Paying now</Trans>
               </Table.Header>
             </Table.Row>
           </Table.Head>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type SelectOption, SimpleSelect } from '~/components/ui/select';
 import { categoriesQuery, classOptionsQuery, schoolBasicsQuery, studentOptionsQuery } from '../api';
@@ -48,7 +49,7 @@ export function useStudentOptions(classId: string | undefined): { options: Selec
   const options = (students.data ?? [])
     .map((student) => ({
       value: student._id,
-      label: student.rollNumber ? `${student.name} (Roll ${student.rollNumber})` : student.name,
+      label: student.rollNumber ? t`${student.name} (Roll ${student.rollNumber})` : student.name,
       roll: Number(student.rollNumber) || Number.POSITIVE_INFINITY,
     }))
     .sort((a, b) => a.roll - b.roll || a.label.localeCompare(b.label))

@@ -1,6 +1,8 @@
-import { formatMoney } from '~/components/ui/money';
-import { METHOD_LABEL, type Receipt, type SchoolBasics } from '../api';
-import { classLabel, formatDate, payersLabel } from '../format';
+import { t } from '@lingui/core/macro';
+import { currentLanguage } from '~/lib/i18n';
+import { RIGHT_TO_LEFT } from '~/lib/languages';
+import type { Receipt, SchoolBasics } from '../api';
+import { classLabel, formatDate, formatMoney, isolate, methodName, payersLabel } from '../format';
 
 const PRINT_CSS = `
   body { font: 14px/1.5 'Inter Variable', Inter, system-ui, sans-serif; color: #18181b; margin: 32px; }
@@ -36,9 +38,9 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
     frame.remove();
     return;
   }
-  doc.title = `Receipt ${receipt.receiptNumber}`;
-  // The receipt reads in the page's direction.
-  doc.documentElement.dir = document.documentElement.dir;
+  doc.documentElement.lang = currentLanguage();
+  doc.documentElement.dir = RIGHT_TO_LEFT.has(currentLanguage()) ? 'rtl' : 'ltr';
+  doc.title = t`Receipt ${receipt.receiptNumber}`;
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
     const node = doc.createElement(tag);
     if (text !== undefined) node.textContent = text;
@@ -50,14 +52,15 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
 
   const header = el('header');
   header.append(el('h1', school?.name ?? ''));
-  for (const line of [school?.address, school?.phone ? `Phone ${school.phone}` : null]) {
+  for (const line of [school?.address, school?.phone ? t`Phone ${school.phone}` : null]) {
     if (line) header.append(el('p', line, 'muted'));
   }
-  header.append(el('p', `Fee receipt ${receipt.receiptNumber}`));
+  header.append(el('p', t`Fee receipt ${receipt.receiptNumber}`));
   const meta = el('div', undefined, 'meta');
   const who = el('div');
+  const payers = payersLabel(receipt);
   who.append(
-    el('p', `Received from ${payersLabel(receipt)}`),
+    el('p', t`Received from ${payers}`),
     el('p', receipt.studentId.name),
     el(
       'p',
@@ -66,11 +69,13 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
     ),
   );
   const when = el('div');
+  const issued = formatDate(receipt.issuedOn);
+  const year = isolate(receipt.academicYear);
   when.append(
-    el('p', `Issued ${formatDate(receipt.issuedOn)} · Academic year ${receipt.academicYear}`),
+    el('p', t`Issued ${issued} · Academic year ${year}`),
     el(
       'p',
-      [receipt.method ? METHOD_LABEL[receipt.method] : null, receipt.reference].filter(Boolean).join(' · '),
+      [receipt.method ? methodName(receipt.method) : null, receipt.reference].filter(Boolean).join(' · '),
       'muted',
     ),
   );
@@ -79,7 +84,7 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
   const table = el('table');
   const head = el('thead');
   const headRow = el('tr');
-  headRow.append(el('th', 'Fee'), el('th', 'Due date'), el('th', 'Paid'), el('th', 'Still owed'));
+  headRow.append(el('th', t`Fee`), el('th', t`Due date`), el('th', t`Paid`), el('th', t`Still owed`));
   head.append(headRow);
   const body = el('tbody');
   for (const item of receipt.items) {
@@ -95,7 +100,7 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
   const foot = el('tfoot');
   const footRow = el('tr');
   footRow.append(
-    el('td', 'Total'),
+    el('td', t`Total`),
     el('td', ''),
     el('td', formatMoney(receipt.amount, currency)),
     el('td', formatMoney(receipt.balanceAfter, currency)),
@@ -103,7 +108,7 @@ export function printReceipt(receipt: Receipt, school: SchoolBasics | undefined,
   foot.append(footRow);
   table.append(head, body, foot);
   doc.body.append(header, meta, table);
-  if (receipt.remarks) doc.body.append(el('p', `Remarks: ${receipt.remarks}`, 'remarks'));
+  if (receipt.remarks) doc.body.append(el('p', t`Remarks: ${receipt.remarks}`, 'remarks'));
 
   const cleanUp = () => setTimeout(() => frame.remove(), 500);
   win.addEventListener('afterprint', cleanUp, { once: true });

@@ -1,14 +1,16 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Download, Plus, Printer, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
-import { Money } from '~/components/ui/money';
 import * as Table from '~/components/ui/table';
 import { toast } from '~/lib/toast';
-import { downloadReceipt, METHOD_LABEL, type Receipt, schoolBasicsQuery } from '../api';
-import { classLabel, formatDate, payersLabel } from '../format';
+import { downloadReceipt, type Receipt, schoolBasicsQuery } from '../api';
+import { classLabel, formatDate, isolate, methodName, payersLabel } from '../format';
+import { Money } from './money';
 import { useCurrency } from './pickers';
 import { printReceipt } from './print-receipt';
 
@@ -72,7 +74,7 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
     try {
       await downloadReceipt(receipt);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The receipt could not be downloaded');
+      toast.error(error instanceof Error ? error.message : t`The receipt could not be downloaded`);
     } finally {
       setDownloading(false);
     }
@@ -82,71 +84,87 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
     <Card.Root aria-labelledby="receipt-title">
       <div className={styles.banner} role="status">
         <CircleCheck size={20} aria-hidden="true" />
-        Payment recorded. The receipt is ready to download or print.
+        <Trans>Payment recorded. The receipt is ready to download or print.</Trans>
       </div>
       <Card.Body>
         <div className={styles.top}>
           <div>
             <h2 id="receipt-title" className={styles.number}>
-              Receipt {receipt.receiptNumber}
+              <Trans>Receipt {receipt.receiptNumber}</Trans>
             </h2>
             <p className={styles.muted}>
-              Issued {formatDate(receipt.issuedOn)} ·{' '}
-              <span className={styles.nowrap}>Academic year {receipt.academicYear}</span>
+              <Trans>
+                Issued {formatDate(receipt.issuedOn)} ·{' '}
+                <span className={styles.nowrap}>Academic year {isolate(receipt.academicYear)}</span>
+              </Trans>
             </p>
           </div>
           <div className={styles.actions}>
             <Button variant="outline" onClick={() => printReceipt(receipt, school.data, currency)}>
               <Printer size={16} aria-hidden="true" />
-              Print
+              <Trans>Print</Trans>
             </Button>
-            <Button onClick={() => void handleDownload()} loading={downloading} loadingText="Downloading...">
+            <Button onClick={() => void handleDownload()} loading={downloading} loadingText={t`Downloading...`}>
               <Download size={16} aria-hidden="true" />
-              Download receipt
+              <Trans>Download receipt</Trans>
             </Button>
           </div>
         </div>
         <dl className={styles.details}>
           <div>
-            <dt className={styles.term}>Received from</dt>
+            <dt className={styles.term}>
+              <Trans>Received from</Trans>
+            </dt>
             <dd className={styles.value}>{payersLabel(receipt)}</dd>
           </div>
           <div>
-            <dt className={styles.term}>Student</dt>
+            <dt className={styles.term}>
+              <Trans>Student</Trans>
+            </dt>
             <dd className={styles.value}>{receipt.studentId.name}</dd>
             <dd className={styles.muted}>
               {[receipt.studentId.admissionNumber, classLabel(receipt.studentId.classId)].filter(Boolean).join(' · ')}
             </dd>
           </div>
           <div>
-            <dt className={styles.term}>Method</dt>
-            <dd className={styles.value}>{receipt.method ? METHOD_LABEL[receipt.method] : '—'}</dd>
+            <dt className={styles.term}>
+              <Trans>Method</Trans>
+            </dt>
+            <dd className={styles.value}>{receipt.method ? methodName(receipt.method) : '—'}</dd>
             {receipt.reference ? <dd className={styles.muted}>{receipt.reference}</dd> : null}
           </div>
           <div>
-            <dt className={styles.term}>Paid</dt>
+            <dt className={styles.term}>
+              <Trans>Paid</Trans>
+            </dt>
             <dd className={styles.value}>
               <Money amount={receipt.amount} currency={currency} />
             </dd>
             <dd className={styles.muted}>
-              <Money amount={receipt.balanceAfter} currency={currency} /> still owed on these fees
+              <Trans>
+                <Money amount={receipt.balanceAfter} currency={currency} /> still owed on these fees
+              </Trans>
             </dd>
           </div>
         </dl>
-        <Table.Scroller tabIndex={0} role="region" aria-label="Fees paid">
+        <Table.Scroller tabIndex={0} role="region" aria-label={t`Fees paid`}>
           <Table.Root>
-            <Table.Caption>Fees paid under this receipt</Table.Caption>
+            <Table.Caption>
+              <Trans>Fees paid under this receipt</Trans>
+            </Table.Caption>
             <Table.Head>
               <Table.Row>
-                <Table.Header scope="col">Fee</Table.Header>
+                <Table.Header scope="col">
+                  <Trans>Fee</Trans>
+                </Table.Header>
                 <Table.Header scope="col" className={styles.wideOnly}>
-                  Due date
+                  <Trans>Due date</Trans>
                 </Table.Header>
                 <Table.Header scope="col" data-numeric>
-                  Paid
+                  <Trans>Paid</Trans>
                 </Table.Header>
                 <Table.Header scope="col" data-numeric>
-                  Still owed
+                  <Trans>Still owed</Trans>
                 </Table.Header>
               </Table.Row>
             </Table.Head>
@@ -168,7 +186,9 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
             </Table.Body>
             <Table.Foot>
               <Table.Row>
-                <Table.Cell>Total</Table.Cell>
+                <Table.Cell>
+                  <Trans>Total</Trans>
+                </Table.Cell>
                 <Table.Cell className={styles.wideOnly} />
                 <Table.Cell data-numeric>
                   <Money amount={receipt.amount} currency={currency} />
@@ -182,7 +202,9 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
         </Table.Scroller>
         {receipt.remarks ? (
           <p className={styles.remarks}>
-            <span className={styles.term}>Remarks </span>
+            <span className={styles.term}>
+              <Trans>Remarks</Trans>{' '}
+            </span>
             {receipt.remarks}
           </p>
         ) : null}
@@ -190,11 +212,11 @@ export function ReceiptPanel({ receipt, onAnother, onShowReceipts }: ReceiptPane
       <Card.Footer className={styles.footer}>
         <Button variant="ghost" onClick={onShowReceipts}>
           <ReceiptText size={16} aria-hidden="true" />
-          All receipts
+          <Trans>All receipts</Trans>
         </Button>
         <Button variant="outline" onClick={onAnother}>
           <Plus size={16} aria-hidden="true" />
-          Take another payment
+          <Trans>Take another payment</Trans>
         </Button>
       </Card.Footer>
     </Card.Root>

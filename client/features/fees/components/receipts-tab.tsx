@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Download, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
@@ -6,13 +8,13 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { DateField } from '~/components/ui/date-picker';
 import { EmptyState } from '~/components/ui/empty-state';
-import { Money } from '~/components/ui/money';
 import { PagedTable } from '~/components/ui/paged-table';
 import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { toast } from '~/lib/toast';
-import { downloadReceipt, METHOD_LABEL, type Receipt, type ReceiptFilters, receiptsQuery } from '../api';
-import { classLabel, formatDate } from '../format';
+import { downloadReceipt, type Receipt, type ReceiptFilters, receiptsQuery } from '../api';
+import { classLabel, formatDate, methodName } from '../format';
+import { Money } from './money';
 import { useCurrency } from './pickers';
 import { tableStyles } from './table-styles';
 
@@ -35,7 +37,7 @@ function DownloadButton({ receipt }: { receipt: Receipt }) {
     try {
       await downloadReceipt(receipt);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The receipt could not be downloaded');
+      toast.error(error instanceof Error ? error.message : t`The receipt could not be downloaded`);
     } finally {
       setBusy(false);
     }
@@ -44,12 +46,12 @@ function DownloadButton({ receipt }: { receipt: Receipt }) {
     <Button
       size="sm"
       variant="outline"
-      aria-label={`Download receipt ${receipt.receiptNumber}`}
+      aria-label={t`Download receipt ${receipt.receiptNumber}`}
       loading={busy}
       onClick={() => void handle()}
     >
       <Download size={14} aria-hidden="true" />
-      Download
+      <Trans>Download</Trans>
     </Button>
   );
 }
@@ -65,55 +67,69 @@ export function ReceiptsTab() {
       <Card.Body>
         <div className={styles.toolbar}>
           <DateField
-            label="From"
+            label={t`From`}
             value={filters.from ?? ''}
             onValueChange={(from) => setFilters((current) => ({ ...current, from: from || undefined, page: 1 }))}
           />
           <DateField
-            label="To"
+            label={t`To`}
             value={filters.to ?? ''}
             onValueChange={(to) => setFilters((current) => ({ ...current, to: to || undefined, page: 1 }))}
           />
           {filtered ? (
             <Button variant="ghost" onClick={() => setFilters({ page: 1, limit: PAGE_SIZE })}>
-              Clear dates
+              <Trans>Clear dates</Trans>
             </Button>
           ) : null}
         </div>
         <PagedTable
           query={receipts}
           skeleton={<TableSkeleton columns={6} />}
-          errorTitle="Receipts could not be loaded"
+          errorTitle={t`Receipts could not be loaded`}
           empty={
             <EmptyState
               as="h3"
               icon={ReceiptText}
-              title={filtered ? 'No receipts in these dates' : 'No receipts yet'}
-              description={filtered ? 'Try a wider range of dates.' : 'Each payment taken issues a numbered receipt.'}
+              title={filtered ? t`No receipts in these dates` : t`No receipts yet`}
+              description={filtered ? t`Try a wider range of dates.` : t`Each payment taken issues a numbered receipt.`}
             />
           }
-          label="Receipts"
+          label={t`Receipts`}
           className={tableStyles.scroller}
           page={filters.page}
           pageSize={PAGE_SIZE}
           onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-          noun="receipts"
+          noun={t`receipts`}
         >
           {(data) => (
             <>
-              <Table.Caption>Receipts, newest first</Table.Caption>
+              <Table.Caption>
+                <Trans>Receipts, newest first</Trans>
+              </Table.Caption>
               <Table.Head>
                 <Table.Row>
-                  <Table.Header scope="col">Receipt</Table.Header>
-                  <Table.Header scope="col">Issued</Table.Header>
-                  <Table.Header scope="col">Student</Table.Header>
-                  <Table.Header scope="col">Fees</Table.Header>
-                  <Table.Header scope="col">Method</Table.Header>
-                  <Table.Header scope="col" data-numeric>
-                    Amount
+                  <Table.Header scope="col">
+                    <Trans>Receipt</Trans>
                   </Table.Header>
                   <Table.Header scope="col">
-                    <span className={css({ srOnly: true })}>Download</span>
+                    <Trans>Issued</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>Student</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>Fees</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>Method</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col" data-numeric>
+                    <Trans>Amount</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <span className={css({ srOnly: true })}>
+                      <Trans>Download</Trans>
+                    </span>
                   </Table.Header>
                 </Table.Row>
               </Table.Head>
@@ -132,7 +148,7 @@ export function ReceiptsTab() {
                     </Table.Cell>
                     <Table.Cell>{receipt.items.map((item) => item.label).join(', ')}</Table.Cell>
                     <Table.Cell className={tableStyles.nowrap}>
-                      {receipt.method ? METHOD_LABEL[receipt.method] : '—'}
+                      {receipt.method ? methodName(receipt.method) : '—'}
                     </Table.Cell>
                     <Table.Cell data-numeric className={tableStyles.strong}>
                       <Money amount={receipt.amount} currency={currency} />

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -9,16 +11,10 @@ import { FieldMessage } from '~/components/ui/field-message';
 import { serverFieldErrors } from '~/components/ui/form-errors';
 import { SimpleSelect } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
+import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
-import {
-  type FeeStructure,
-  FREQUENCIES,
-  FREQUENCY_LABEL,
-  type Frequency,
-  schoolBasicsQuery,
-  useSaveStructure,
-} from '../api';
-import { parseAmount } from '../format';
+import { type FeeStructure, FREQUENCIES, type Frequency, schoolBasicsQuery, useSaveStructure } from '../api';
+import { frequencyName, parseAmount } from '../format';
 import { refusedField } from '../refusals';
 import { STRUCTURE_FIELDS, type StructureField, type StructureForm, validateStructure } from '../schemas';
 import { useCategoryOptions, useClassOptions, useCurrency } from './pickers';
@@ -37,8 +33,8 @@ const styles = {
 };
 
 const PAYERS = [
-  { value: 'class', label: 'Every student of the class' },
-  { value: 'assigned', label: 'Only the students assigned (optional)' },
+  { value: 'class', label: msg`Every student of the class` },
+  { value: 'assigned', label: msg`Only the students assigned (optional)` },
 ];
 
 function toForm(structure: FeeStructure | null, academicYear: string): StructureForm {
@@ -117,7 +113,7 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
       { id: structure?._id, body },
       {
         onSuccess: () => {
-          toast.success(structure ? 'Fee structure updated successfully' : 'Fee structure created successfully');
+          toast.success(structure ? t`Fee structure updated successfully` : t`Fee structure created successfully`);
           onOpenChange(false);
         },
         onError: (error) => {
@@ -134,47 +130,51 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
       <Dialog.Surface>
         <DialogForm onSubmit={handleSubmit} noValidate>
           <Dialog.Header>
-            <Dialog.Title>{structure ? 'Edit fee structure' : 'Add fee structure'}</Dialog.Title>
+            <Dialog.Title>{structure ? t`Edit fee structure` : t`Add fee structure`}</Dialog.Title>
             <Dialog.Description>
-              What one class pays for one fee, and when. A monthly, quarterly or termly fee falls due once a period,
-              from its first due date to the end of the school year.
+              <Trans>
+                What one class pays for one fee, and when. A monthly, quarterly or termly fee falls due once a period,
+                from its first due date to the end of the school year.
+              </Trans>
             </Dialog.Description>
           </Dialog.Header>
           <Dialog.Body className={styles.form}>
             <div>
               <SimpleSelect
-                label="Class"
+                label={t`Class`}
                 options={classOptions}
                 value={form.classId}
                 invalid={Boolean(errors.classId)}
-                placeholder="Choose a class"
+                placeholder={t`Choose a class`}
                 onValueChange={(value) => edit('classId', value)}
               />
               <FieldMessage>{errors.classId}</FieldMessage>
             </div>
             <div>
               <SimpleSelect
-                label="Fee category"
+                label={t`Fee category`}
                 options={categoryOptions}
                 value={form.categoryId}
                 invalid={Boolean(errors.categoryId)}
-                placeholder="Choose a category"
+                placeholder={t`Choose a category`}
                 onValueChange={(value) => edit('categoryId', value)}
               />
               {errors.categoryId ? (
                 <FieldMessage>{errors.categoryId}</FieldMessage>
               ) : (
                 <p className={styles.categoryHint}>
-                  Not listed?{' '}
-                  <button type="button" className={styles.linkButton} onClick={onManageCategories}>
-                    Manage categories
-                  </button>
+                  <Trans>
+                    Not listed?{' '}
+                    <button type="button" className={styles.linkButton} onClick={onManageCategories}>
+                      Manage categories
+                    </button>
+                  </Trans>
                 </p>
               )}
             </div>
             <Field.Root invalid={Boolean(errors.amount)} required>
               <Field.Label>
-                Amount ({currency})
+                <Trans>Amount ({currency})</Trans>
                 <Field.RequiredIndicator />
               </Field.Label>
               <Field.Input
@@ -189,7 +189,7 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
             </Field.Root>
             <div>
               <DateField
-                label="Due date"
+                label={t`Due date`}
                 value={form.dueDate}
                 invalid={Boolean(errors.dueDate)}
                 onValueChange={(value) => edit('dueDate', value)}
@@ -197,19 +197,21 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
               <FieldMessage>{errors.dueDate}</FieldMessage>
             </div>
             <SimpleSelect
-              label="Frequency"
-              options={FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABEL[value] }))}
+              label={t`Frequency`}
+              options={FREQUENCIES.map((value) => ({ value, label: frequencyName(value) }))}
               value={form.frequency}
               onValueChange={(value) => edit('frequency', (value || 'one-time') as Frequency)}
             />
             <SimpleSelect
-              label="Who pays"
-              options={PAYERS}
+              label={t`Who pays`}
+              options={PAYERS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
               value={form.payers}
               onValueChange={(value) => edit('payers', value || 'class')}
             />
             <Field.Root invalid={Boolean(errors.academicYear)}>
-              <Field.Label>Academic year</Field.Label>
+              <Field.Label>
+                <Trans>Academic year</Trans>
+              </Field.Label>
               <Field.Input
                 placeholder={academicYear || undefined}
                 value={form.academicYear}
@@ -218,7 +220,9 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
               <Field.ErrorText>{errors.academicYear}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.description)} className={styles.wide}>
-              <Field.Label>Description</Field.Label>
+              <Field.Label>
+                <Trans>Description</Trans>
+              </Field.Label>
               <Textarea
                 rows={2}
                 value={form.description}
@@ -227,8 +231,8 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
               <Field.ErrorText>{errors.description}</Field.ErrorText>
             </Field.Root>
           </Dialog.Body>
-          <Dialog.FormFooter busy={save.isPending} loadingText="Saving..." onCancel={() => onOpenChange(false)}>
-            {structure ? 'Save changes' : 'Add fee structure'}
+          <Dialog.FormFooter busy={save.isPending} loadingText={t`Saving...`} onCancel={() => onOpenChange(false)}>
+            {structure ? t`Save changes` : t`Add fee structure`}
           </Dialog.FormFooter>
         </DialogForm>
       </Dialog.Surface>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Layers, Pencil, Plus, Tags, Trash2, UserCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -7,13 +9,13 @@ import * as Card from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { lazyPart } from '~/components/ui/lazy-part';
-import { Money } from '~/components/ui/money';
 import { PagedTable } from '~/components/ui/paged-table';
 import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { toast } from '~/lib/toast';
-import { type FeeStructure, FREQUENCY_LABEL, type StructureFilters, structuresQuery, useDeleteStructure } from '../api';
-import { classLabel, formatDate } from '../format';
+import { type FeeStructure, type StructureFilters, structuresQuery, useDeleteStructure } from '../api';
+import { classLabel, formatDate, frequencyName, isolate } from '../format';
+import { Money } from './money';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
 import { tableStyles } from './table-styles';
 
@@ -46,18 +48,29 @@ const styles = {
 
 /** 'Monthly · 8 instalments', or the frequency alone for a fee that falls due once. */
 export function frequencyLabel(structure: Pick<FeeStructure, 'frequency' | 'instalments'>) {
-  const label = FREQUENCY_LABEL[structure.frequency];
-  return structure.instalments > 1 ? `${label} · ${structure.instalments} instalments` : label;
+  const label = frequencyName(structure.frequency);
+  if (structure.instalments <= 1) return label;
+  const count = plural(structure.instalments, { one: '# instalment', other: '# instalments' });
+  return `${label} · ${count}`;
 }
 
 /** Who pays: the whole class, or the students assigned to an optional fee. */
 function payersLabel(structure: FeeStructure) {
   if (!structure.optional) {
-    return structure.assignedCount > 0
-      ? `Whole class · ${structure.assignedCount} charged from before admission`
-      : 'Whole class';
+    if (structure.assignedCount === 0) return t`Whole class`;
+    const charged = plural(structure.assignedCount, {
+      one: '# charged from before admission',
+      other: '# charged from before admission',
+    });
+    return `${t`Whole class`} · ${charged}`;
   }
-  return `Optional · ${structure.assignedCount} ${structure.assignedCount === 1 ? 'student' : 'students'}`;
+  return `${t`Optional`} · ${plural(structure.assignedCount, { one: '# student', other: '# students' })}`;
+}
+
+function deleteDescription(structure: FeeStructure) {
+  const category = isolate(structure.categoryId.name);
+  const className = classLabel(structure.classId);
+  return t`${category} for ${className} will no longer be charged, and its dues disappear. A fee with payments recorded against it cannot be deleted.`;
 }
 
 export function StructuresTab() {
@@ -77,7 +90,7 @@ export function StructuresTab() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success('Fee structure deleted successfully');
+        toast.success(t`Fee structure deleted successfully`);
         setDeleting(null);
       },
       onError: (error) => {
@@ -90,7 +103,7 @@ export function StructuresTab() {
   const addButton = (
     <Button onClick={() => setEditing('new')}>
       <Plus size={16} aria-hidden="true" />
-      Add fee structure
+      <Trans>Add fee structure</Trans>
     </Button>
   );
 
@@ -99,15 +112,15 @@ export function StructuresTab() {
       <Card.Body>
         <div className={styles.toolbar}>
           <FilterSelect
-            label="Class"
-            allLabel="All classes"
+            label={t`Class`}
+            allLabel={t`All classes`}
             options={classOptions}
             value={filters.classId}
             onChange={(classId) => setFilters((current) => ({ ...current, classId, page: 1 }))}
           />
           <FilterSelect
-            label="Fee"
-            allLabel="All fees"
+            label={t`Fee`}
+            allLabel={t`All fees`}
             options={categoryOptions}
             value={filters.categoryId}
             onChange={(categoryId) => setFilters((current) => ({ ...current, categoryId, page: 1 }))}
@@ -115,7 +128,7 @@ export function StructuresTab() {
           <div className={styles.buttons}>
             <Button variant="outline" onClick={() => setManagingCategories(true)}>
               <Tags size={16} aria-hidden="true" />
-              Categories
+              <Trans>Categories</Trans>
             </Button>
             {addButton}
           </div>
@@ -123,49 +136,66 @@ export function StructuresTab() {
         <PagedTable
           query={structures}
           skeleton={<TableSkeleton columns={7} />}
-          errorTitle="Fee structures could not be loaded"
+          errorTitle={t`Fee structures could not be loaded`}
           empty={
             <EmptyState
               as="h3"
               icon={Layers}
-              title={filtered ? 'No fee structures match these filters' : 'No fee structures yet'}
+              title={filtered ? t`No fee structures match these filters` : t`No fee structures yet`}
               description={
-                filtered ? 'Try another class or fee.' : 'Set what each class pays, and when, to start taking payments.'
+                filtered
+                  ? t`Try another class or fee.`
+                  : t`Set what each class pays, and when, to start taking payments.`
               }
               action={filtered ? undefined : addButton}
             />
           }
-          label="Fee structures"
+          label={t`Fee structures`}
           className={tableStyles.scroller}
           page={filters.page}
           pageSize={PAGE_SIZE}
           onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-          noun="fee structures"
+          noun={t`fee structures`}
         >
           {(data) => (
             <>
-              <Table.Caption>Fee structures by due date</Table.Caption>
+              <Table.Caption>
+                <Trans>Fee structures by due date</Trans>
+              </Table.Caption>
               <Table.Head>
                 <Table.Row>
-                  <Table.Header scope="col">Class</Table.Header>
-                  <Table.Header scope="col">Fee</Table.Header>
-                  <Table.Header scope="col">Frequency</Table.Header>
-                  <Table.Header scope="col">Due date</Table.Header>
-                  <Table.Header scope="col">Year</Table.Header>
-                  <Table.Header scope="col" data-numeric>
-                    Amount
-                  </Table.Header>
-                  <Table.Header scope="col" data-numeric>
-                    Collected
+                  <Table.Header scope="col">
+                    <Trans>Class</Trans>
                   </Table.Header>
                   <Table.Header scope="col">
-                    <span className={css({ srOnly: true })}>Actions</span>
+                    <Trans>Fee</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>Frequency</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>Due date</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>Year</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col" data-numeric>
+                    <Trans>Amount</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col" data-numeric>
+                    <Trans>Collected</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <span className={css({ srOnly: true })}>
+                      <Trans>Actions</Trans>
+                    </span>
                   </Table.Header>
                 </Table.Row>
               </Table.Head>
               <Table.Body>
                 {data.rows.map((structure) => {
-                  const name = `${structure.categoryId.name} for ${classLabel(structure.classId)}`;
+                  const category = isolate(structure.categoryId.name);
+                  const className = classLabel(structure.classId);
                   return (
                     <Table.Row key={structure._id}>
                       <Table.Cell className={tableStyles.nowrap}>{classLabel(structure.classId)}</Table.Cell>
@@ -190,17 +220,21 @@ export function StructuresTab() {
                       <Table.Cell className={tableStyles.actions}>
                         <span className={tableStyles.actionGroup}>
                           <IconButton
-                            label={`Students paying ${name}`}
+                            label={t`Students paying ${category} for ${className}`}
                             size="sm"
                             onClick={() => setAssigning(structure)}
                           >
                             <UserCheck size={16} aria-hidden="true" />
                           </IconButton>
-                          <IconButton label={`Edit ${name}`} size="sm" onClick={() => setEditing(structure)}>
+                          <IconButton
+                            label={t`Edit ${category} for ${className}`}
+                            size="sm"
+                            onClick={() => setEditing(structure)}
+                          >
                             <Pencil size={16} aria-hidden="true" />
                           </IconButton>
                           <IconButton
-                            label={`Delete ${name}`}
+                            label={t`Delete ${category} for ${className}`}
                             size="sm"
                             color="danger.fg"
                             onClick={() => setDeleting(structure)}
@@ -228,14 +262,10 @@ export function StructuresTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-        title="Delete this fee structure?"
-        description={
-          deleting
-            ? `${deleting.categoryId.name} for ${classLabel(deleting.classId)} will no longer be charged, and its dues disappear. A fee with payments recorded against it cannot be deleted.`
-            : ''
-        }
-        confirmLabel="Delete fee structure"
-        busyLabel="Deleting..."
+        title={t`Delete this fee structure?`}
+        description={deleting ? deleteDescription(deleting) : ''}
+        confirmLabel={t`Delete fee structure`}
+        busyLabel={t`Deleting...`}
         loading={remove.isPending}
         onConfirm={confirmDelete}
       />

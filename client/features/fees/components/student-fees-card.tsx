@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { HandCoins } from 'lucide-react';
@@ -5,12 +8,12 @@ import { css } from 'styled-system/css';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import * as Card from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';
-import { Money } from '~/components/ui/money';
 import { Skeleton } from '~/components/ui/skeleton';
+import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
-import { instalmentMonth } from '../../../../worker/lib/instalments';
-import { FREQUENCY_LABEL, type InstalmentStatus, type StudentFees, studentFeesQuery, useSaveAssignments } from '../api';
-import { formatDate } from '../format';
+import { type InstalmentStatus, type StudentFees, studentFeesQuery, useSaveAssignments } from '../api';
+import { formatDate, formatMonth, frequencyName } from '../format';
+import { Money } from './money';
 import { useCurrency } from './pickers';
 
 const styles = {
@@ -45,21 +48,21 @@ const styles = {
   empty: css({ fontSize: 'sm', color: 'fg.muted' }),
 };
 
-const STATUS: Record<InstalmentStatus, { label: string; tone: BadgeTone }> = {
-  paid: { label: 'Paid', tone: 'success' },
-  partial: { label: 'Part paid', tone: 'warning' },
-  due: { label: 'Due', tone: 'info' },
-  overdue: { label: 'Overdue', tone: 'danger' },
-  'not-owed': { label: 'Not owed', tone: 'neutral' },
+const STATUS: Record<InstalmentStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  paid: { label: msg({ message: 'Paid', context: 'instalment status' }), tone: 'success' },
+  partial: { label: msg`Part paid`, tone: 'warning' },
+  due: { label: msg`Due`, tone: 'info' },
+  overdue: { label: msg`Overdue`, tone: 'danger' },
+  'not-owed': { label: msg`Not owed`, tone: 'neutral' },
 };
 
 type Fee = StudentFees['fees'][number];
 
 /** What the office can change about one fee for this student, or null when there is nothing to change. */
 function assignLabel(fee: Fee, admitted: string) {
-  if (fee.optional) return 'Takes this fee';
+  if (fee.optional) return t`Takes this fee`;
   const before = fee.instalments.some((i) => i.dueDate < admitted);
-  return before || fee.assigned ? 'Charge the instalments due before admission' : null;
+  return before || fee.assigned ? t`Charge the instalments due before admission` : null;
 }
 
 /**
@@ -76,7 +79,7 @@ export function StudentFeesCard({ studentId }: { studentId: string }) {
     save.mutate(
       { structureId: fee.structureId, add: assigned ? [studentId] : [], remove: assigned ? [] : [studentId] },
       {
-        onSuccess: () => toast.success('Fee assignments updated successfully'),
+        onSuccess: () => toast.success(t`Fee assignments updated successfully`),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -84,18 +87,26 @@ export function StudentFeesCard({ studentId }: { studentId: string }) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Fees</Card.Title>
+        <Card.Title>
+          <Trans>Fees</Trans>
+        </Card.Title>
         <Card.Description>
-          Every fee of the class, from the admission date; optional fees only when the student takes them.
+          <Trans>
+            Every fee of the class, from the admission date; optional fees only when the student takes them.
+          </Trans>
         </Card.Description>
       </Card.Header>
       <Card.Body>
         {fees.isPending ? (
           <Skeleton h="32" />
         ) : fees.isError ? (
-          <p className={styles.empty}>The fees could not be loaded: {fees.error.message}</p>
+          <p className={styles.empty}>
+            <Trans>The fees could not be loaded: {fees.error.message}</Trans>
+          </p>
         ) : !data || data.fees.length === 0 ? (
-          <p className={styles.empty}>No fees are set for this class.</p>
+          <p className={styles.empty}>
+            <Trans>No fees are set for this class.</Trans>
+          </p>
         ) : (
           <div className={styles.fees}>
             {data.student.classId ? (
@@ -105,7 +116,7 @@ export function StudentFeesCard({ studentId }: { studentId: string }) {
                 className={styles.link}
               >
                 <HandCoins size={16} aria-hidden="true" />
-                Take a payment
+                <Trans>Take a payment</Trans>
               </Link>
             ) : null}
             {data.fees.map((fee) => {
@@ -116,9 +127,14 @@ export function StudentFeesCard({ studentId }: { studentId: string }) {
                     <span>
                       <span className={styles.name}>{fee.category}</span>{' '}
                       <span className={styles.meta}>
-                        {FREQUENCY_LABEL[fee.frequency]} · {fee.optional ? 'Optional' : 'Whole class'} ·{' '}
-                        <Money amount={fee.amount} currency={currency} />
-                        {fee.instalments.length > 1 ? ' each' : ''}
+                        {frequencyName(fee.frequency)} · {fee.optional ? t`Optional` : t`Whole class`} ·{' '}
+                        {fee.instalments.length > 1 ? (
+                          <Trans>
+                            <Money amount={fee.amount} currency={currency} /> each
+                          </Trans>
+                        ) : (
+                          <Money amount={fee.amount} currency={currency} />
+                        )}
                       </span>
                     </span>
                     {label ? (
@@ -131,21 +147,23 @@ export function StudentFeesCard({ studentId }: { studentId: string }) {
                       </Checkbox>
                     ) : null}
                   </div>
-                  <ul className={styles.list} aria-label={`Instalments of ${fee.category}`}>
+                  <ul className={styles.list} aria-label={t`Instalments of ${fee.category}`}>
                     {fee.instalments.map((i) => (
                       <li
                         key={i.instalment}
                         className={styles.instalment}
-                        aria-label={`${i.label}: ${STATUS[i.status].label}`}
+                        aria-label={`${i.label}: ${i18n._(STATUS[i.status].label)}`}
                       >
                         <span className={styles.when}>
-                          <span>{fee.instalments.length > 1 ? instalmentMonth(i.dueDate) : fee.category}</span>
-                          <span className={styles.meta}>Due {formatDate(i.dueDate)}</span>
+                          <span>{fee.instalments.length > 1 ? formatMonth(i.dueDate) : fee.category}</span>
+                          <span className={styles.meta}>
+                            <Trans>Due {formatDate(i.dueDate)}</Trans>
+                          </span>
                         </span>
                         <span className={styles.right}>
                           {i.owed && i.status !== 'paid' ? <Money amount={i.balance} currency={currency} /> : null}
                           <Badge tone={STATUS[i.status].tone} size="sm">
-                            {STATUS[i.status].label}
+                            {i18n._(STATUS[i.status].label)}
                           </Badge>
                         </span>
                       </li>

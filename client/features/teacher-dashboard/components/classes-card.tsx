@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, School } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -41,8 +43,12 @@ export function ClassesCard({ teacherId }: { teacherId: string }) {
   return (
     <Card.Root aria-labelledby="my-classes-title">
       <Card.Header>
-        <Card.Title id="my-classes-title">My classes and subjects</Card.Title>
-        <Card.Description>What you teach this year</Card.Description>
+        <Card.Title id="my-classes-title">
+          <Trans>My classes and subjects</Trans>
+        </Card.Title>
+        <Card.Description>
+          <Trans>What you teach this year</Trans>
+        </Card.Description>
       </Card.Header>
       <Card.Body className={styles.body}>
         {record.isPending ? (
@@ -53,29 +59,35 @@ export function ClassesCard({ teacherId }: { teacherId: string }) {
           </div>
         ) : record.isError ? (
           <ErrorState
-            title="Your classes could not be loaded"
+            title={t`Your classes could not be loaded`}
             description={record.error.message}
             onRetry={() => void record.refetch()}
           />
         ) : (
           <>
             <div className={styles.section}>
-              <span className={styles.label}>Class teacher of</span>
+              <span className={styles.label}>
+                <Trans>Class teacher of</Trans>
+              </span>
               {record.data.assignedClasses.length > 0 ? (
                 <span className={styles.chips}>
                   {record.data.assignedClasses.map((c) => (
                     <Badge key={c._id} tone="brand">
                       <School size={12} aria-hidden="true" />
-                      Class {classLabel(c)}
+                      <Trans>Class {classLabel(c)}</Trans>
                     </Badge>
                   ))}
                 </span>
               ) : (
-                <span className={styles.quiet}>No class of your own this year.</span>
+                <span className={styles.quiet}>
+                  <Trans>No class of your own this year.</Trans>
+                </span>
               )}
             </div>
             <div className={styles.section}>
-              <span className={styles.label}>Subjects I teach</span>
+              <span className={styles.label}>
+                <Trans>Subjects I teach</Trans>
+              </span>
               {record.data.assignedSubjects.length > 0 ? (
                 <ul className={styles.list}>
                   {record.data.assignedSubjects.map((s) => (
@@ -86,13 +98,15 @@ export function ClassesCard({ teacherId }: { teacherId: string }) {
                         {s.classId ? <span className={styles.quiet}>· {classLabel(s.classId)}</span> : null}
                       </span>
                       <Badge tone={s.role === 'main' ? 'success' : 'neutral'} size="sm">
-                        {s.role === 'main' ? 'Main teacher' : 'Co-teacher'}
+                        {s.role === 'main' ? t`Main teacher` : t`Co-teacher`}
                       </Badge>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <span className={styles.quiet}>No subjects assigned yet. The school office assigns them.</span>
+                <span className={styles.quiet}>
+                  <Trans>No subjects assigned yet. The school office assigns them.</Trans>
+                </span>
               )}
             </div>
           </>

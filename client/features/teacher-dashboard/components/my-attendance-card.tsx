@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import * as Card from '~/components/ui/card';
 import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
+import { currentLanguage } from '~/lib/i18n';
 import { ownAttendanceQuery } from '../api';
 
 const styles = {
@@ -29,32 +32,37 @@ export function MyAttendanceCard() {
   const attendance = useQuery(ownAttendanceQuery());
   const records = attendance.data?.records ?? [];
   const count = (status: string) => records.filter((r) => r.status === status).length;
+  const number = new Intl.NumberFormat(currentLanguage());
   return (
     <Card.Root aria-labelledby="my-attendance-title">
       <Card.Header>
-        <Card.Title id="my-attendance-title">My attendance</Card.Title>
-        <Card.Description>The last 30 days, as the school office marked it</Card.Description>
+        <Card.Title id="my-attendance-title">
+          <Trans>My attendance</Trans>
+        </Card.Title>
+        <Card.Description>
+          <Trans>The last 30 days, as the school office marked it</Trans>
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         {attendance.isPending ? (
           <Skeleton h="16" />
         ) : attendance.isError ? (
           <ErrorState
-            title="Your attendance could not be loaded"
+            title={t`Your attendance could not be loaded`}
             description={attendance.error.message}
             onRetry={() => void attendance.refetch()}
           />
         ) : (
           <dl className={styles.grid}>
             {[
-              { label: 'Present', value: count('present'), className: styles.present },
-              { label: 'Absent', value: count('absent'), className: styles.absent },
-              { label: 'Late', value: count('late'), className: styles.late },
-              { label: 'Half Day', value: count('half-day'), className: styles.half },
+              { key: 'present', label: t`Present`, value: count('present'), className: styles.present },
+              { key: 'absent', label: t`Absent`, value: count('absent'), className: styles.absent },
+              { key: 'late', label: t`Late`, value: count('late'), className: styles.late },
+              { key: 'half-day', label: t`Half Day`, value: count('half-day'), className: styles.half },
             ].map((item) => (
-              <div key={item.label} className={styles.cell}>
+              <div key={item.key} className={styles.cell}>
                 <dt className={styles.label}>{item.label}</dt>
-                <dd className={`${styles.value} ${item.className}`}>{item.value}</dd>
+                <dd className={`${styles.value} ${item.className}`}>{number.format(item.value)}</dd>
               </div>
             ))}
           </dl>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Mail, RefreshCw } from 'lucide-react';
@@ -30,9 +32,6 @@ import { formatLongDate } from '../format';
 import { ClassesCard } from './classes-card';
 import { MyAttendanceCard } from './my-attendance-card';
 import { TimetableCard } from './timetable-card';
-
-/** The account menu's role line. */
-const ROLE_LABEL = 'Teacher';
 
 const styles = {
   page: css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' }),
@@ -87,11 +86,12 @@ export function TeacherDashboardScreen() {
   useRealtimeConnection(teacher?.schoolId, teacherApi);
   useTeacherSchoolUpdates();
   useRealtimeEvent((event) => {
+    // i18n-ignore: an event type, not a text.
     if (event.type.startsWith('important_date_')) void reloadImportantDates(queryClient);
     // A register saved anywhere (another device, the office) turns its period to taken.
     if (event.type === 'attendance_updated') void queryClient.invalidateQueries({ queryKey: weekQuery().queryKey });
     if (event.type === 'important_date_created' && event.data.title) {
-      toast.info('New important date', { description: event.data.title });
+      toast.info(t`New important date`, { description: event.data.title });
     }
   });
 
@@ -100,16 +100,29 @@ export function TeacherDashboardScreen() {
     await logoutTeacher();
     clearTeacherSession();
     queryClient.removeQueries({ queryKey: ['teacher'] });
-    toast.success('Logged out successfully');
+    toast.success(t`Logged out successfully`);
     await navigate({ to: '/teacher-login', replace: true });
   };
 
   // A teacher stored at sign-in draws the page at once; the profile call checks the token alongside (a 401 signs out).
-  if (profile.isPending && !stored) return <StatusScreen>Verifying access...</StatusScreen>;
-  if (signingOut) return <StatusScreen>Signing out...</StatusScreen>;
+  if (profile.isPending && !stored)
+    return (
+      <StatusScreen>
+        <Trans>Verifying access...</Trans>
+      </StatusScreen>
+    );
+  if (signingOut)
+    return (
+      <StatusScreen>
+        <Trans>Signing out...</Trans>
+      </StatusScreen>
+    );
 
-  const name = teacher?.name ?? profile.data?.user.name ?? 'Teacher';
+  // The account menu's role line.
+  const roleLabel = t`Teacher`;
+  const name = teacher?.name ?? profile.data?.user.name ?? roleLabel;
   const email = teacher?.email ?? profile.data?.user.email;
+  // i18n-ignore: the product's own name, when the school's is not known yet.
   const schoolName = teacher?.school?.name ?? profile.data?.user.school?.name ?? 'Spark School';
   // The school's zone, so the day and the 'Now' period are the school's wherever the phone is.
   const timeZone = profile.data?.user.school?.timeZone ?? stored?.school?.timeZone;
@@ -125,7 +138,7 @@ export function TeacherDashboardScreen() {
           <AccountMenu
             name={name}
             email={email ?? ''}
-            role={ROLE_LABEL}
+            role={roleLabel}
             onSignOut={() => void handleSignOut()}
             onChangePassword={() => setPasswordOpen(true)}
             compact
@@ -139,16 +152,16 @@ export function TeacherDashboardScreen() {
         onChanged={(result) => replaceTeacherToken(result.token)}
       />
       <main className={styles.main}>
-        <PageHeader title={`Welcome, ${name}`} description={formatLongDate(schoolToday(timeZone))} />
+        <PageHeader title={t`Welcome, ${name}`} description={formatLongDate(schoolToday(timeZone))} />
         {profile.isError || !teacher ? (
           <Card.Root>
             <EmptyState
               icon={RefreshCw}
-              title="Your profile could not be loaded"
-              description={profile.error?.message ?? 'Sign in again to load your teacher profile.'}
+              title={t`Your profile could not be loaded`}
+              description={profile.error?.message ?? t`Sign in again to load your teacher profile.`}
               action={
                 <Button variant="outline" onClick={() => void profile.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               }
             />
@@ -164,14 +177,16 @@ export function TeacherDashboardScreen() {
               <MyAttendanceCard />
               <Card.Root aria-labelledby="my-profile-title">
                 <Card.Header>
-                  <Card.Title id="my-profile-title">My profile</Card.Title>
+                  <Card.Title id="my-profile-title">
+                    <Trans>My profile</Trans>
+                  </Card.Title>
                 </Card.Header>
                 <Card.Body className={styles.profile}>
                   <span className={styles.fact}>
-                    <Mail size={16} aria-label="Email" />
+                    <Mail size={16} aria-label={t`Email`} />
                     {email ?? '—'}
                   </span>
-                  <span className={styles.quiet}>{teacher.designation || 'Teacher'}</span>
+                  <span className={styles.quiet}>{teacher.designation || t`Teacher`}</span>
                   {subjects.length > 0 ? (
                     <span className={styles.subjects}>
                       {subjects.map((subject) => (
@@ -181,7 +196,9 @@ export function TeacherDashboardScreen() {
                       ))}
                     </span>
                   ) : (
-                    <span className={styles.quiet}>No subjects assigned</span>
+                    <span className={styles.quiet}>
+                      <Trans>No subjects assigned</Trans>
+                    </span>
                   )}
                 </Card.Body>
               </Card.Root>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, ClipboardCheck, Coffee, Eye, MapPin } from 'lucide-react';
@@ -9,9 +11,19 @@ import * as Card from '~/components/ui/card';
 import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import * as Tabs from '~/components/ui/tabs';
+import { currentLanguage } from '~/lib/i18n';
 import { schoolClock } from '~/lib/school-time';
 import { type Period, WEEKDAYS, type Weekday, weekQuery } from '../api';
-import { classLabel, dateOfWeekday, formatTime, registerLink, takenLabel, todayWeekday } from '../format';
+import {
+  classLabel,
+  dateOfWeekday,
+  formatTime,
+  isolate,
+  registerLink,
+  takenLabel,
+  todayWeekday,
+  weekdayName,
+} from '../format';
 
 const styles = {
   header: css({ flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
@@ -62,7 +74,7 @@ function RegisterStatus({ period, ended }: { period: Period; ended: boolean }) {
   return (
     <Badge tone={ended ? 'warning' : 'neutral'} size="sm" data-register="not-taken">
       {ended ? <CircleAlert size={12} aria-hidden="true" /> : null}
-      Not taken
+      <Trans>Not taken</Trans>
     </Badge>
   );
 }
@@ -87,7 +99,10 @@ function PeriodRow({
   const canTake = date <= today && period.classId && period.subjectId;
   const taken = Boolean(period.register?.taken);
   const ended = date < today || (date === today && period.endTime <= now);
-  const what = `${period.subjectId?.name ?? ''} ${period.classId ? classLabel(period.classId) : ''}, ${formatTime(period.startTime)}`;
+  const subject = period.subjectId?.name ?? '';
+  const className = period.classId ? classLabel(period.classId) : '';
+  const start = formatTime(period.startTime);
+  const what = t`${subject} ${className}, ${start}`;
   return (
     <li className={cx(styles.period, state === 'now' && styles.current)} data-now={state === 'now' || undefined}>
       <span className={styles.time}>
@@ -96,25 +111,25 @@ function PeriodRow({
       </span>
       <span className={styles.text}>
         <span className={styles.subject}>
-          {period.subjectId?.name ?? 'Subject'}
+          {period.subjectId?.name ?? t`Subject`}
           {isToday && state === 'now' ? (
             <Badge tone="brand" size="sm">
-              Now
+              <Trans>Now</Trans>
             </Badge>
           ) : null}
           {isToday && state === 'next' ? (
             <Badge tone="info" size="sm">
-              Next
+              <Trans>Next</Trans>
             </Badge>
           ) : null}
         </span>
         <span className={styles.meta}>
-          Class {period.classId ? classLabel(period.classId) : '—'}
+          <Trans>Class {className || '—'}</Trans>
           {period.room ? (
             <>
               <span aria-hidden="true"> · </span>
               <MapPin size={13} aria-hidden="true" />
-              Room {period.room}
+              <Trans>Room {period.room}</Trans>
             </>
           ) : null}
         </span>
@@ -132,25 +147,29 @@ function PeriodRow({
             button({ variant: state === 'now' && !taken ? 'solid' : 'outline', size: 'md' }),
             styles.action,
           )}
-          aria-label={
-            taken && period.register
-              ? `View register: ${what} (${takenLabel(period.register).toLowerCase()})`
-              : `Take attendance: ${what}`
-          }
+          aria-label={taken && period.register ? viewLabel(what, period.register) : t`Take attendance: ${what}`}
         >
           {taken ? <Eye size={16} aria-hidden="true" /> : <ClipboardCheck size={16} aria-hidden="true" />}
-          {taken ? 'View register' : 'Take attendance'}
+          {taken ? t`View register` : t`Take attendance`}
         </Link>
       ) : null}
     </li>
   );
 }
 
-/** '6 period(s) today · 2 registers taken'. */
+/** 'View register: Maths 8-A, 9:00 AM (taken 9:12 AM)'. */
+function viewLabel(what: string, register: NonNullable<Period['register']>) {
+  const taken = takenLabel(register).toLocaleLowerCase(currentLanguage());
+  return t`View register: ${what} (${taken})`;
+}
+
+/** '6 periods today · 2 of 6 registers taken'. */
 function todayLine(periods: Period[]) {
+  const count = plural(periods.length, { one: '# period today', other: '# periods today' });
+  if (!periods.some((p) => p.register)) return count;
   const taken = periods.filter((p) => p.register?.taken).length;
-  const registers = periods.some((p) => p.register) ? ` · ${taken} of ${periods.length} registers taken` : '';
-  return `${periods.length} period(s) today${registers}`;
+  const total = periods.length;
+  return `${count} · ${t`${taken} of ${total} registers taken`}`;
 }
 
 /** The teacher's week, opened on the school's today: each period with its class and room, and 'Take attendance'. */
@@ -158,7 +177,7 @@ export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
   const week = useQuery(weekQuery());
   const clock = schoolClock(timeZone);
   const today = todayWeekday(clock);
-  const [day, setDay] = useState<Weekday>(today ?? 'Monday');
+  const [day, setDay] = useState<Weekday>(today ?? WEEKDAYS[0]);
   const now = clock.time;
   const cardRef = useRef<HTMLElement>(null);
   const scrolled = useRef(false);
@@ -181,7 +200,9 @@ export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
   if (week.isPending) {
     body = (
       <div className={styles.list} aria-busy="true">
-        <span className={css({ srOnly: true })}>Loading your timetable...</span>
+        <span className={css({ srOnly: true })}>
+          <Trans>Loading your timetable...</Trans>
+        </span>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h="16" borderRadius="lg" />
         ))}
@@ -190,7 +211,7 @@ export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
   } else if (week.isError) {
     body = (
       <ErrorState
-        title="Your timetable could not be loaded"
+        title={t`Your timetable could not be loaded`}
         description={week.error.message}
         onRetry={() => void week.refetch()}
         retrying={week.isFetching}
@@ -199,16 +220,16 @@ export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
   } else {
     body = (
       <Tabs.Root value={day} onValueChange={(details) => setDay(details.value as Weekday)} className={styles.tabs}>
-        <Tabs.List className={styles.tabList} aria-label="Day of the week">
-          {WEEKDAYS.map((d) => (
-            <Tabs.Trigger key={d} value={d} className={styles.tab}>
-              <span aria-hidden="true">{d.slice(0, 3)}</span>
-              <span className={css({ srOnly: true })}>
-                {d}
-                {d === today ? ' (today)' : ''}
-              </span>
-            </Tabs.Trigger>
-          ))}
+        <Tabs.List className={styles.tabList} aria-label={t`Day of the week`}>
+          {WEEKDAYS.map((d) => {
+            const dayName = weekdayName(d, 'long');
+            return (
+              <Tabs.Trigger key={d} value={d} className={styles.tab}>
+                <span aria-hidden="true">{weekdayName(d, 'short')}</span>
+                <span className={css({ srOnly: true })}>{d === today ? t`${dayName} (today)` : dayName}</span>
+              </Tabs.Trigger>
+            );
+          })}
           <Tabs.Indicator />
         </Tabs.List>
         {WEEKDAYS.map((d) => {
@@ -217,12 +238,13 @@ export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
           const current = isToday ? periods.find((p) => p.startTime <= now && now < p.endTime) : undefined;
           const next = isToday ? periods.find((p) => p.startTime > now) : undefined;
           const date = dateOfWeekday(d, clock);
+          const dayName = weekdayName(d, 'long');
           return (
             <Tabs.Content key={d} value={d}>
               {periods.length === 0 ? (
                 <p className={styles.none}>
                   <Coffee size={18} aria-hidden="true" />
-                  No lessons on {d}.
+                  <Trans>No lessons on {dayName}.</Trans>
                 </p>
               ) : (
                 <ol className={styles.list}>
@@ -250,10 +272,10 @@ export function TimetableCard({ timeZone }: { timeZone: string | undefined }) {
     <Card.Root aria-labelledby="timetable-title" ref={cardRef}>
       <Card.Header className={styles.header}>
         <div>
-          <Card.Title id="timetable-title">{today ? 'Today’s timetable' : 'Your timetable'}</Card.Title>
+          <Card.Title id="timetable-title">{today ? t`Today’s timetable` : t`Your timetable`}</Card.Title>
           <Card.Description>
-            {today ? todayLine(week.data?.days[today] ?? []) : 'No school today; here is your week.'}
-            {week.data ? ` · ${week.data.academicYear}, ${week.data.semester}` : ''}
+            {today ? todayLine(week.data?.days[today] ?? []) : t`No school today; here is your week.`}
+            {week.data ? ` · ${isolate(week.data.academicYear)}, ${isolate(week.data.semester)}` : ''}
           </Card.Description>
         </div>
       </Card.Header>
