@@ -1,12 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { IconButton } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import type { ImportantDate } from '../api';
-import { formatFullDate, MONTH_NAMES, type Tone, TYPE_LABELS, TYPE_TONES } from '../format';
+import { dateCount, formatFullDate, formatMonth, type Tone, TYPE_TONES, typeLabel, weekdayNames } from '../format';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MAX_CHIPS = 2;
 const MAX_DOTS = 3;
 
@@ -124,13 +124,13 @@ export function MonthCalendar({
     <Card.Root>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
-          {MONTH_NAMES[month - 1]} {year}
+          {formatMonth(year, month)}
         </h2>
         <div className={styles.nav}>
-          <IconButton label="Previous month" size="sm" onClick={onPrevious} disabled={!onPrevious}>
+          <IconButton label={t`Previous month`} size="sm" onClick={onPrevious} disabled={!onPrevious}>
             <ChevronLeft size={18} aria-hidden="true" />
           </IconButton>
-          <IconButton label="Next month" size="sm" onClick={onNext} disabled={!onNext}>
+          <IconButton label={t`Next month`} size="sm" onClick={onNext} disabled={!onNext}>
             <ChevronRight size={18} aria-hidden="true" />
           </IconButton>
         </div>
@@ -139,11 +139,11 @@ export function MonthCalendar({
         <table className={styles.table} aria-labelledby={headingId}>
           <thead>
             <tr>
-              {WEEKDAYS.map((weekday) => (
-                <th key={weekday} scope="col" className={styles.weekday}>
-                  <abbr title={weekday} className={css({ textDecoration: 'none' })}>
-                    <span className={css({ hideFrom: 'md' })}>{weekday.slice(0, 1)}</span>
-                    <span className={css({ hideBelow: 'md' })}>{weekday.slice(0, 3)}</span>
+              {weekdayNames().map((weekday) => (
+                <th key={weekday.long} scope="col" className={styles.weekday}>
+                  <abbr title={weekday.long} className={css({ textDecoration: 'none' })}>
+                    <span className={css({ hideFrom: 'md' })}>{weekday.narrow}</span>
+                    <span className={css({ hideBelow: 'md' })}>{weekday.short}</span>
                   </abbr>
                 </th>
               ))}
@@ -155,9 +155,9 @@ export function MonthCalendar({
                 {week.map(({ key, day }) => {
                   if (!day) return <td key={key} className={styles.cell} />;
                   const items = byDay.get(day) ?? [];
-                  const label = `${formatFullDate(day)}: ${
-                    items.length === 0 ? 'no important dates' : `${items.length} important date(s)`
-                  }`;
+                  const full = formatFullDate(day);
+                  const label =
+                    items.length === 0 ? t`${full}: no important dates` : t`${full}: ${dateCount(items.length)}`;
                   return (
                     <td key={day} className={styles.cell}>
                       <button
@@ -180,7 +180,9 @@ export function MonthCalendar({
                                 </span>
                               ))}
                               {items.length > MAX_CHIPS ? (
-                                <span className={styles.more}>+{items.length - MAX_CHIPS} more</span>
+                                <span className={styles.more}>
+                                  {plural(items.length - MAX_CHIPS, { one: '+# more', other: '+# more' })}
+                                </span>
                               ) : null}
                             </span>
                             <span className={styles.dots} aria-hidden="true">
@@ -199,11 +201,11 @@ export function MonthCalendar({
           </tbody>
         </table>
         {types.length > 0 ? (
-          <ul className={styles.legend} aria-label="Legend">
+          <ul className={styles.legend} aria-label={t`Legend`}>
             {types.map((type) => (
               <li key={type} className={styles.legendItem}>
                 <span className={cx(styles.dot, dotTones[TYPE_TONES[type]])} aria-hidden="true" />
-                {TYPE_LABELS[type]}
+                {typeLabel(type)}
               </li>
             ))}
           </ul>
