@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { currentLanguage, i18n } from '~/lib/i18n';
+import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { portalToday } from '~/lib/school-time';
 import { formatClassName } from '../../../worker/lib/class-name';
 import type { ImportantDate, ImportantDatePriority, ImportantDateType } from './api';
@@ -127,8 +128,15 @@ export function classScope(item: Pick<ImportantDate, 'applyToAllClasses' | 'clas
     : plural(item.classes.length, { one: '# Class(es)', other: '# Class(es)' });
 }
 
+/** 'A, B, C' with the language's own separator. */
+export function listOf(items: string[]) {
+  return new Intl.ListFormat(currentLanguage(), { type: 'unit', style: 'short' }).format(items);
+}
+
+/** A class as the school writes it ('8-A'), kept in its order inside right-to-left text. */
 export function classLabel(c: { name: string; section: string }) {
-  return formatClassName(c);
+  const name = formatClassName(c);
+  return RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2066${name}\u2069` : name;
 }
 
 /** Today in the school's zone, as YYYY-MM-DD (the device may be anywhere). */

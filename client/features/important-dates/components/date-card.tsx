@@ -12,6 +12,7 @@ import {
   classScope,
   formatFullDate,
   formatTimeRange,
+  listOf,
   PRIORITY_TONES,
   priorityLabel,
   TYPE_TONES,
@@ -58,7 +59,7 @@ export function DateCard({ item, onEdit, onDelete }: DateCardProps) {
   const titleId = useId();
   const time = formatTimeRange(item);
   const scope = classScope(item);
-  const classNames = item.classes.map(classLabel).join(', ');
+  const classNames = listOf(item.classes.map(classLabel));
   return (
     <Card.Root asChild className={styles.card}>
       <article aria-labelledby={titleId} data-testid="important-date-card">

@@ -20,7 +20,7 @@ import {
   type ImportantDateBody,
   useSaveImportantDate,
 } from '../api';
-import { classLabel, priorityLabel, typeLabel } from '../format';
+import { classLabel, listOf, priorityLabel, typeLabel } from '../format';
 import { type FormErrors, validateImportantDate } from '../schemas';
 
 const FORM_ID = 'important-date-form';
@@ -162,7 +162,7 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
     const failed = validateImportantDate(body);
     if (failed) {
       setErrors(failed.errors);
-      const messages = failed.messages.join(', ');
+      const messages = listOf(failed.messages);
       toast.error(t`Validation failed: ${messages}`);
       // Take the user to the first field to correct, once it shows as invalid.
       requestAnimationFrame(() =>

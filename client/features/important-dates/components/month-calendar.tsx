@@ -27,6 +27,21 @@ const dotTones: Record<Tone, string> = {
   info: css({ bg: 'info.dot' }),
 };
 
+const numberStyle = css.raw({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: { base: 'center', md: 'flex-start' },
+  w: '6',
+  h: '6',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  color: 'fg',
+});
+// Today's circle takes its own colours over the number's: merged, not two classes competing.
+const todayStyle = css.raw({ bg: 'brand.solid', color: 'fg.inverted' });
+
 const styles = {
   header: css({
     display: 'flex',
@@ -62,19 +77,6 @@ const styles = {
     _hover: { bg: 'surface.hover' },
     '&[aria-pressed=true]': { borderColor: 'brand.focus', bg: 'brand.subtle', boxShadow: 'focusRing' },
   }),
-  number: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    alignSelf: { base: 'center', md: 'flex-start' },
-    w: '6',
-    h: '6',
-    borderRadius: 'full',
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    color: 'fg',
-  }),
-  today: css({ bg: 'brand.solid', color: 'fg.inverted' }),
   chips: css({ display: { base: 'none', md: 'flex' }, flexDirection: 'column', gap: '0.5', minW: '0' }),
   chip: css({
     display: 'block',
@@ -163,12 +165,12 @@ export function MonthCalendar({
                       <button
                         type="button"
                         className={styles.day}
-                        aria-label={label}
                         aria-pressed={selectedDay === day}
                         aria-current={day === today ? 'date' : undefined}
                         onClick={() => onSelectDay(selectedDay === day ? null : day)}
                       >
-                        <span className={cx(styles.number, day === today && styles.today)} aria-hidden="true">
+                        <span className={css({ srOnly: true })}>{label}</span>
+                        <span className={css(numberStyle, day === today && todayStyle)} aria-hidden="true">
                           {Number(day.slice(8))}
                         </span>
                         {items.length > 0 ? (
