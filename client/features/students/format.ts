@@ -1,12 +1,23 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { currentLanguage, i18n } from '~/lib/i18n';
+import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { formatClassName } from '../../../worker/lib/class-name';
 import type { ClassRef, DayStatus, Gender, Relation, StudentCard } from './api';
 
+/** Left-to-right text (a class '8-A', a list of names) kept in its order inside right-to-left text. */
+export function leftToRight(text: string) {
+  return RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2066${text}\u2069` : text;
+}
+
 /** A class as the school writes it everywhere ('8-A'), or 'Not assigned'. */
 export function classLabel(klass: Pick<ClassRef, 'name' | 'section'> | null | undefined): string {
-  return klass ? formatClassName(klass) : t`Not assigned`;
+  return klass ? leftToRight(formatClassName(klass)) : t`Not assigned`;
+}
+
+/** 'A, B, C' with the language's own separator. */
+export function listOf(items: string[]) {
+  return new Intl.ListFormat(currentLanguage(), { type: 'unit', style: 'short' }).format(items);
 }
 
 const RELATION_NAMES: Record<Relation, MessageDescriptor> = {
@@ -22,12 +33,12 @@ export const genderLabel = (gender: Gender) => i18n._(GENDER_NAMES[gender]);
 /** 'Father: Ravi Rao, Mother: Meera Rao', or the spec's 'No parent info'. */
 export function parentSummary(student: Pick<StudentCard, 'parents'>): string {
   if (student.parents.length === 0) return t`No parent info`;
-  return student.parents
-    .map((p) => {
+  return listOf(
+    student.parents.map((p) => {
       const relation = relationLabel(p.relation);
       return t`${relation}: ${p.name}`;
-    })
-    .join(', ');
+    }),
+  );
 }
 
 /** Street and city, or null when the record has neither. */

@@ -12,7 +12,7 @@ import { addressLabels } from '~/lib/address-labels';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import { GENDERS, type ParentAccount, RELATIONS, type Relation, type SchoolClass, useEnrolStudent } from '../api';
-import { classLabel, genderLabel, relationLabel } from '../format';
+import { classLabel, genderLabel, listOf, relationLabel } from '../format';
 import {
   type EnrolmentErrors,
   type EnrolmentField,
@@ -86,7 +86,7 @@ export interface EnrolmentFormProps {
 export function announceEnrolment(parentAccounts: ParentAccount[]) {
   const created = parentAccounts.filter((p) => !p.linkedExisting).length;
   const linked = parentAccounts.filter((p) => p.linkedExisting);
-  const names = linked.map((p) => p.name).join(', ');
+  const names = listOf(linked.map((p) => p.name));
   const description = linked.length ? t`Linked to existing parent account(s): ${names}.` : undefined;
   if (created > 0) {
     const accounts = plural(created, {

@@ -12,7 +12,7 @@ import { Spinner } from '~/components/ui/spinner';
 import * as Table from '~/components/ui/table';
 import { toast } from '~/lib/toast';
 import { downloads, type ImportCredential, type ImportPreview, type ImportResult, useImportStudents } from '../api';
-import { relationLabel } from '../format';
+import { listOf, relationLabel } from '../format';
 import { type CredentialColumn, CredentialsList } from './credentials-list';
 
 const PREVIEW_ROWS = 8;
@@ -89,7 +89,7 @@ function Problems({ preview }: { preview: ImportPreview }) {
 
 function Plan({ preview }: { preview: ImportPreview }) {
   const { summary } = preview;
-  const ignored = preview.ignoredColumns.join(', ');
+  const ignored = listOf(preview.ignoredColumns);
   const total = preview.students.length;
   const students = studentCount(summary.students);
   return (
@@ -162,7 +162,7 @@ function Plan({ preview }: { preview: ImportPreview }) {
                 </Table.Cell>
                 <Table.Cell>{s.admissionNumber}</Table.Cell>
                 <Table.Cell>
-                  {s.parents.map((p) => parentLine(relationLabel(p.relation), p.name, p.action === 'link')).join(', ')}
+                  {listOf(s.parents.map((p) => parentLine(relationLabel(p.relation), p.name, p.action === 'link')))}
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -190,7 +190,7 @@ function csvColumns(): CredentialColumn<ImportCredential>[] {
 }
 
 function parentOf(students: string[]) {
-  const names = students.join(', ');
+  const names = listOf(students);
   return t`parent of ${names}`;
 }
 
