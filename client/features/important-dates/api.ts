@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Row } from '~/lib/answers';
 import { type ApiClient, api } from '~/lib/api';
@@ -159,7 +160,7 @@ export function useLiveImportantDates() {
     }
     void reloadImportantDates(queryClient);
     if (changedOnThisDevice(event.data._id)) return;
-    if (event.type === 'important_date_updated') toast.info('Important date updated');
-    if (event.type === 'important_date_deleted') toast.info('Important date deleted');
+    if (event.type === 'important_date_updated') toast.info(t`Important date updated`);
+    if (event.type === 'important_date_deleted') toast.info(t`Important date deleted`);
   });
 }

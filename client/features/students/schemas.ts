@@ -1,12 +1,54 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
-import { CHOSEN_PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../../../worker/lib/password-policy';
-import { familyProblems, parentsGiven } from '../../../worker/modules/students/family-rules';
+import { i18n } from '~/lib/i18n';
+import { CHOSEN_PASSWORD_MIN, TEMPORARY_PASSWORD_MIN } from '../../../worker/lib/password-policy';
+import {
+  type FamilyProblem,
+  familyProblems,
+  NEED_A_PARENT,
+  parentsGiven,
+  RELATION_LABEL,
+} from '../../../worker/modules/students/family-rules';
 import { type EnrolmentBody, GENDERS, RELATIONS, type Relation } from './api';
-import { RELATION_LABELS } from './format';
+import { relationLabel } from './format';
 
-export const REQUIRED_MESSAGE = 'Please fill in all required fields';
-export const PASSWORD_MESSAGE = 'Password must be at least 6 characters long';
-export { NEED_A_PARENT } from '../../../worker/modules/students/family-rules';
+export const requiredMessage = () => t`Please fill in all required fields`;
+const passwordTooShort = () => t`Use at least ${CHOSEN_PASSWORD_MIN} characters.`;
+
+/** The hint under a password field, following the 'Ask for a new password' box; a parent's adds when to leave it empty. */
+export function passwordHint(replacedAtFirstSignIn: boolean, parent = false) {
+  if (parent) {
+    return replacedAtFirstSignIn
+      ? t`At least ${TEMPORARY_PASSWORD_MIN} characters. Leave empty if this email already has a parent account here.`
+      : t`At least ${CHOSEN_PASSWORD_MIN} characters, and not a common password: the person keeps it. Leave empty if this email already has a parent account here.`;
+  }
+  return replacedAtFirstSignIn
+    ? t`At least ${TEMPORARY_PASSWORD_MIN} characters.`
+    : t`At least ${CHOSEN_PASSWORD_MIN} characters, and not a common password: the person keeps it.`;
+}
+
+/** The family rules' messages (written once, in English, for the server too) in the reader's language. */
+function familyProblemText(problem: FamilyProblem): string {
+  if (problem.message === NEED_A_PARENT)
+    return t`At least one parent or guardian with name, email and password is required`;
+  const relation = RELATIONS.find((r) => problem.path[1]?.startsWith(r));
+  if (!relation) return problem.message;
+  const label = RELATION_LABEL[relation];
+  const who = relationLabel(relation);
+  if (problem.message === `${label}'s name is required`) return t`${who}'s name is required`;
+  if (problem.message === `${label}'s email is required`) return t`${who}'s email is required`;
+  if (problem.message === `${label}'s email must differ from the student's email`)
+    return t`${who}'s email must differ from the student's email`;
+  const other = RELATIONS.find(
+    (r) => problem.message === `${label} and ${RELATION_LABEL[r].toLowerCase()} need different emails`,
+  );
+  if (other) {
+    const otherWho = relationLabel(other).toLowerCase();
+    return t`${who} and ${otherWho} need different emails`;
+  }
+  return problem.message;
+}
 
 type ParentKey = `${Relation}${'Name' | 'Phone' | 'Email' | 'Password'}`;
 
@@ -33,6 +75,7 @@ export type EnrolmentErrors = Partial<Record<EnrolmentField | 'parents', string>
 
 export function emptyEnrolment(): EnrolmentValues {
   const parents = Object.fromEntries(
+    // i18n-ignore: the field names' endings, not texts.
     RELATIONS.flatMap((r) => ['Name', 'Phone', 'Email', 'Password'].map((k) => [`${r}${k}`, ''])),
   ) as Record<ParentKey, string>;
   return {
@@ -54,15 +97,15 @@ export function emptyEnrolment(): EnrolmentValues {
   };
 }
 
-const REQUIRED: [EnrolmentField, string][] = [
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['password', 'Password'],
-  ['phone', 'Phone'],
-  ['dateOfBirth', 'Date of birth'],
-  ['gender', 'Gender'],
-  ['classId', 'Class'],
-  ['rollNumber', 'Roll number'],
+const REQUIRED: [EnrolmentField, MessageDescriptor][] = [
+  ['name', msg`Name is required`],
+  ['email', msg`Email is required`],
+  ['password', msg`Password is required`],
+  ['phone', msg`Phone is required`],
+  ['dateOfBirth', msg`Date of birth is required`],
+  ['gender', msg`Gender is required`],
+  ['classId', msg`Class is required`],
+  ['rollNumber', msg`Roll number is required`],
 ];
 
 const email = z.email();
@@ -81,36 +124,36 @@ export function validateEnrolment(
   const kept = !replacedAtFirstSignIn;
   const errors: EnrolmentErrors = {};
   let missing = false;
-  for (const [field, label] of REQUIRED) {
+  for (const [field, message] of REQUIRED) {
     if (!values[field].trim()) {
-      errors[field] = `${label} is required`;
+      errors[field] = i18n._(message);
       missing = true;
     }
   }
-  if (values.email.trim() && !isEmail(values.email)) errors.email = 'Email is invalid';
-  if (values.password && values.password.length < 6) errors.password = PASSWORD_MESSAGE;
+  if (values.email.trim() && !isEmail(values.email)) errors.email = t`Email is invalid`;
+  if (values.password && values.password.length < 6) errors.password = t`Password must be at least 6 characters long`;
   else if (kept && values.password && values.password.length < CHOSEN_PASSWORD_MIN)
-    errors.password = PASSWORD_TOO_SHORT;
+    errors.password = passwordTooShort();
   if (values.gender && !GENDERS.includes(values.gender as never))
-    errors.gender = 'Gender must be male, female or other';
+    errors.gender = t`Gender must be male, female or other`;
 
   const parents = parentsGiven(parentInfoOf(values));
   for (const parent of parents) {
-    const label = RELATION_LABELS[parent.relation];
-    if (parent.email && !isEmail(parent.email)) errors[`${parent.relation}Email`] = `${label}'s email is invalid`;
+    const who = relationLabel(parent.relation);
+    if (parent.email && !isEmail(parent.email)) errors[`${parent.relation}Email`] = t`${who}'s email is invalid`;
     if (parent.password && parent.password.length < 6)
-      errors[`${parent.relation}Password`] = `${label}'s password must be at least 6 characters long`;
+      errors[`${parent.relation}Password`] = t`${who}'s password must be at least 6 characters long`;
     else if (kept && parent.password && parent.password.length < CHOSEN_PASSWORD_MIN)
-      errors[`${parent.relation}Password`] = PASSWORD_TOO_SHORT;
+      errors[`${parent.relation}Password`] = passwordTooShort();
   }
   // The server's own family rules (a name and an email each, emails not shared): one rule, two places.
   for (const problem of familyProblems(values.email.trim().toLowerCase(), parents)) {
-    errors[formFieldOf(problem.path.join('.')) ?? 'parents'] ??= problem.message;
+    errors[formFieldOf(problem.path.join('.')) ?? 'parents'] ??= familyProblemText(problem);
   }
 
   const messages = Object.values(errors);
   if (messages.length === 0) return null;
-  if (missing) return { toast: REQUIRED_MESSAGE, errors };
+  if (missing) return { toast: requiredMessage(), errors };
   if (errors.password) return { toast: errors.password, errors };
   return { toast: messages[0] as string, errors };
 }
@@ -119,6 +162,7 @@ export function validateEnrolment(
 function parentInfoOf(values: EnrolmentValues) {
   const info: Partial<Record<ParentKey, string>> = {};
   for (const relation of RELATIONS) {
+    // i18n-ignore: the field names' endings, not texts.
     for (const key of ['Name', 'Phone', 'Email'] as const) {
       const value = values[`${relation}${key}`].trim();
       if (value) info[`${relation}${key}`] = key === 'Email' ? value.toLowerCase() : value;
@@ -134,6 +178,7 @@ export function enrolmentBody(values: EnrolmentValues): EnrolmentBody {
   const text = (value: string) => value.trim() || undefined;
   const parentInfo: Record<string, string> = {};
   for (const relation of RELATIONS) {
+    // i18n-ignore: the field names' endings, not texts.
     for (const key of ['Name', 'Phone', 'Email'] as const) {
       const value = values[`${relation}${key}`].trim();
       if (value) parentInfo[`${relation}${key}`] = value;
@@ -174,8 +219,8 @@ export function formFieldOf(path: string | undefined): EnrolmentField | 'parents
 /** The edit modal: name, class and roll number, all required. */
 export function validateEdit(values: { name: string; classId: string; rollNumber: string }) {
   const errors: Partial<Record<'name' | 'classId' | 'rollNumber', string>> = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!values.classId) errors.classId = 'Class is required';
-  if (!values.rollNumber.trim()) errors.rollNumber = 'Roll number is required';
+  if (!values.name.trim()) errors.name = t`Name is required`;
+  if (!values.classId) errors.classId = t`Class is required`;
+  if (!values.rollNumber.trim()) errors.rollNumber = t`Roll number is required`;
   return Object.keys(errors).length > 0 ? errors : null;
 }

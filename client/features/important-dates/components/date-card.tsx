@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarDays, Clock, Flag, MapPin, Pencil, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
@@ -10,10 +12,11 @@ import {
   classScope,
   formatFullDate,
   formatTimeRange,
-  PRIORITY_LABELS,
+  listOf,
   PRIORITY_TONES,
-  TYPE_LABELS,
+  priorityLabel,
   TYPE_TONES,
+  typeLabel,
 } from '../format';
 
 const styles = {
@@ -56,24 +59,24 @@ export function DateCard({ item, onEdit, onDelete }: DateCardProps) {
   const titleId = useId();
   const time = formatTimeRange(item);
   const scope = classScope(item);
-  const classNames = item.classes.map(classLabel).join(', ');
+  const classNames = listOf(item.classes.map(classLabel));
   return (
     <Card.Root asChild className={styles.card}>
       <article aria-labelledby={titleId} data-testid="important-date-card">
         <Card.Body className={styles.body}>
           <div className={styles.top}>
             <div className={styles.badges}>
-              <Badge tone={TYPE_TONES[item.type]}>{TYPE_LABELS[item.type]}</Badge>
+              <Badge tone={TYPE_TONES[item.type]}>{typeLabel(item.type)}</Badge>
               <Badge tone={PRIORITY_TONES[item.priority]}>
                 <Flag size={12} aria-hidden="true" />
-                {PRIORITY_LABELS[item.priority]} priority
+                <Trans>{priorityLabel(item.priority)} priority</Trans>
               </Badge>
             </div>
             <div className={styles.actions}>
-              <IconButton label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+              <IconButton label={t`Edit ${item.title}`} onClick={() => onEdit(item)}>
                 <Pencil size={16} aria-hidden="true" />
               </IconButton>
-              <IconButton label={`Delete ${item.title}`} className={styles.danger} onClick={() => onDelete(item)}>
+              <IconButton label={t`Delete ${item.title}`} className={styles.danger} onClick={() => onDelete(item)}>
                 <Trash2 size={16} aria-hidden="true" />
               </IconButton>
             </div>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -18,7 +20,7 @@ import {
   type ImportantDateBody,
   useSaveImportantDate,
 } from '../api';
-import { classLabel, PRIORITY_LABELS, TYPE_LABELS } from '../format';
+import { classLabel, listOf, priorityLabel, typeLabel } from '../format';
 import { type FormErrors, validateImportantDate } from '../schemas';
 
 const FORM_ID = 'important-date-form';
@@ -83,6 +85,12 @@ function bodyOf(item: ImportantDate): ImportantDateBody {
   };
 }
 
+/** 'Classes (2 selected)'. */
+function selectedLabel(count: number) {
+  const selected = plural(count, { one: '# selected', other: '# selected' });
+  return t`Classes (${selected})`;
+}
+
 /** The modal's state: closed, creating (optionally on a chosen day) or editing one date. */
 export type FormMode = { kind: 'closed' } | { kind: 'create'; date?: string } | { kind: 'edit'; item: ImportantDate };
 
@@ -100,8 +108,10 @@ export function DateFormDialog({ mode, classes, onClose, onSaved }: DateFormDial
     <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>{editing ? 'Edit Important Date' : 'Add Important Date'}</Dialog.Title>
-          <Dialog.Description>Fields marked * are required.</Dialog.Description>
+          <Dialog.Title>{editing ? t`Edit Important Date` : t`Add Important Date`}</Dialog.Title>
+          <Dialog.Description>
+            <Trans>Fields marked * are required.</Trans>
+          </Dialog.Description>
         </Dialog.Header>
         {mode.kind === 'closed' ? null : (
           <DateForm
@@ -152,7 +162,8 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
     const failed = validateImportantDate(body);
     if (failed) {
       setErrors(failed.errors);
-      toast.error(`Validation failed: ${failed.messages.join(', ')}`);
+      const messages = listOf(failed.messages);
+      toast.error(t`Validation failed: ${messages}`);
       // Take the user to the first field to correct, once it shows as invalid.
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus(),
@@ -161,11 +172,11 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
     }
     try {
       const saved = await save.mutateAsync({ id: editingId, body: dateBody(body) });
-      toast.success(editingId ? 'Important date updated successfully' : 'Important date created successfully');
+      toast.success(editingId ? t`Important date updated successfully` : t`Important date created successfully`);
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.details.length > 0) toast.error(error.message);
-      else toast.error('Failed to save important date', { description: (error as Error).message });
+      else toast.error(t`Failed to save important date`, { description: (error as Error).message });
     }
   };
 
@@ -175,20 +186,22 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
         <form ref={formRef} id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className={styles.grid}>
           <Field.Root required invalid={Boolean(errors.title)} className={styles.wide}>
             <Field.Label>
-              Title
+              <Trans>Title</Trans>
               <Field.RequiredIndicator />
             </Field.Label>
             <Field.Input
               value={body.title}
               onChange={(event) => set({ title: event.target.value })}
-              placeholder="e.g. Annual Sports Day"
+              placeholder={t`e.g. Annual Sports Day`}
               maxLength={200}
             />
             <Field.ErrorText>{errors.title}</Field.ErrorText>
           </Field.Root>
 
           <Field.Root className={styles.wide}>
-            <Field.Label>Description</Field.Label>
+            <Field.Label>
+              <Trans>Description</Trans>
+            </Field.Label>
             <Textarea
               value={body.description}
               onChange={(event) => set({ description: event.target.value })}
@@ -198,7 +211,7 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
           </Field.Root>
 
           <DateInput
-            label="Date"
+            label={t`Date`}
             required
             value={body.date}
             onValueChange={(date) => set({ date })}
@@ -206,18 +219,18 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
           />
 
           <FormSelect
-            label="Event Type"
+            label={t`Event Type`}
             required
-            options={IMPORTANT_DATE_TYPES.map((type) => ({ label: TYPE_LABELS[type], value: type }))}
+            options={IMPORTANT_DATE_TYPES.map((type) => ({ label: typeLabel(type), value: type }))}
             value={body.type}
             error={errors.type}
             onValueChange={(type) => set({ type: type as ImportantDateBody['type'] })}
           />
 
           <SimpleSelect
-            label="Priority"
+            label={t`Priority`}
             options={IMPORTANT_DATE_PRIORITIES.map((priority) => ({
-              label: PRIORITY_LABELS[priority],
+              label: priorityLabel(priority),
               value: priority,
             }))}
             value={body.priority}
@@ -225,17 +238,21 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
           />
 
           <Field.Root>
-            <Field.Label>Location</Field.Label>
+            <Field.Label>
+              <Trans>Location</Trans>
+            </Field.Label>
             <Field.Input
               value={body.location}
               onChange={(event) => set({ location: event.target.value })}
-              placeholder="e.g. Main Hall"
+              placeholder={t`e.g. Main Hall`}
               maxLength={200}
             />
           </Field.Root>
 
           <Field.Root>
-            <Field.Label>Start Time</Field.Label>
+            <Field.Label>
+              <Trans>Start Time</Trans>
+            </Field.Label>
             <Field.Input
               type="time"
               value={body.startTime}
@@ -244,7 +261,9 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
           </Field.Root>
 
           <Field.Root invalid={Boolean(errors.endTime)}>
-            <Field.Label>End Time</Field.Label>
+            <Field.Label>
+              <Trans>End Time</Trans>
+            </Field.Label>
             <Field.Input type="time" value={body.endTime} onChange={(event) => set({ endTime: event.target.value })} />
             <Field.ErrorText>{errors.endTime}</Field.ErrorText>
           </Field.Root>
@@ -257,13 +276,15 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
                 set(all ? { applyToAllClasses: true, classes: [] } : { applyToAllClasses: false });
               }}
             >
-              Apply to all classes
+              <Trans>Apply to all classes</Trans>
             </Checkbox>
             {body.applyToAllClasses ? null : classes.length === 0 ? (
-              <p className={styles.hint}>No classes yet: add classes first, or apply the date to all classes.</p>
+              <p className={styles.hint}>
+                <Trans>No classes yet: add classes first, or apply the date to all classes.</Trans>
+              </p>
             ) : (
               <fieldset className={`${styles.checklist} ${errors.classes ? styles.checklistInvalid : ''}`}>
-                <legend className={styles.legend}>Classes ({body.classes.length} selected)</legend>
+                <legend className={styles.legend}>{selectedLabel(body.classes.length)}</legend>
                 {classes.map((c) => (
                   <Checkbox
                     key={c._id}
@@ -282,10 +303,10 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
       <Dialog.FormFooter
         form={FORM_ID}
         busy={save.isPending}
-        loadingText={editingId ? 'Updating...' : 'Creating...'}
+        loadingText={editingId ? t`Updating...` : t`Creating...`}
         onCancel={onCancel}
       >
-        {editingId ? 'Update Date' : 'Create Date'}
+        {editingId ? t`Update Date` : t`Create Date`}
       </Dialog.FormFooter>
     </>
   );

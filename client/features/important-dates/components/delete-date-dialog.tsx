@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { toast } from '~/lib/toast';
@@ -17,10 +19,10 @@ export function DeleteDateDialog({ item, onClose }: DeleteDateDialogProps) {
     if (!item) return;
     try {
       await remove.mutateAsync(item._id);
-      toast.success('Important date deleted successfully');
+      toast.success(t`Important date deleted successfully`);
       onClose();
     } catch (error) {
-      toast.error('Failed to delete important date', { description: (error as Error).message });
+      toast.error(t`Failed to delete important date`, { description: (error as Error).message });
     }
   };
 
@@ -28,18 +30,20 @@ export function DeleteDateDialog({ item, onClose }: DeleteDateDialogProps) {
     <ConfirmDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Delete important date"
-      description="Are you sure you want to delete this important date?"
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={t`Delete important date`}
+      description={t`Are you sure you want to delete this important date?`}
+      confirmLabel={t`Delete`}
+      busyLabel={t`Deleting...`}
       tone="danger"
       loading={remove.isPending}
       onConfirm={() => void confirm()}
     >
       {item ? (
         <p>
-          <span className={css({ fontWeight: 'medium', color: 'fg' })}>{item.title}</span> on{' '}
-          {formatFullDate(item.date)} will be removed from the calendar of every class it applies to.
+          <Trans>
+            <span className={css({ fontWeight: 'medium', color: 'fg' })}>{item.title}</span> on{' '}
+            {formatFullDate(item.date)} will be removed from the calendar of every class it applies to.
+          </Trans>
         </p>
       ) : null}
     </ConfirmDialog>

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { css } from 'styled-system/css';
 import * as Field from '~/components/ui/field';
 import { SimpleSelect } from '~/components/ui/select';
 import { type ClassRef, IMPORTANT_DATE_PRIORITIES, IMPORTANT_DATE_TYPES } from '../api';
-import { classLabel, MONTH_NAMES, PRIORITY_LABELS, TYPE_LABELS } from '../format';
+import { classLabel, monthNames, priorityLabel, typeLabel } from '../format';
 
 /** 'all' stands for "no filter" in the selects; it is never sent. */
 export const ALL = 'all';
@@ -57,54 +59,56 @@ export function FiltersBar({ value, onChange, classes, currentYear }: FiltersBar
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark would need <search>, which older readers ignore.
-    <div className={styles.root} role="search" aria-label="Filter important dates">
+    <div className={styles.root} role="search" aria-label={t`Filter important dates`}>
       <SimpleSelect
-        label="Month"
-        options={MONTH_NAMES.map((name, i) => ({ label: name, value: String(i + 1) }))}
+        label={t`Month`}
+        options={monthNames().map((name, i) => ({ label: name, value: String(i + 1) }))}
         value={String(value.month)}
         onValueChange={(month) => month && set({ month: Number(month) })}
       />
       <SimpleSelect
-        label="Year"
+        label={t`Year`}
         options={yearChoices(currentYear).map((year) => ({ label: String(year), value: String(year) }))}
         value={String(value.year)}
         onValueChange={(year) => year && set({ year: Number(year) })}
       />
       <SimpleSelect
-        label="Type"
+        label={t`Type`}
         options={[
-          { label: 'All Types', value: ALL },
-          ...IMPORTANT_DATE_TYPES.map((type) => ({ label: TYPE_LABELS[type], value: type })),
+          { label: t`All Types`, value: ALL },
+          ...IMPORTANT_DATE_TYPES.map((type) => ({ label: typeLabel(type), value: type })),
         ]}
         value={value.type}
         onValueChange={(type) => set({ type: type || ALL })}
       />
       <SimpleSelect
-        label="Priority"
+        label={t`Priority`}
         options={[
-          { label: 'All Priorities', value: ALL },
-          ...IMPORTANT_DATE_PRIORITIES.map((priority) => ({ label: PRIORITY_LABELS[priority], value: priority })),
+          { label: t`All Priorities`, value: ALL },
+          ...IMPORTANT_DATE_PRIORITIES.map((priority) => ({ label: priorityLabel(priority), value: priority })),
         ]}
         value={value.priority}
         onValueChange={(priority) => set({ priority: priority || ALL })}
       />
       <SimpleSelect
         className={styles.wide}
-        label="Class"
+        label={t`Class`}
         options={[
-          { label: 'All Classes', value: ALL },
+          { label: t`All Classes`, value: ALL },
           ...classes.map((c) => ({ label: classLabel(c), value: c._id })),
         ]}
         value={value.classId}
         onValueChange={(classId) => set({ classId: classId || ALL })}
       />
       <Field.Root className={styles.search}>
-        <Field.Label>Search</Field.Label>
+        <Field.Label>
+          <Trans>Search</Trans>
+        </Field.Label>
         <div className={styles.searchControl}>
           <Search size={16} aria-hidden="true" className={styles.searchIcon} />
           <Field.Input
             type="search"
-            placeholder="Search by title"
+            placeholder={t`Search by title`}
             value={value.search}
             onChange={(event) => set({ search: event.target.value })}
             ps="9"

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarX2, LayoutGrid, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -20,7 +22,7 @@ import {
   monthQuery,
   useLiveImportantDates,
 } from '../api';
-import { formatFullDate, localToday, MONTH_NAMES } from '../format';
+import { dateCount, formatFullDate, formatMonth, localToday } from '../format';
 import { DateCard } from './date-card';
 import type { FormMode } from './date-form-dialog';
 import { ALL, type Filters, FiltersBar, yearChoices } from './filters-bar';
@@ -104,7 +106,7 @@ export function ImportantDatesScreen() {
   const classes = useQuery(classOptionsQuery());
 
   useEffect(() => {
-    if (dates.isError) toast.error('Failed to load important dates', { description: dates.error.message });
+    if (dates.isError) toast.error(t`Failed to load important dates`, { description: dates.error.message });
   }, [dates.isError, dates.error]);
   useEffect(() => {
     // The spec asks for the class list failure to be logged only.
@@ -141,11 +143,11 @@ export function ImportantDatesScreen() {
     if (view === 'calendar') setSelectedDay(saved.date);
   };
 
-  const monthLabel = `${MONTH_NAMES[filters.month - 1]} ${filters.year}`;
+  const monthLabel = formatMonth(filters.year, filters.month);
   const dayItems = selectedDay ? visible.filter((item) => item.date === selectedDay) : [];
 
   const cards = (items: ImportantDate[]) => (
-    <ul className={styles.grid} aria-label="Important dates">
+    <ul className={styles.grid} aria-label={t`Important dates`}>
       {items.map((item) => (
         <li key={item._id}>
           <DateCard item={item} onEdit={openEdit} onDelete={setDeleting} />
@@ -158,7 +160,9 @@ export function ImportantDatesScreen() {
   if (dates.isPending) {
     listContent = (
       <div className={styles.grid} aria-busy="true">
-        <span className={css({ srOnly: true })}>Loading important dates...</span>
+        <span className={css({ srOnly: true })}>
+          <Trans>Loading important dates...</Trans>
+        </span>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h="52" borderRadius="card" />
         ))}
@@ -169,7 +173,7 @@ export function ImportantDatesScreen() {
       <Card.Root>
         <ErrorState
           as="h2"
-          title="Important dates could not be loaded"
+          title={t`Important dates could not be loaded`}
           description={dates.error.message}
           onRetry={() => void dates.refetch()}
           retrying={dates.isFetching}
@@ -181,12 +185,12 @@ export function ImportantDatesScreen() {
       <Card.Root>
         <EmptyState
           icon={CalendarX2}
-          title="No Important Dates"
-          description="No important dates found for the selected criteria."
+          title={t`No Important Dates`}
+          description={t`No important dates found for the selected criteria.`}
           action={
             <Button onClick={() => openCreate()}>
               <Plus size={16} aria-hidden="true" />
-              Add First Date
+              <Trans>Add First Date</Trans>
             </Button>
           }
         />
@@ -199,12 +203,12 @@ export function ImportantDatesScreen() {
   return (
     <>
       <PageHeader
-        title="Important Dates"
-        description="Manage school events, holidays, exams, and important deadlines"
+        title={t`Important Dates`}
+        description={t`Manage school events, holidays, exams, and important deadlines`}
         actions={
           <Button onClick={() => openCreate()}>
             <Plus size={16} aria-hidden="true" />
-            Add Date
+            <Trans>Add Date</Trans>
           </Button>
         }
       />
@@ -222,18 +226,18 @@ export function ImportantDatesScreen() {
         lazyMount
       >
         <div className={styles.bar}>
-          <Tabs.List className={styles.tabsList} aria-label="View">
+          <Tabs.List className={styles.tabsList} aria-label={t`View`}>
             <Tabs.Trigger value="list" className={styles.tab}>
               <LayoutGrid size={16} aria-hidden="true" />
-              Cards
+              <Trans>Cards</Trans>
             </Tabs.Trigger>
             <Tabs.Trigger value="calendar" className={styles.tab}>
               <CalendarDays size={16} aria-hidden="true" />
-              Month
+              <Trans>Month</Trans>
             </Tabs.Trigger>
           </Tabs.List>
           <p className={styles.count} aria-live="polite">
-            {dates.isPending ? 'Loading...' : `${visible.length} important date(s) in ${monthLabel}`}
+            {dates.isPending ? t`Loading...` : t`${dateCount(visible.length)} in ${monthLabel}`}
           </p>
         </div>
 
@@ -256,14 +260,20 @@ export function ImportantDatesScreen() {
                 <h2 className={styles.dayTitle}>{formatFullDate(selectedDay)}</h2>
                 <Button variant="outline" size="sm" onClick={() => openCreate(selectedDay)}>
                   <Plus size={16} aria-hidden="true" />
-                  Add a date on this day
+                  <Trans>Add a date on this day</Trans>
                 </Button>
               </div>
-              {dayItems.length > 0 ? cards(dayItems) : <p className={styles.quiet}>Nothing on this day.</p>}
+              {dayItems.length > 0 ? (
+                cards(dayItems)
+              ) : (
+                <p className={styles.quiet}>
+                  <Trans>Nothing on this day.</Trans>
+                </p>
+              )}
             </section>
           ) : (
             <p className={css({ color: 'fg.muted', mt: '4', fontSize: 'sm' })}>
-              Choose a day to see its dates, or to add one on that day.
+              <Trans>Choose a day to see its dates, or to add one on that day.</Trans>
             </p>
           )}
         </Tabs.Content>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -5,9 +6,8 @@ import { IconButton } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { mirrorInRtl } from '~/components/ui/mirror';
 import type { ImportantDate } from '../api';
-import { formatFullDate, MONTH_NAMES, type Tone, TYPE_LABELS, TYPE_TONES } from '../format';
+import { dateCount, formatFullDate, formatMonth, type Tone, TYPE_TONES, typeLabel, weekdayNames } from '../format';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MAX_CHIPS = 2;
 const MAX_DOTS = 3;
 
@@ -27,6 +27,21 @@ const dotTones: Record<Tone, string> = {
   danger: css({ bg: 'danger.dot' }),
   info: css({ bg: 'info.dot' }),
 };
+
+const numberStyle = css.raw({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: { base: 'center', md: 'flex-start' },
+  w: '6',
+  h: '6',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  color: 'fg',
+});
+// Today's circle takes its own colours over the number's: merged, not two classes competing.
+const todayStyle = css.raw({ bg: 'brand.solid', color: 'fg.inverted' });
 
 const styles = {
   header: css({
@@ -63,19 +78,6 @@ const styles = {
     _hover: { bg: 'surface.hover' },
     '&[aria-pressed=true]': { borderColor: 'brand.focus', bg: 'brand.subtle', boxShadow: 'focusRing' },
   }),
-  number: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    alignSelf: { base: 'center', md: 'flex-start' },
-    w: '6',
-    h: '6',
-    borderRadius: 'full',
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    color: 'fg',
-  }),
-  today: css({ bg: 'brand.solid', color: 'fg.inverted' }),
   chips: css({ display: { base: 'none', md: 'flex' }, flexDirection: 'column', gap: '0.5', minW: '0' }),
   chip: css({
     display: 'block',
@@ -125,14 +127,14 @@ export function MonthCalendar({
     <Card.Root>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
-          {MONTH_NAMES[month - 1]} {year}
+          {formatMonth(year, month)}
         </h2>
         <div className={styles.nav}>
-          <IconButton label="Previous month" size="sm" onClick={onPrevious} disabled={!onPrevious}>
-            <ChevronLeft size={18} className={mirrorInRtl} aria-hidden="true" />
+          <IconButton label={t`Previous month`} size="sm" onClick={onPrevious} disabled={!onPrevious}>
+            <ChevronLeft className={mirrorInRtl} size={18} aria-hidden="true" />
           </IconButton>
-          <IconButton label="Next month" size="sm" onClick={onNext} disabled={!onNext}>
-            <ChevronRight size={18} className={mirrorInRtl} aria-hidden="true" />
+          <IconButton label={t`Next month`} size="sm" onClick={onNext} disabled={!onNext}>
+            <ChevronRight className={mirrorInRtl} size={18} aria-hidden="true" />
           </IconButton>
         </div>
       </div>
@@ -140,11 +142,11 @@ export function MonthCalendar({
         <table className={styles.table} aria-labelledby={headingId}>
           <thead>
             <tr>
-              {WEEKDAYS.map((weekday) => (
-                <th key={weekday} scope="col" className={styles.weekday}>
-                  <abbr title={weekday} className={css({ textDecoration: 'none' })}>
-                    <span className={css({ hideFrom: 'md' })}>{weekday.slice(0, 1)}</span>
-                    <span className={css({ hideBelow: 'md' })}>{weekday.slice(0, 3)}</span>
+              {weekdayNames().map((weekday) => (
+                <th key={weekday.long} scope="col" className={styles.weekday}>
+                  <abbr title={weekday.long} className={css({ textDecoration: 'none' })}>
+                    <span className={css({ hideFrom: 'md' })}>{weekday.narrow}</span>
+                    <span className={css({ hideBelow: 'md' })}>{weekday.short}</span>
                   </abbr>
                 </th>
               ))}
@@ -156,20 +158,20 @@ export function MonthCalendar({
                 {week.map(({ key, day }) => {
                   if (!day) return <td key={key} className={styles.cell} />;
                   const items = byDay.get(day) ?? [];
-                  const label = `${formatFullDate(day)}: ${
-                    items.length === 0 ? 'no important dates' : `${items.length} important date(s)`
-                  }`;
+                  const full = formatFullDate(day);
+                  const label =
+                    items.length === 0 ? t`${full}: no important dates` : t`${full}: ${dateCount(items.length)}`;
                   return (
                     <td key={day} className={styles.cell}>
                       <button
                         type="button"
                         className={styles.day}
-                        aria-label={label}
                         aria-pressed={selectedDay === day}
                         aria-current={day === today ? 'date' : undefined}
                         onClick={() => onSelectDay(selectedDay === day ? null : day)}
                       >
-                        <span className={cx(styles.number, day === today && styles.today)} aria-hidden="true">
+                        <span className={css({ srOnly: true })}>{label}</span>
+                        <span className={css(numberStyle, day === today && todayStyle)} aria-hidden="true">
                           {Number(day.slice(8))}
                         </span>
                         {items.length > 0 ? (
@@ -181,7 +183,9 @@ export function MonthCalendar({
                                 </span>
                               ))}
                               {items.length > MAX_CHIPS ? (
-                                <span className={styles.more}>+{items.length - MAX_CHIPS} more</span>
+                                <span className={styles.more}>
+                                  {plural(items.length - MAX_CHIPS, { one: '+# more', other: '+# more' })}
+                                </span>
                               ) : null}
                             </span>
                             <span className={styles.dots} aria-hidden="true">
@@ -200,11 +204,11 @@ export function MonthCalendar({
           </tbody>
         </table>
         {types.length > 0 ? (
-          <ul className={styles.legend} aria-label="Legend">
+          <ul className={styles.legend} aria-label={t`Legend`}>
             {types.map((type) => (
               <li key={type} className={styles.legendItem}>
                 <span className={cx(styles.dot, dotTones[TYPE_TONES[type]])} aria-hidden="true" />
-                {TYPE_LABELS[type]}
+                {typeLabel(type)}
               </li>
             ))}
           </ul>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CalendarCheck } from 'lucide-react';
@@ -10,7 +12,7 @@ import { mirrorInRtl } from '~/components/ui/mirror';
 import { Skeleton } from '~/components/ui/skeleton';
 import { type ApiClient, api } from '~/lib/api';
 import { upcomingQuery } from '../api';
-import { classScope, dateTile, formatFullDate, formatTimeRange, TYPE_LABELS, TYPE_TONES } from '../format';
+import { classScope, dateTile, dayCount, formatFullDate, formatTimeRange, TYPE_TONES, typeLabel } from '../format';
 
 const styles = {
   header: css({ flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
@@ -86,27 +88,31 @@ export function UpcomingDatesPanel({
     <Card.Root className={className} aria-labelledby={titleId}>
       <Card.Header className={styles.header}>
         <div>
-          <Card.Title id={titleId}>Upcoming dates</Card.Title>
-          <Card.Description>The next {days} days of the school calendar</Card.Description>
+          <Card.Title id={titleId}>
+            <Trans>Upcoming dates</Trans>
+          </Card.Title>
+          <Card.Description>{t`The next ${dayCount(days)} of the school calendar`}</Card.Description>
         </div>
         {showCalendarLink ? (
           <Link to="/important-dates" className={styles.link}>
-            View calendar
-            <ArrowRight size={14} className={mirrorInRtl} aria-hidden="true" />
+            <Trans>View calendar</Trans>
+            <ArrowRight className={mirrorInRtl} size={14} aria-hidden="true" />
           </Link>
         ) : null}
       </Card.Header>
       <Card.Body>
         {upcoming.isPending ? (
           <div className={styles.list} aria-busy="true">
-            <span className={css({ srOnly: true })}>Loading upcoming dates...</span>
+            <span className={css({ srOnly: true })}>
+              <Trans>Loading upcoming dates...</Trans>
+            </span>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} h="12" borderRadius="lg" mb="2" />
             ))}
           </div>
         ) : upcoming.isError ? (
           <ErrorState
-            title="Upcoming dates could not be loaded"
+            title={t`Upcoming dates could not be loaded`}
             description={upcoming.error.message}
             onRetry={() => void upcoming.refetch()}
             retrying={upcoming.isFetching}
@@ -114,7 +120,7 @@ export function UpcomingDatesPanel({
         ) : items.length === 0 ? (
           <p className={cx(styles.quiet, css({ display: 'flex', alignItems: 'center', gap: '2' }))}>
             <CalendarCheck size={16} aria-hidden="true" />
-            Nothing on the calendar in the next {days} days.
+            {t`Nothing on the calendar in the next ${dayCount(days)}.`}
           </p>
         ) : (
           <ul className={styles.list}>
@@ -134,12 +140,16 @@ export function UpcomingDatesPanel({
                     </span>
                   </div>
                   <Badge tone={TYPE_TONES[item.type]} size="sm">
-                    {TYPE_LABELS[item.type]}
+                    {typeLabel(item.type)}
                   </Badge>
                 </li>
               );
             })}
-            {more > 0 ? <li className={cx(styles.quiet, css({ pt: '2' }))}>and {more} more</li> : null}
+            {more > 0 ? (
+              <li className={cx(styles.quiet, css({ pt: '2' }))}>
+                {t`and ${plural(more, { one: '# more', other: '# more' })}`}
+              </li>
+            ) : null}
           </ul>
         )}
       </Card.Body>

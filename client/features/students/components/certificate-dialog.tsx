@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import * as Dialog from '~/components/ui/dialog';
@@ -6,7 +8,7 @@ import { Textarea } from '~/components/ui/textarea';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import { type Student, useIssueCertificate } from '../api';
-import { REQUIRED_MESSAGE } from '../schemas';
+import { requiredMessage } from '../schemas';
 
 const TC_FORM = 'transfer-certificate-form';
 type TcValues = { reason: string; leavingDate: string; conduct: string; remarks: string };
@@ -22,7 +24,9 @@ export interface IssueCertificateDialogProps {
 /** Issues a transfer certificate: reason, leaving date, conduct and remarks. */
 export function IssueCertificateDialog({ student, open, onOpenChange }: IssueCertificateDialogProps) {
   const issue = useIssueCertificate(student._id);
-  const [values, setValues] = useState<TcValues>({ reason: '', leavingDate: '', conduct: 'Good', remarks: '' });
+  // The usual conduct, in the reader's language: it is printed on the certificate as written.
+  const blank = (): TcValues => ({ reason: '', leavingDate: '', conduct: t`Good`, remarks: '' });
+  const [values, setValues] = useState<TcValues>(blank);
   const [errors, setErrors] = useState<Partial<Record<keyof TcValues, string>>>({});
 
   const set = (patch: Partial<TcValues>) => {
@@ -37,28 +41,29 @@ export function IssueCertificateDialog({ student, open, onOpenChange }: IssueCer
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: Partial<Record<keyof TcValues, string>> = {};
-    if (!values.reason.trim()) missing.reason = 'Reason is required';
-    if (!values.leavingDate) missing.leavingDate = 'Leaving date is required';
-    if (!values.conduct.trim()) missing.conduct = 'Conduct is required';
+    if (!values.reason.trim()) missing.reason = t`Reason is required`;
+    if (!values.leavingDate) missing.leavingDate = t`Leaving date is required`;
+    if (!values.conduct.trim()) missing.conduct = t`Conduct is required`;
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
-      toast.error(REQUIRED_MESSAGE);
+      toast.error(requiredMessage());
       return;
     }
     try {
       const tc = await issue.mutateAsync(values);
-      toast.success('Transfer certificate issued successfully', {
-        description: `${tc.certificateNumber}; the student is now inactive.`,
+      const number = tc.certificateNumber;
+      toast.success(t`Transfer certificate issued successfully`, {
+        description: t`${number}; the student is now inactive.`,
       });
       onOpenChange(false);
-      setValues({ reason: '', leavingDate: '', conduct: 'Good', remarks: '' });
+      setValues(blank());
     } catch (error) {
       if (error instanceof ApiError) {
         const found: Partial<Record<keyof TcValues, string>> = {};
         for (const d of error.details) if (d.path) found[d.path as keyof TcValues] ??= d.msg;
         setErrors(found);
       }
-      toast.error('Failed to issue the transfer certificate', { description: (error as Error).message });
+      toast.error(t`Failed to issue the transfer certificate`, { description: (error as Error).message });
     }
   };
 
@@ -66,16 +71,20 @@ export function IssueCertificateDialog({ student, open, onOpenChange }: IssueCer
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Issue Transfer Certificate</Dialog.Title>
+          <Dialog.Title>
+            <Trans>Issue Transfer Certificate</Trans>
+          </Dialog.Title>
           <Dialog.Description>
-            For {student.name}. The certificate gets the school's next number and the student is marked inactive.
+            <Trans>
+              For {student.name}. The certificate gets the school's next number and the student is marked inactive.
+            </Trans>
           </Dialog.Description>
         </Dialog.Header>
         <Dialog.Body>
           <form id={TC_FORM} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
             <Field.Root required invalid={Boolean(errors.reason)}>
               <Field.Label>
-                Reason for leaving
+                <Trans>Reason for leaving</Trans>
                 <Field.RequiredIndicator />
               </Field.Label>
               <Field.Input value={values.reason} onChange={(e) => set({ reason: e.target.value })} maxLength={500} />
@@ -83,7 +92,7 @@ export function IssueCertificateDialog({ student, open, onOpenChange }: IssueCer
             </Field.Root>
             <Field.Root required invalid={Boolean(errors.leavingDate)}>
               <Field.Label>
-                Leaving date
+                <Trans>Leaving date</Trans>
                 <Field.RequiredIndicator />
               </Field.Label>
               <Field.Input
@@ -95,15 +104,19 @@ export function IssueCertificateDialog({ student, open, onOpenChange }: IssueCer
             </Field.Root>
             <Field.Root required invalid={Boolean(errors.conduct)}>
               <Field.Label>
-                Conduct
+                <Trans>Conduct</Trans>
                 <Field.RequiredIndicator />
               </Field.Label>
               <Field.Input value={values.conduct} onChange={(e) => set({ conduct: e.target.value })} maxLength={100} />
-              <Field.HelperText>For example Excellent, Very good, Good, Satisfactory.</Field.HelperText>
+              <Field.HelperText>
+                <Trans>For example Excellent, Very good, Good, Satisfactory.</Trans>
+              </Field.HelperText>
               <Field.ErrorText>{errors.conduct}</Field.ErrorText>
             </Field.Root>
             <Field.Root>
-              <Field.Label>Remarks</Field.Label>
+              <Field.Label>
+                <Trans>Remarks</Trans>
+              </Field.Label>
               <Textarea
                 value={values.remarks}
                 onChange={(e) => set({ remarks: e.target.value })}
@@ -116,10 +129,10 @@ export function IssueCertificateDialog({ student, open, onOpenChange }: IssueCer
         <Dialog.FormFooter
           form={TC_FORM}
           busy={issue.isPending}
-          loadingText="Issuing..."
+          loadingText={t`Issuing...`}
           onCancel={() => onOpenChange(false)}
         >
-          Issue Certificate
+          <Trans>Issue Certificate</Trans>
         </Dialog.FormFooter>
       </Dialog.Surface>
     </Dialog.Root>

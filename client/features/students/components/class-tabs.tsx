@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, ClipboardList, School } from 'lucide-react';
@@ -10,7 +12,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import { type AttendanceOverview, attendanceOverviewQuery, type SchoolClass, type StudentRow as Student } from '../api';
-import { classLabel, DAY_LABELS, DAY_TONES, percent, rateTone } from '../format';
+import { classLabel, DAY_TONES, dayLabel, percent, rateTone } from '../format';
 
 const ACADEMIC_PREVIEW = 6;
 const ATTENDANCE_PREVIEW = 5;
@@ -62,6 +64,21 @@ const styles = {
   note: css({ fontSize: 'sm', color: 'fg.muted', mb: '3' }),
 };
 
+/** '18/20 days'. */
+function daysAttended(attended: number, marked: number) {
+  const days = plural(marked, { one: '# days', other: '# days' });
+  return t`${attended}/${days}`;
+}
+
+/** '+3 more' under a list cut short. */
+const more = (count: number) => plural(count, { one: '+# more', other: '+# more' });
+
+/** 'Present today', 'Absent today', … */
+function todayLabel(status: Parameters<typeof dayLabel>[0]) {
+  const day = dayLabel(status);
+  return t`${day} today`;
+}
+
 /** The school's classes (narrowed by the class filter) with their filtered students, in class order. */
 function byClass(classes: SchoolClass[], students: Student[], classFilter: string) {
   const groups = new Map<string, Student[]>();
@@ -90,7 +107,7 @@ function Frame({ classes, roster, error, retry, children }: ClassTabProps & { ch
   if (error && !roster) {
     return (
       <Card.Root>
-        <ErrorState title="Failed to fetch students" description={error.message} onRetry={retry} />
+        <ErrorState title={t`Failed to fetch students`} description={error.message} onRetry={retry} />
       </Card.Root>
     );
   }
@@ -106,7 +123,7 @@ function Frame({ classes, roster, error, retry, children }: ClassTabProps & { ch
   if (classes.length === 0) {
     return (
       <Card.Root>
-        <EmptyState icon={School} title="No classes yet" description="Add classes in Classroom Management." />
+        <EmptyState icon={School} title={t`No classes yet`} description={t`Add classes in Classroom Management.`} />
       </Card.Root>
     );
   }
@@ -114,7 +131,9 @@ function Frame({ classes, roster, error, retry, children }: ClassTabProps & { ch
     <>
       {roster.total > roster.data.length ? (
         <p className={styles.note}>
-          Showing the first {roster.data.length} of {roster.total} students; narrow the filters to see the others.
+          <Trans>
+            Showing the first {roster.data.length} of {roster.total} students; narrow the filters to see the others.
+          </Trans>
         </p>
       ) : null}
       {children}
@@ -127,21 +146,25 @@ export function AcademicTab(props: ClassTabProps & { onViewRecords: (classId: st
   const groups = props.classes && props.roster ? byClass(props.classes, props.roster.data, props.classFilter) : [];
   return (
     <Frame {...props}>
-      <ul className={styles.grid} aria-label="Classes">
+      <ul className={styles.grid} aria-label={t`Classes`}>
         {groups.map(({ klass, students }) => (
           <li key={klass._id}>
             <Card.Root h="full">
               <Card.Body>
                 <div className={styles.head}>
                   <div>
-                    <h3 className={css({ fontWeight: 'semibold' })}>Class {classLabel(klass)}</h3>
-                    <p className={styles.meta}>{klass.teacherId?.name ?? 'No teacher assigned'}</p>
+                    <h3 className={css({ fontWeight: 'semibold' })}>
+                      <Trans>Class {classLabel(klass)}</Trans>
+                    </h3>
+                    <p className={styles.meta}>{klass.teacherId?.name ?? t`No teacher assigned`}</p>
                   </div>
-                  <Badge tone="brand">{students.length} students</Badge>
+                  <Badge tone="brand">{plural(students.length, { one: '# students', other: '# students' })}</Badge>
                 </div>
                 {students.length === 0 ? (
                   <p className={styles.meta}>
-                    No students in this class{props.classFilter ? '' : ' match the filters'}.
+                    {props.classFilter
+                      ? t`No students in this class.`
+                      : t`No students in this class match the filters.`}
                   </p>
                 ) : (
                   <div>
@@ -151,18 +174,20 @@ export function AcademicTab(props: ClassTabProps & { onViewRecords: (classId: st
                           <Link to="/students/$studentId" params={{ studentId: s._id }} className={styles.studentName}>
                             {s.name}
                           </Link>
-                          <span className={styles.roll}>Roll {s.rollNumber}</span>
+                          <span className={styles.roll}>
+                            <Trans>Roll {s.rollNumber}</Trans>
+                          </span>
                         </li>
                       ))}
                     </ul>
                     {students.length > ACADEMIC_PREVIEW ? (
-                      <p className={styles.more}>+{students.length - ACADEMIC_PREVIEW} more</p>
+                      <p className={styles.more}>{more(students.length - ACADEMIC_PREVIEW)}</p>
                     ) : null}
                   </div>
                 )}
                 <Button variant="outline" size="sm" onClick={() => props.onViewRecords(klass._id)}>
                   <ClipboardList size={16} aria-hidden="true" />
-                  View Records
+                  <Trans>View Records</Trans>
                 </Button>
               </Card.Body>
             </Card.Root>
@@ -180,7 +205,7 @@ function Fraction({ label, value }: { label: string; value: { attended: number; 
       {label}:{' '}
       {value && value.marked > 0 ? (
         <Badge size="sm" tone={rateTone(rate ?? 0)}>
-          {value.attended}/{value.marked} days
+          {daysAttended(value.attended, value.marked)}
         </Badge>
       ) : (
         '—'
@@ -201,29 +226,38 @@ export function AttendanceTab(props: ClassTabProps) {
       {overview.isError ? (
         <Card.Root mb="4">
           <ErrorState
-            title="Attendance could not be loaded"
+            title={t`Attendance could not be loaded`}
             description={overview.error.message}
             onRetry={() => void overview.refetch()}
           />
         </Card.Root>
       ) : null}
-      <ul className={styles.grid} aria-label="Attendance by class">
+      <ul className={styles.grid} aria-label={t`Attendance by class`}>
         {groups.map(({ klass, students }) => (
           <li key={klass._id}>
             <Card.Root h="full">
               <Card.Body>
                 <div className={styles.head}>
                   <div>
-                    <h3 className={css({ fontWeight: 'semibold' })}>Class {classLabel(klass)}</h3>
-                    <p className={styles.meta}>{students.length} students · today, this week and this month</p>
+                    <h3 className={css({ fontWeight: 'semibold' })}>
+                      <Trans>Class {classLabel(klass)}</Trans>
+                    </h3>
+                    <p className={styles.meta}>
+                      {plural(students.length, {
+                        one: '# students · today, this week and this month',
+                        other: '# students · today, this week and this month',
+                      })}
+                    </p>
                   </div>
                   <Link to="/attendance" className={styles.link}>
                     <CalendarCheck size={16} aria-hidden="true" className={css({ display: 'inline', me: '1' })} />
-                    Mark Attendance
+                    <Trans>Mark Attendance</Trans>
                   </Link>
                 </div>
                 {students.length === 0 ? (
-                  <p className={styles.meta}>No students in this class.</p>
+                  <p className={styles.meta}>
+                    <Trans>No students in this class.</Trans>
+                  </p>
                 ) : (
                   <ul className={styles.list}>
                     {students.slice(0, ATTENDANCE_PREVIEW).map((s) => {
@@ -237,10 +271,10 @@ export function AttendanceTab(props: ClassTabProps) {
                             ) : (
                               <>
                                 <Badge size="sm" tone={mark?.today ? DAY_TONES[mark.today] : 'neutral'}>
-                                  {mark?.today ? `${DAY_LABELS[mark.today]} today` : 'Not marked today'}
+                                  {mark?.today ? todayLabel(mark.today) : t`Not marked today`}
                                 </Badge>
-                                <Fraction label="Week" value={mark?.week} />
-                                <Fraction label="Month" value={mark?.month} />
+                                <Fraction label={t`Week`} value={mark?.week} />
+                                <Fraction label={t`Month`} value={mark?.month} />
                               </>
                             )}
                           </span>
@@ -250,7 +284,7 @@ export function AttendanceTab(props: ClassTabProps) {
                   </ul>
                 )}
                 {students.length > ATTENDANCE_PREVIEW ? (
-                  <p className={styles.more}>+{students.length - ATTENDANCE_PREVIEW} more</p>
+                  <p className={styles.more}>{more(students.length - ATTENDANCE_PREVIEW)}</p>
                 ) : null}
               </Card.Body>
             </Card.Root>

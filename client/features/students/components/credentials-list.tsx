@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Download, KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -88,7 +90,7 @@ export function CredentialsList<T extends Credential>({
         </p>
         <Button variant="outline" size="sm" onClick={download}>
           <Download size={16} aria-hidden="true" />
-          Download credentials (CSV)
+          <Trans>Download credentials (CSV)</Trans>
         </Button>
       </div>
       <Table.Scroller className={styles.table}>
@@ -102,9 +104,15 @@ export function CredentialsList<T extends Credential>({
                   {column.header}
                 </Table.Header>
               ))}
-              <Table.Header scope="col">Name</Table.Header>
-              <Table.Header scope="col">Email</Table.Header>
-              <Table.Header scope="col">Temporary password</Table.Header>
+              <Table.Header scope="col">
+                <Trans>Name</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Email</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Temporary password</Trans>
+              </Table.Header>
             </Table.Row>
           </Table.Head>
           <Table.Body>
@@ -117,16 +125,16 @@ export function CredentialsList<T extends Credential>({
                       {column.value(c)}
                     </Table.Cell>
                   ))}
-                  <Table.Cell data-label="Name">
+                  <Table.Cell data-label={t`Name`}>
                     <span>
                       {c.name}
                       {extra ? <span className={styles.note}> ({extra})</span> : null}
                     </span>
                   </Table.Cell>
-                  <Table.Cell data-label="Email" className={styles.email}>
+                  <Table.Cell data-label={t`Email`} className={styles.email}>
                     {c.email}
                   </Table.Cell>
-                  <Table.Cell data-label="Temporary password">
+                  <Table.Cell data-label={t`Temporary password`}>
                     <span className={styles.secret} data-testid="temporary-password">
                       {c.temporaryPassword}
                     </span>

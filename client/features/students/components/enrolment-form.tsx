@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert, UserPlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -9,9 +11,8 @@ import { SimpleSelect } from '~/components/ui/select';
 import { addressLabels } from '~/lib/address-labels';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
-import { officePasswordHint } from '../../../../worker/lib/password-policy';
 import { GENDERS, type ParentAccount, RELATIONS, type Relation, type SchoolClass, useEnrolStudent } from '../api';
-import { classLabel, GENDER_LABELS, RELATION_LABELS } from '../format';
+import { classLabel, genderLabel, listOf, relationLabel } from '../format';
 import {
   type EnrolmentErrors,
   type EnrolmentField,
@@ -19,7 +20,7 @@ import {
   emptyEnrolment,
   enrolmentBody,
   formFieldOf,
-  NEED_A_PARENT,
+  passwordHint,
   validateEnrolment,
 } from '../schemas';
 
@@ -85,16 +86,19 @@ export interface EnrolmentFormProps {
 export function announceEnrolment(parentAccounts: ParentAccount[]) {
   const created = parentAccounts.filter((p) => !p.linkedExisting).length;
   const linked = parentAccounts.filter((p) => p.linkedExisting);
-  const description = linked.length
-    ? `Linked to existing parent account(s): ${linked.map((p) => p.name).join(', ')}.`
-    : undefined;
+  const names = listOf(linked.map((p) => p.name));
+  const description = linked.length ? t`Linked to existing parent account(s): ${names}.` : undefined;
   if (created > 0) {
-    toast.success(`Student enrolled successfully! ${created} parent account(s) created.`, {
+    const accounts = plural(created, {
+      one: '# parent account(s) created.',
+      other: '# parent account(s) created.',
+    });
+    toast.success(t`Student enrolled successfully! ${accounts}`, {
       duration: 5000,
       description,
     });
   } else {
-    toast.success('Student enrolled successfully!', { description, duration: description ? 5000 : undefined });
+    toast.success(t`Student enrolled successfully!`, { description, duration: description ? 5000 : undefined });
   }
 }
 
@@ -135,6 +139,7 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
     });
 
   const started = (relation: Relation) =>
+    // i18n-ignore: the field names' endings, not texts.
     (['Name', 'Email', 'Password', 'Phone'] as const).some((part) => values[`${relation}${part}`].trim());
   // Until a parent is filled in, the father's section shows what one parent needs.
   const parentRequired = (relation: Relation) =>
@@ -169,7 +174,7 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
           focusFirstError();
         }
       }
-      toast.error(error instanceof Error && error.message ? error.message : 'Failed to enroll student');
+      toast.error(error instanceof Error && error.message ? error.message : t`Failed to enroll student`);
     }
   };
 
@@ -210,23 +215,23 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
   );
 
   const parentSection = (relation: Relation) => {
-    const label = RELATION_LABELS[relation];
+    const who = relationLabel(relation);
     return (
       <Section
         key={relation}
-        title={`${label}'s Information`}
+        title={t`${who}'s Information`}
         hint={
           relation === 'father'
-            ? 'At least one parent or guardian is required. A parent account is created for each parent with a name, email and password.'
+            ? t`At least one parent or guardian is required. A parent account is created for each parent with a name, email and password.`
             : undefined
         }
       >
-        {text(`${relation}Name`, `${label}'s Name`, { required: parentRequired(relation) })}
-        {text(`${relation}Phone`, `${label}'s Phone`, { type: 'tel' })}
-        {text(`${relation}Email`, `${label}'s Email`, { type: 'email', required: parentRequired(relation) })}
-        {text(`${relation}Password`, `${label}'s Password`, {
+        {text(`${relation}Name`, t`${who}'s Name`, { required: parentRequired(relation) })}
+        {text(`${relation}Phone`, t`${who}'s Phone`, { type: 'tel' })}
+        {text(`${relation}Email`, t`${who}'s Email`, { type: 'email', required: parentRequired(relation) })}
+        {text(`${relation}Password`, t`${who}'s Password`, {
           type: 'password',
-          helper: `${officePasswordHint(askNewPassword)}. Leave empty if this email already has a parent account here.`,
+          helper: passwordHint(askNewPassword, true),
         })}
       </Section>
     );
@@ -238,25 +243,25 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
       noValidate
       onSubmit={(event) => void submit(event)}
       className={styles.form}
-      aria-label="Enrol New Student"
+      aria-label={t`Enrol New Student`}
     >
-      <Section title="Student Information" hint="Fields marked * are required.">
-        {text('name', 'Full Name', { required: true, autoComplete: 'off' })}
-        {text('email', 'Email', { required: true, type: 'email' })}
-        {text('password', 'Password', {
+      <Section title={t`Student Information`} hint={t`Fields marked * are required.`}>
+        {text('name', t`Full Name`, { required: true, autoComplete: 'off' })}
+        {text('email', t`Email`, { required: true, type: 'email' })}
+        {text('password', t`Password`, {
           required: true,
           type: 'password',
-          helper: `${officePasswordHint(askNewPassword)}.`,
+          helper: passwordHint(askNewPassword),
         })}
-        {text('phone', 'Phone', { required: true, type: 'tel' })}
-        {text('dateOfBirth', 'Date of Birth', { required: true, type: 'date' })}
+        {text('phone', t`Phone`, { required: true, type: 'tel' })}
+        {text('dateOfBirth', t`Date of Birth`, { required: true, type: 'date' })}
         <Field.Root invalid={Boolean(errors.gender)} required>
           <SimpleSelect
-            label="Gender"
+            label={t`Gender`}
             required
             invalid={Boolean(errors.gender)}
-            placeholder="Select gender"
-            options={GENDERS.map((g) => ({ label: GENDER_LABELS[g], value: g }))}
+            placeholder={t`Select gender`}
+            options={GENDERS.map((g) => ({ label: genderLabel(g), value: g }))}
             value={values.gender}
             onValueChange={(gender) => set('gender', gender)}
           />
@@ -264,27 +269,27 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
         </Field.Root>
       </Section>
 
-      <Section title="Admission">
+      <Section title={t`Admission`}>
         <Field.Root invalid={Boolean(errors.classId)} required>
           <SimpleSelect
-            label="Class"
+            label={t`Class`}
             required
             invalid={Boolean(errors.classId)}
-            placeholder={classes.length ? 'Select class' : 'No classes yet'}
+            placeholder={classes.length ? t`Select class` : t`No classes yet`}
             options={classes.map((c) => ({ label: classLabel(c), value: c._id }))}
             value={values.classId}
             onValueChange={(classId) => set('classId', classId)}
           />
           <Field.ErrorText>{errors.classId}</Field.ErrorText>
         </Field.Root>
-        {text('rollNumber', 'Roll Number', { required: true })}
-        {text('admissionDate', 'Admission Date', { type: 'date', helper: "Today's date when left empty." })}
-        {text('admissionNumber', 'Admission Number', { helper: 'Generated (e.g. ADM2026001) when left empty.' })}
+        {text('rollNumber', t`Roll Number`, { required: true })}
+        {text('admissionDate', t`Admission Date`, { type: 'date', helper: t`Today's date when left empty.` })}
+        {text('admissionNumber', t`Admission Number`, { helper: t`Generated (e.g. ADM2026001) when left empty.` })}
       </Section>
 
-      <Section title="Address">
-        {text('street', 'Street', { wide: true })}
-        {text('city', 'City')}
+      <Section title={t`Address`}>
+        {text('street', t`Street`, { wide: true })}
+        {text('city', t`City`)}
         {text('state', address.region)}
         {text('zipCode', address.postalCode)}
       </Section>
@@ -293,22 +298,22 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
       {errors.parents ? (
         <p className={styles.parentsError} role="alert">
           <CircleAlert size={14} aria-hidden="true" />
-          {errors.parents === NEED_A_PARENT ? NEED_A_PARENT : errors.parents}
+          {errors.parents}
         </p>
       ) : null}
 
-      <Section title="Sign-in">
+      <Section title={t`Sign-in`}>
         <AskNewPassword
           checked={askNewPassword}
           onCheckedChange={setAskNewPassword}
-          who="the student and each new parent"
+          who={t`the student and each new parent`}
         />
       </Section>
 
       <div className={styles.actions}>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={enrol.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : (
           <Button
@@ -319,12 +324,12 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
             }}
             disabled={enrol.isPending}
           >
-            Clear Form
+            <Trans>Clear Form</Trans>
           </Button>
         )}
-        <Button type="submit" loading={enrol.isPending} loadingText="Enrolling...">
+        <Button type="submit" loading={enrol.isPending} loadingText={t`Enrolling...`}>
           <UserPlus size={16} aria-hidden="true" />
-          Enrol Student
+          <Trans>Enrol Student</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { css } from 'styled-system/css';
 import * as Field from '~/components/ui/field';
@@ -38,14 +40,16 @@ export function FiltersBar({ value, onChange, classes }: FiltersBarProps) {
   const set = (patch: Partial<StudentFilters>) => onChange({ ...value, ...patch });
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark would need <search>, which older readers ignore.
-    <div className={styles.root} role="search" aria-label="Filter students">
+    <div className={styles.root} role="search" aria-label={t`Filter students`}>
       <Field.Root className={styles.search}>
-        <Field.Label>Search</Field.Label>
+        <Field.Label>
+          <Trans>Search</Trans>
+        </Field.Label>
         <div className={styles.control}>
           <Search size={16} aria-hidden="true" className={styles.icon} />
           <Field.Input
             type="search"
-            placeholder="Search by name, roll number or email"
+            placeholder={t`Search by name, roll number or email`}
             value={value.search}
             onChange={(event) => set({ search: event.target.value })}
             ps="9"
@@ -53,20 +57,20 @@ export function FiltersBar({ value, onChange, classes }: FiltersBarProps) {
         </div>
       </Field.Root>
       <SimpleSelect
-        label="Class"
+        label={t`Class`}
         options={[
-          { label: 'All Classes', value: ALL },
+          { label: t`All Classes`, value: ALL },
           ...classes.map((c) => ({ label: classLabel(c), value: c._id })),
         ]}
         value={value.classId || ALL}
         onValueChange={(classId) => set({ classId: classId === ALL ? '' : classId })}
       />
       <SimpleSelect
-        label="Status"
+        label={t`Status`}
         options={[
-          { label: 'All', value: ALL },
-          { label: 'Active', value: 'active' },
-          { label: 'Inactive', value: 'inactive' },
+          { label: t`All`, value: ALL },
+          { label: t`Active`, value: 'active' },
+          { label: t`Inactive`, value: 'inactive' },
         ]}
         value={value.status || ALL}
         onValueChange={(status) =>

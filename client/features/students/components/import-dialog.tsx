@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck, Download, FileWarning } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -10,7 +12,7 @@ import { Spinner } from '~/components/ui/spinner';
 import * as Table from '~/components/ui/table';
 import { toast } from '~/lib/toast';
 import { downloads, type ImportCredential, type ImportPreview, type ImportResult, useImportStudents } from '../api';
-import { RELATION_LABELS } from '../format';
+import { listOf, relationLabel } from '../format';
 import { type CredentialColumn, CredentialsList } from './credentials-list';
 
 const PREVIEW_ROWS = 8;
@@ -24,8 +26,11 @@ const styles = {
   table: css({ maxH: '72' }),
 };
 
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+const studentCount = (count: number) => plural(count, { one: '# student', other: '# students' });
+
+function importLabel(count: number) {
+  const students = studentCount(count);
+  return t`Import ${students}`;
 }
 
 /** The non-empty clauses as one sentence: 'A; b; c.' */
@@ -40,24 +45,37 @@ function Problems({ preview }: { preview: ImportPreview }) {
       <Notice
         icon={FileWarning}
         tone="danger"
-        title={`${plural(preview.errorCount, 'problem')} found. Nothing was imported.`}
+        title={plural(preview.errorCount, {
+          one: '# problem found. Nothing was imported.',
+          other: '# problems found. Nothing was imported.',
+        })}
       >
-        Correct these lines in the file and choose it again.
+        <Trans>Correct these lines in the file and choose it again.</Trans>
       </Notice>
       <Table.Scroller className={styles.table}>
         <Table.Root>
-          <Table.Caption>Problems by line and column</Table.Caption>
+          <Table.Caption>
+            <Trans>Problems by line and column</Trans>
+          </Table.Caption>
           <Table.Head>
             <Table.Row>
-              <Table.Header scope="col">Line</Table.Header>
-              <Table.Header scope="col">Column</Table.Header>
-              <Table.Header scope="col">Problem</Table.Header>
+              <Table.Header scope="col">
+                <Trans>Line</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Column</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Problem</Trans>
+              </Table.Header>
             </Table.Row>
           </Table.Head>
           <Table.Body>
             {preview.errors.map((e) => (
               <Table.Row key={`${e.line}-${e.field}-${e.message}`}>
-                <Table.Cell>Line {e.line}</Table.Cell>
+                <Table.Cell>
+                  <Trans>Line {e.line}</Trans>
+                </Table.Cell>
                 <Table.Cell>{e.field}</Table.Cell>
                 <Table.Cell>{e.message}</Table.Cell>
               </Table.Row>
@@ -71,21 +89,35 @@ function Problems({ preview }: { preview: ImportPreview }) {
 
 function Plan({ preview }: { preview: ImportPreview }) {
   const { summary } = preview;
+  const ignored = listOf(preview.ignoredColumns);
+  const total = preview.students.length;
+  const students = studentCount(summary.students);
   return (
     <>
-      <Notice icon={CircleCheck} tone="info" title={`Ready to import ${plural(summary.students, 'student')}`}>
+      <Notice icon={CircleCheck} tone="info" title={t`Ready to import ${students}`}>
         {sentence([
-          summary.parentsToCreate ? `${plural(summary.parentsToCreate, 'parent account')} will be created` : '',
+          summary.parentsToCreate
+            ? plural(summary.parentsToCreate, {
+                one: '# parent account will be created',
+                other: '# parent accounts will be created',
+              })
+            : '',
           summary.parentsToLink
-            ? `${plural(summary.parentsToLink, 'parent')} already in the school will be linked`
+            ? plural(summary.parentsToLink, {
+                one: '# parent already in the school will be linked',
+                other: '# parents already in the school will be linked',
+              })
             : '',
           summary.admissionNumbersGenerated
-            ? `${plural(summary.admissionNumbersGenerated, 'admission number')} will be generated`
+            ? plural(summary.admissionNumbersGenerated, {
+                one: '# admission number will be generated',
+                other: '# admission numbers will be generated',
+              })
             : '',
-          preview.ignoredColumns.length > 0 ? `ignored columns: ${preview.ignoredColumns.join(', ')}` : '',
+          ignored ? t`ignored columns: ${ignored}` : '',
         ])}
       </Notice>
-      <ul className={styles.chips} aria-label="Students per class">
+      <ul className={styles.chips} aria-label={t`Students per class`}>
         {summary.perClass.map((c) => (
           <li key={c.class}>
             <Badge tone="brand">
@@ -97,17 +129,25 @@ function Plan({ preview }: { preview: ImportPreview }) {
       <Table.Scroller className={styles.table}>
         <Table.Root>
           <Table.Caption>
-            {preview.students.length > PREVIEW_ROWS
-              ? `The first ${PREVIEW_ROWS} of ${preview.students.length} students`
-              : 'Students in the file'}
+            {total > PREVIEW_ROWS ? t`The first ${PREVIEW_ROWS} of ${total} students` : t`Students in the file`}
           </Table.Caption>
           <Table.Head>
             <Table.Row>
-              <Table.Header scope="col">Line</Table.Header>
-              <Table.Header scope="col">Name</Table.Header>
-              <Table.Header scope="col">Class</Table.Header>
-              <Table.Header scope="col">Admission No.</Table.Header>
-              <Table.Header scope="col">Parents</Table.Header>
+              <Table.Header scope="col">
+                <Trans>Line</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Name</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Class</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Admission No.</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Parents</Trans>
+              </Table.Header>
             </Table.Row>
           </Table.Head>
           <Table.Body>
@@ -116,13 +156,13 @@ function Plan({ preview }: { preview: ImportPreview }) {
                 <Table.Cell>{s.line}</Table.Cell>
                 <Table.Cell>{s.name}</Table.Cell>
                 <Table.Cell>
-                  {s.class}, roll {s.rollNumber}
+                  <Trans>
+                    {s.class}, roll {s.rollNumber}
+                  </Trans>
                 </Table.Cell>
                 <Table.Cell>{s.admissionNumber}</Table.Cell>
                 <Table.Cell>
-                  {s.parents
-                    .map((p) => `${RELATION_LABELS[p.relation]}: ${p.name}${p.action === 'link' ? ' (existing)' : ''}`)
-                    .join(', ')}
+                  {listOf(s.parents.map((p) => parentLine(relationLabel(p.relation), p.name, p.action === 'link')))}
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -133,35 +173,63 @@ function Plan({ preview }: { preview: ImportPreview }) {
   );
 }
 
-const CSV_COLUMNS: CredentialColumn<ImportCredential>[] = [
-  { header: 'Line', value: (c) => c.line },
-  { header: 'Role', value: (c) => (c.role === 'student' ? 'Student' : 'Parent') },
-  { header: 'Name', value: (c) => c.name },
-  { header: 'Email', value: (c) => c.email },
-  { header: 'Students', value: (c) => c.students.join('; ') },
-  { header: 'Temporary password', value: (c) => c.temporaryPassword },
-];
+/** 'Father: Ravi Rao', with '(existing)' for a parent already in the school. */
+function parentLine(relation: string, name: string, existing: boolean) {
+  return existing ? t`${relation}: ${name} (existing)` : t`${relation}: ${name}`;
+}
+
+function csvColumns(): CredentialColumn<ImportCredential>[] {
+  return [
+    { header: t`Line`, value: (c) => c.line },
+    { header: t`Role`, value: (c) => (c.role === 'student' ? t`Student` : t`Parent`) },
+    { header: t`Name`, value: (c) => c.name },
+    { header: t`Email`, value: (c) => c.email },
+    { header: t`Students`, value: (c) => c.students.join('; ') },
+    { header: t`Temporary password`, value: (c) => c.temporaryPassword },
+  ];
+}
+
+function parentOf(students: string[]) {
+  const names = listOf(students);
+  return t`parent of ${names}`;
+}
 
 function Done({ result }: { result: ImportResult }) {
+  const created = plural(result.parentsCreated, {
+    one: '# parent account created,',
+    other: '# parent accounts created,',
+  });
+  const linked = plural(result.parentsLinked, {
+    one: '# existing parent linked.',
+    other: '# existing parents linked.',
+  });
   return (
     <>
-      <Notice icon={CircleCheck} tone="brand" title={`${plural(result.imported, 'student')} imported`}>
-        {plural(result.parentsCreated, 'parent account')} created, {plural(result.parentsLinked, 'existing parent')}{' '}
-        linked.
+      <Notice
+        icon={CircleCheck}
+        tone="brand"
+        title={plural(result.imported, { one: '# student imported', other: '# students imported' })}
+      >
+        {created} {linked}
       </Notice>
       <CredentialsList
         credentials={result.credentials}
-        summary={`${plural(result.credentials.length, 'new account')}, each with its own temporary password`}
-        caption="Sign-ins of the new accounts"
+        summary={plural(result.credentials.length, {
+          one: '# new account, each with its own temporary password',
+          other: '# new accounts, each with its own temporary password',
+        })}
+        caption={t`Sign-ins of the new accounts`}
         fileName="student-import-credentials.csv"
-        lead={[{ header: 'Line', value: (c) => c.line }]}
-        note={(c) => (c.role === 'parent' ? `parent of ${c.students.join(', ')}` : undefined)}
-        csv={CSV_COLUMNS}
+        lead={[{ header: t`Line`, value: (c) => c.line }]}
+        note={(c) => (c.role === 'parent' ? parentOf(c.students) : undefined)}
+        csv={csvColumns()}
       />
       <p className={styles.help}>
-        The passwords are shown only now and are not kept anywhere readable: download them before closing. Give each
-        student and parent their own line: they choose their own password at their first sign-in, and a temporary one
-        stops working after 14 days. Parents who already had an account keep their own password.
+        <Trans>
+          The passwords are shown only now and are not kept anywhere readable: download them before closing. Give each
+          student and parent their own line: they choose their own password at their first sign-in, and a temporary one
+          stops working after 14 days. Parents who already had an account keep their own password.
+        </Trans>
       </p>
     </>
   );
@@ -193,7 +261,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       setPreview(await dryRun.mutateAsync(chosen));
     } catch (error) {
-      toast.error('The file could not be checked', { description: (error as Error).message });
+      toast.error(t`The file could not be checked`, { description: (error as Error).message });
     }
   };
 
@@ -203,9 +271,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       const done = await run.mutateAsync(file);
       setResult(done);
       setPreview(null);
-      toast.success(`${done.imported} student(s) imported successfully`);
+      toast.success(
+        plural(done.imported, {
+          one: '# student(s) imported successfully',
+          other: '# student(s) imported successfully',
+        }),
+      );
     } catch (error) {
-      toast.error('Failed to import students', { description: (error as Error).message });
+      toast.error(t`Failed to import students`, { description: (error as Error).message });
     }
   };
 
@@ -213,10 +286,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size="xl">
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Import Students</Dialog.Title>
+          <Dialog.Title>
+            <Trans>Import Students</Trans>
+          </Dialog.Title>
           <Dialog.Description>
-            Enrol many students at once from a CSV file. Every row is checked first; nothing is written unless all rows
-            are correct.
+            <Trans>
+              Enrol many students at once from a CSV file. Every row is checked first; nothing is written unless all
+              rows are correct.
+            </Trans>
           </Dialog.Description>
         </Dialog.Header>
         <Dialog.Body>
@@ -227,12 +304,16 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               <>
                 <div className={styles.help}>
                   <span>
-                    One row per student with the columns of the template. Required: Name, Email, Phone, Gender (male,
-                    female or other), Date of birth (<span className={styles.code}>YYYY-MM-DD</span>), Class (
-                    <span className={styles.code}>8-A</span>), Roll number, and at least one parent or guardian with
-                    name and email.
+                    <Trans>
+                      One row per student with the columns of the template. Required: Name, Email, Phone, Gender (male,
+                      female or other), Date of birth (<span className={styles.code}>YYYY-MM-DD</span>), Class (
+                      <span className={styles.code}>8-A</span>), Roll number, and at least one parent or guardian with
+                      name and email.
+                    </Trans>
                   </span>
-                  <span>Each new account gets its own temporary password, shown once after the import.</span>
+                  <span>
+                    <Trans>Each new account gets its own temporary password, shown once after the import.</Trans>
+                  </span>
                 </div>
                 <div>
                   <Button
@@ -241,16 +322,18 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                     onClick={() =>
                       void downloads
                         .template()
-                        .catch((e: Error) => toast.error('Failed to download the template', { description: e.message }))
+                        .catch((e: Error) =>
+                          toast.error(t`Failed to download the template`, { description: e.message }),
+                        )
                     }
                   >
                     <Download size={16} aria-hidden="true" />
-                    Download template
+                    <Trans>Download template</Trans>
                   </Button>
                 </div>
                 <FilePicker
-                  label="CSV file"
-                  hint="Drop the CSV file here, or"
+                  label={t`CSV file`}
+                  hint={t`Drop the CSV file here, or`}
                   accept={['.csv', 'text/csv']}
                   maxFiles={1}
                   acceptedFiles={[]}
@@ -263,7 +346,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                 {file ? (
                   <p className={styles.file} aria-live="polite">
                     {dryRun.isPending ? <Spinner /> : null}
-                    {dryRun.isPending ? `Checking ${file.name}...` : file.name}
+                    {dryRun.isPending ? t`Checking ${file.name}...` : file.name}
                   </p>
                 ) : null}
                 {preview ? preview.valid ? <Plan preview={preview} /> : <Problems preview={preview} /> : null}
@@ -275,22 +358,24 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           {result ? (
             <>
               <Button variant="outline" onClick={reset}>
-                Import another file
+                <Trans>Import another file</Trans>
               </Button>
-              <Button onClick={close}>Done</Button>
+              <Button onClick={close}>
+                <Trans>Done</Trans>
+              </Button>
             </>
           ) : (
             <>
               <Button variant="outline" onClick={close} disabled={run.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button
                 onClick={() => void importFile()}
                 disabled={!preview?.valid}
                 loading={run.isPending}
-                loadingText="Importing..."
+                loadingText={t`Importing...`}
               >
-                {preview?.valid ? `Import ${plural(preview.summary.students, 'student')}` : 'Import'}
+                {preview?.valid ? importLabel(preview.summary.students) : t`Import`}
               </Button>
             </>
           )}

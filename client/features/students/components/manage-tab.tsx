@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -78,7 +80,7 @@ export function ManageTab({
   if (error && !students) {
     return (
       <Card.Root>
-        <ErrorState title="Failed to fetch students" description={error.message} onRetry={retry} />
+        <ErrorState title={t`Failed to fetch students`} description={error.message} onRetry={retry} />
       </Card.Root>
     );
   }
@@ -87,13 +89,13 @@ export function ManageTab({
       <Card.Root>
         <EmptyState
           icon={Users}
-          title={filtered ? 'No students match these filters' : 'No students yet'}
-          description={filtered ? 'Try another search, class or status.' : 'Enrol the first student of the school.'}
+          title={filtered ? t`No students match these filters` : t`No students yet`}
+          description={filtered ? t`Try another search, class or status.` : t`Enrol the first student of the school.`}
           action={
             filtered ? null : (
               <Button onClick={onEnrol}>
                 <UserPlus size={16} aria-hidden="true" />
-                Enrol Student
+                <Trans>Enrol Student</Trans>
               </Button>
             )
           }
@@ -103,7 +105,7 @@ export function ManageTab({
   }
   return (
     <>
-      <ul className={styles.narrow} aria-label="Students" aria-busy={!students || undefined}>
+      <ul className={styles.narrow} aria-label={t`Students`} aria-busy={!students || undefined}>
         {students
           ? null
           : [0, 1, 2, 3].map((i) => (
@@ -121,16 +123,18 @@ export function ManageTab({
               <StatusBadge status={s.status} />
             </div>
             <span className={styles.itemMeta}>
-              {s.admissionNumber} · Class {classLabel(s.classId)} · Roll {s.rollNumber}
+              <Trans>
+                {s.admissionNumber} · Class {classLabel(s.classId)} · Roll {s.rollNumber}
+              </Trans>
             </span>
-            <span className={styles.itemMeta}>{s.email ?? 'No email'}</span>
+            <span className={styles.itemMeta}>{s.email ?? t`No email`}</span>
             <div className={styles.itemTop}>
               <span className={styles.itemMeta}>{parentSummary(s)}</span>
               <div className={styles.actions}>
-                <IconButton label={`Edit ${s.name}`} onClick={() => onEdit(s)}>
+                <IconButton label={t`Edit ${s.name}`} onClick={() => onEdit(s)}>
                   <Pencil size={16} aria-hidden="true" />
                 </IconButton>
-                <IconButton label={`Delete ${s.name}`} onClick={() => onDelete(s)}>
+                <IconButton label={t`Delete ${s.name}`} onClick={() => onDelete(s)}>
                   <Trash2 size={16} aria-hidden="true" />
                 </IconButton>
               </div>
@@ -140,20 +144,34 @@ export function ManageTab({
       </ul>
       <Table.Scroller className={styles.wide}>
         <Table.Root aria-busy={!students || undefined}>
-          <Table.Caption>Students{filtered ? ' matching the filters' : ''}</Table.Caption>
+          <Table.Caption>{filtered ? t`Students matching the filters` : t`Students`}</Table.Caption>
           <Table.Head>
             <Table.Row>
-              <Table.Header scope="col">Name</Table.Header>
-              <Table.Header scope="col">Email</Table.Header>
-              <Table.Header scope="col">ID</Table.Header>
-              <Table.Header scope="col">Class</Table.Header>
-              <Table.Header scope="col" data-numeric="">
-                Roll No.
+              <Table.Header scope="col">
+                <Trans>Name</Trans>
               </Table.Header>
-              <Table.Header scope="col">Parents</Table.Header>
-              <Table.Header scope="col">Status</Table.Header>
+              <Table.Header scope="col">
+                <Trans>Email</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>ID</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Class</Trans>
+              </Table.Header>
               <Table.Header scope="col" data-numeric="">
-                <span className={css({ srOnly: true })}>Actions</span>
+                <Trans>Roll No.</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Parents</Trans>
+              </Table.Header>
+              <Table.Header scope="col">
+                <Trans>Status</Trans>
+              </Table.Header>
+              <Table.Header scope="col" data-numeric="">
+                <span className={css({ srOnly: true })}>
+                  <Trans>Actions</Trans>
+                </span>
               </Table.Header>
             </Table.Row>
           </Table.Head>
@@ -166,7 +184,7 @@ export function ManageTab({
                         {s.name}
                       </Link>
                     </Table.Cell>
-                    <Table.Cell className={styles.muted}>{s.email ?? 'No email'}</Table.Cell>
+                    <Table.Cell className={styles.muted}>{s.email ?? t`No email`}</Table.Cell>
                     <Table.Cell className={styles.mono}>{s.admissionNumber}</Table.Cell>
                     <Table.Cell className={css({ whiteSpace: 'nowrap' })}>{classLabel(s.classId)}</Table.Cell>
                     <Table.Cell data-numeric="">{s.rollNumber}</Table.Cell>
@@ -176,10 +194,10 @@ export function ManageTab({
                     </Table.Cell>
                     <Table.Cell>
                       <div className={styles.actions}>
-                        <IconButton label={`Edit ${s.name}`} size="sm" onClick={() => onEdit(s)}>
+                        <IconButton label={t`Edit ${s.name}`} size="sm" onClick={() => onEdit(s)}>
                           <Pencil size={16} aria-hidden="true" />
                         </IconButton>
-                        <IconButton label={`Delete ${s.name}`} size="sm" onClick={() => onDelete(s)}>
+                        <IconButton label={t`Delete ${s.name}`} size="sm" onClick={() => onDelete(s)}>
                           <Trash2 size={16} aria-hidden="true" />
                         </IconButton>
                       </div>
@@ -198,7 +216,7 @@ export function ManageTab({
           </Table.Body>
         </Table.Root>
       </Table.Scroller>
-      <Pager page={page} pageSize={pageSize} count={total} onPageChange={onPageChange} noun="students" />
+      <Pager page={page} pageSize={pageSize} count={total} onPageChange={onPageChange} noun={t`students`} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, School, UserCheck, Users } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -43,6 +45,12 @@ const styles = {
   bar: css({ h: 'full', borderRadius: 'full', bg: 'brand.solid' }),
 };
 
+/** 'Across 10 classes'. */
+function across(count: number) {
+  const classes = plural(count, { one: '# class', other: '# classes' });
+  return t`Across ${classes}`;
+}
+
 /** The four cards of spec-2 and a grid of student counts per class. */
 export function OverviewTab() {
   const stats = useQuery(statsQuery());
@@ -50,7 +58,7 @@ export function OverviewTab() {
     return (
       <Card.Root>
         <ErrorState
-          title="Student statistics could not be loaded"
+          title={t`Student statistics could not be loaded`}
           description={stats.error.message}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
@@ -64,44 +72,49 @@ export function OverviewTab() {
     <div className={styles.page}>
       <div className={styles.cards}>
         <StatCard
-          label="Total Students"
+          label={t`Total Students`}
           icon={Users}
           loading={loading}
           value={data?.total ?? 0}
-          helpText={data ? `${data.active} active` : undefined}
+          helpText={data ? t`${data.active} active` : undefined}
         />
         <StatCard
-          label="Active Students"
+          label={t`Active Students`}
           icon={UserCheck}
           tone="success"
           loading={loading}
           value={data?.active ?? 0}
-          helpText={data ? `${data.inactive} inactive` : undefined}
+          helpText={data ? t`${data.inactive} inactive` : undefined}
         />
         <StatCard
-          label="New This Month"
+          label={t`New This Month`}
           icon={CalendarPlus}
           tone="info"
           loading={loading}
           value={data?.newThisMonth ?? 0}
-          helpText={data ? `Admitted in ${monthLabel(data.month)}` : undefined}
+          helpText={data ? t`Admitted in ${monthLabel(data.month)}` : undefined}
         />
         <StatCard
-          label="Average Class Size"
+          label={t`Average Class Size`}
           icon={School}
           tone="warning"
           loading={loading}
           value={data?.averageClassSize ?? 0}
-          helpText={data ? `Across ${data.classCount} class${data.classCount === 1 ? '' : 'es'}` : undefined}
+          helpText={data ? across(data.classCount) : undefined}
         />
       </div>
       <Card.Root>
         <Card.Header>
-          <Card.Title>Students per class</Card.Title>
+          <Card.Title>
+            <Trans>Students per class</Trans>
+          </Card.Title>
           <Card.Description>
             {data && data.unassigned > 0
-              ? `${data.unassigned} student(s) are not assigned to a class.`
-              : 'Every class with its number of students and its capacity.'}
+              ? plural(data.unassigned, {
+                  one: '# student(s) are not assigned to a class.',
+                  other: '# student(s) are not assigned to a class.',
+                })
+              : t`Every class with its number of students and its capacity.`}
           </Card.Description>
         </Card.Header>
         <Card.Body>
@@ -115,19 +128,23 @@ export function OverviewTab() {
             <EmptyState
               as="h3"
               icon={School}
-              title="No classes yet"
-              description="Add classes in Classroom Management."
+              title={t`No classes yet`}
+              description={t`Add classes in Classroom Management.`}
             />
           ) : (
-            <ul className={styles.classes} aria-label="Students per class">
+            <ul className={styles.classes} aria-label={t`Students per class`}>
               {data.perClass.map((c) => {
                 const share = c.capacity > 0 ? Math.min(100, Math.round((c.students / c.capacity) * 100)) : 0;
                 return (
                   <li key={c.classId._id} className={styles.tile}>
-                    <span className={styles.tileLabel}>Class {classLabel(c.classId)}</span>
+                    <span className={styles.tileLabel}>
+                      <Trans>Class {classLabel(c.classId)}</Trans>
+                    </span>
                     <span className={styles.tileValue}>{c.students}</span>
                     <span className={styles.tileHelp}>
-                      {c.active} active · capacity {c.capacity}
+                      <Trans>
+                        {c.active} active · capacity {c.capacity}
+                      </Trans>
                     </span>
                     <div className={styles.meter} aria-hidden="true">
                       <div className={styles.bar} style={{ width: `${share}%` }} />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Download, KeyRound, ScrollText } from 'lucide-react';
 import { useState } from 'react';
@@ -10,8 +12,8 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { DocumentsPanel } from '~/features/documents';
 import { toast } from '~/lib/toast';
 import { certificatesQuery, downloads, type Student, studentAttendanceQuery } from '../api';
-import { DAY_LABELS, DAY_TONES, formatDate, rateTone } from '../format';
-import { ACCOUNT_LABELS, formatSchoolInstant, signInAccounts } from './sign-in-accounts';
+import { DAY_TONES, dayLabel, formatDate, formatPercent, rateTone } from '../format';
+import { accountLabel, formatSchoolInstant, signInAccounts } from './sign-in-accounts';
 
 // Opened on a click: their code loads once the screen has drawn.
 const ResetPasswordsDialog = lazyPart(() => import('./reset-passwords-dialog').then((m) => m.ResetPasswordsDialog));
@@ -45,30 +47,34 @@ export function SignInCard({ student }: { student: Student }) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Sign-in</Card.Title>
+        <Card.Title>
+          <Trans>Sign-in</Trans>
+        </Card.Title>
         <Card.Description>
-          For a forgotten password or a temporary one that lapsed: issue new temporary passwords.
+          <Trans>For a forgotten password or a temporary one that lapsed: issue new temporary passwords.</Trans>
         </Card.Description>
       </Card.Header>
       <Card.Body>
         {accounts.length === 0 ? (
-          <p className={styles.empty}>No portal accounts.</p>
+          <p className={styles.empty}>
+            <Trans>No portal accounts.</Trans>
+          </p>
         ) : (
-          <ul className={styles.list} aria-label="Portal accounts">
+          <ul className={styles.list} aria-label={t`Portal accounts`}>
             {accounts.map((a) => (
               <li key={a.account} className={styles.item}>
                 <span className={styles.itemText}>
                   {/* Names are on the cards above; here each account by its role. */}
-                  <span className={styles.itemName}>{ACCOUNT_LABELS[a.account]}</span>
+                  <span className={styles.itemName}>{accountLabel(a.account)}</span>
                   <span className={styles.meta}>
                     {a.signIn?.lastAt
-                      ? `Last signed in ${formatSchoolInstant(a.signIn.lastAt)}`
-                      : 'Has not signed in yet'}
+                      ? t`Last signed in ${formatSchoolInstant(a.signIn.lastAt)}`
+                      : t`Has not signed in yet`}
                   </span>
                 </span>
                 {a.signIn?.provisional ? (
                   <Badge tone="warning" size="sm">
-                    Password from school
+                    <Trans>Password from school</Trans>
                   </Badge>
                 ) : null}
               </li>
@@ -78,7 +84,7 @@ export function SignInCard({ student }: { student: Student }) {
         <div>
           <Button variant="outline" onClick={() => setOpen(true)} disabled={accounts.length === 0}>
             <KeyRound size={16} aria-hidden="true" />
-            Reset passwords
+            <Trans>Reset passwords</Trans>
           </Button>
         </div>
       </Card.Body>
@@ -92,9 +98,11 @@ export function DocumentsCard({ student }: { student: Student }) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Documents</Card.Title>
+        <Card.Title>
+          <Trans>Documents</Trans>
+        </Card.Title>
         <Card.Description>
-          Birth certificate, previous report cards, photos: PDF, PNG or JPEG up to 10 MB.
+          <Trans>Birth certificate, previous report cards, photos: PDF, PNG or JPEG up to 10 MB.</Trans>
         </Card.Description>
       </Card.Header>
       <Card.Body>
@@ -111,53 +119,69 @@ export function AttendanceCard({ student }: { student: Student }) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Attendance</Card.Title>
-        <Card.Description>Every period marked since admission.</Card.Description>
+        <Card.Title>
+          <Trans>Attendance</Trans>
+        </Card.Title>
+        <Card.Description>
+          <Trans>Every period marked since admission.</Trans>
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         {attendance.isPending ? (
           <Skeleton h="24" />
         ) : attendance.isError ? (
-          <p className={styles.empty}>Attendance could not be loaded: {attendance.error.message}</p>
+          <p className={styles.empty}>
+            <Trans>Attendance could not be loaded: {attendance.error.message}</Trans>
+          </p>
         ) : !stats || stats.total === 0 ? (
-          <p className={styles.empty}>No attendance marked yet.</p>
+          <p className={styles.empty}>
+            <Trans>No attendance marked yet.</Trans>
+          </p>
         ) : (
           <>
             <div className={styles.figures}>
               <div className={styles.figure}>
-                <span className={styles.meta}>Attendance rate</span>
+                <span className={styles.meta}>
+                  <Trans>Attendance rate</Trans>
+                </span>
                 <span className={styles.figureValue}>
                   <Badge tone={rateTone(stats.attendanceRate)} size="md">
-                    {stats.attendanceRate.toFixed(1)}%
+                    {formatPercent(stats.attendanceRate)}
                   </Badge>
                 </span>
               </div>
               <div className={styles.figure}>
-                <span className={styles.meta}>Periods marked</span>
+                <span className={styles.meta}>
+                  <Trans>Periods marked</Trans>
+                </span>
                 <span className={styles.figureValue}>{stats.total}</span>
               </div>
               <div className={styles.figure}>
-                <span className={styles.meta}>Present / Late</span>
+                <span className={styles.meta}>
+                  <Trans>Present / Late</Trans>
+                </span>
                 <span className={styles.figureValue}>
                   {stats.present} / {stats.late}
                 </span>
               </div>
               <div className={styles.figure}>
-                <span className={styles.meta}>Absent / Excused</span>
+                <span className={styles.meta}>
+                  <Trans>Absent / Excused</Trans>
+                </span>
                 <span className={styles.figureValue}>
                   {stats.absent} / {stats.excused}
                 </span>
               </div>
             </div>
-            <ul className={styles.list} aria-label="Latest marks">
+            <ul className={styles.list} aria-label={t`Latest marks`}>
               {attendance.data.records.slice(0, 5).map((r) => (
                 <li key={r._id} className={styles.item}>
                   <span className={styles.itemText}>
-                    <span className={styles.itemName}>{r.subjectId?.name ?? 'Subject'}</span>
+                    <span className={styles.itemName}>{r.subjectId?.name ?? t`Subject`}</span>
                     <span className={styles.meta}>{formatDate(r.date)}</span>
                   </span>
                   <Badge tone={DAY_TONES[r.status] ?? 'neutral'} size="sm">
-                    {DAY_LABELS[r.status] ?? r.status}
+                    {dayLabel(r.status)}
                   </Badge>
                 </li>
               ))}
@@ -177,35 +201,45 @@ export function CertificatesCard({ student }: { student: Student }) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Transfer Certificate</Card.Title>
-        <Card.Description>Issued when a student leaves; issuing marks the student inactive.</Card.Description>
+        <Card.Title>
+          <Trans>Transfer Certificate</Trans>
+        </Card.Title>
+        <Card.Description>
+          <Trans>Issued when a student leaves; issuing marks the student inactive.</Trans>
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         {certificates.isPending ? (
           <Skeleton h="12" />
         ) : certificates.isError ? (
-          <p className={styles.empty}>Certificates could not be loaded: {certificates.error.message}</p>
+          <p className={styles.empty}>
+            <Trans>Certificates could not be loaded: {certificates.error.message}</Trans>
+          </p>
         ) : certificates.data.length === 0 ? (
-          <p className={styles.empty}>No transfer certificate issued.</p>
+          <p className={styles.empty}>
+            <Trans>No transfer certificate issued.</Trans>
+          </p>
         ) : (
-          <ul className={styles.list} aria-label="Transfer certificates">
+          <ul className={styles.list} aria-label={t`Transfer certificates`}>
             {certificates.data.map((tc) => (
               <li key={tc._id} className={styles.item}>
                 <ScrollText size={18} aria-hidden="true" className={styles.icon} />
                 <span className={styles.itemText}>
                   <span className={styles.itemName}>{tc.certificateNumber}</span>
                   <span className={styles.meta}>
-                    Leaving {formatDate(tc.leavingDate)} · {tc.reason} · issued {formatDate(tc.issuedOn)}
+                    <Trans>
+                      Leaving {formatDate(tc.leavingDate)} · {tc.reason} · issued {formatDate(tc.issuedOn)}
+                    </Trans>
                   </span>
                 </span>
                 <IconButton
-                  label={`Download ${tc.certificateNumber}`}
+                  label={t`Download ${tc.certificateNumber}`}
                   size="sm"
                   onClick={() =>
                     void downloads
                       .certificate(student._id, tc)
                       .catch((e: Error) =>
-                        toast.error('Failed to download the certificate', { description: e.message }),
+                        toast.error(t`Failed to download the certificate`, { description: e.message }),
                       )
                   }
                 >
@@ -218,7 +252,7 @@ export function CertificatesCard({ student }: { student: Student }) {
         <div>
           <Button variant="outline" onClick={() => setOpen(true)}>
             <ScrollText size={16} aria-hidden="true" />
-            Issue Transfer Certificate
+            <Trans>Issue Transfer Certificate</Trans>
           </Button>
         </div>
       </Card.Body>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Mail, MapPin, Phone, Users } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -7,7 +9,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import { Pager } from '~/components/ui/pagination';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { StudentCard } from '../api';
-import { addressLine, classLabel, formatDate, RELATION_LABELS } from '../format';
+import { addressLine, classLabel, formatDate, relationLabel } from '../format';
 import { StatusBadge } from './status-badge';
 
 const styles = {
@@ -105,7 +107,7 @@ export function ProfilesTab({ students, total, page, pageSize, onPageChange, err
   if (error && !students) {
     return (
       <Card.Root>
-        <ErrorState title="Failed to fetch students" description={error.message} onRetry={retry} />
+        <ErrorState title={t`Failed to fetch students`} description={error.message} onRetry={retry} />
       </Card.Root>
     );
   }
@@ -121,15 +123,16 @@ export function ProfilesTab({ students, total, page, pageSize, onPageChange, err
   if (students.length === 0) {
     return (
       <Card.Root>
-        <EmptyState icon={Users} title="No students match these filters" />
+        <EmptyState icon={Users} title={t`No students match these filters`} />
       </Card.Root>
     );
   }
   return (
     <>
-      <ul className={styles.grid} aria-label="Student profiles">
+      <ul className={styles.grid} aria-label={t`Student profiles`}>
         {students.map((s) => {
           const address = addressLine(s);
+          const admitted = formatDate(s.admissionDate);
           return (
             <li key={s._id}>
               <Card.Root h="full">
@@ -142,25 +145,29 @@ export function ProfilesTab({ students, total, page, pageSize, onPageChange, err
                       <div>
                         <h3 className={styles.name}>{s.name}</h3>
                         <p className={styles.meta}>
-                          Class {classLabel(s.classId)} · Roll {s.rollNumber}
+                          <Trans>
+                            Class {classLabel(s.classId)} · Roll {s.rollNumber}
+                          </Trans>
                         </p>
                       </div>
                     </div>
                     <StatusBadge status={s.status} />
                   </div>
                   <ul className={styles.lines}>
-                    <Line icon={Mail} value={s.email} missing="No email" />
-                    <Line icon={Phone} value={s.phone} missing="No phone" />
-                    <Line icon={MapPin} value={address === 'No address' ? null : address} missing="No address" />
-                    <Line icon={CalendarDays} value={`Admitted ${formatDate(s.admissionDate)}`} missing="" />
+                    <Line icon={Mail} value={s.email} missing={t`No email`} />
+                    <Line icon={Phone} value={s.phone} missing={t`No phone`} />
+                    <Line icon={MapPin} value={address} missing={t`No address`} />
+                    <Line icon={CalendarDays} value={t`Admitted ${admitted}`} missing="" />
                   </ul>
                   <div className={styles.parents}>
                     {s.parents.length === 0 ? (
-                      <span className={styles.missing}>No parent info</span>
+                      <span className={styles.missing}>
+                        <Trans>No parent info</Trans>
+                      </span>
                     ) : (
                       s.parents.map((p) => (
                         <span key={p.relation}>
-                          <span className={styles.missing}>{RELATION_LABELS[p.relation]}:</span> {p.name}
+                          <span className={styles.missing}>{relationLabel(p.relation)}:</span> {p.name}
                         </span>
                       ))
                     )}
@@ -169,9 +176,9 @@ export function ProfilesTab({ students, total, page, pageSize, onPageChange, err
                     to="/students/$studentId"
                     params={{ studentId: s._id }}
                     className={styles.link}
-                    aria-label={`View Full Profile of ${s.name}`}
+                    aria-label={t`View Full Profile of ${s.name}`}
                   >
-                    View Full Profile
+                    <Trans>View Full Profile</Trans>
                   </Link>
                 </Card.Body>
               </Card.Root>
@@ -179,7 +186,7 @@ export function ProfilesTab({ students, total, page, pageSize, onPageChange, err
           );
         })}
       </ul>
-      <Pager page={page} pageSize={pageSize} count={total} onPageChange={onPageChange} noun="students" />
+      <Pager page={page} pageSize={pageSize} count={total} onPageChange={onPageChange} noun={t`students`} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck, Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -16,7 +18,7 @@ import {
   useIssueTemporaryPasswords,
 } from '../api';
 import { type CredentialColumn, CredentialsList } from './credentials-list';
-import { ACCOUNT_LABELS, formatSchoolInstant, signInAccounts } from './sign-in-accounts';
+import { accountLabel, formatSchoolInstant, signInAccounts } from './sign-in-accounts';
 
 const FORM = 'reset-passwords-form';
 
@@ -43,11 +45,11 @@ const styles = {
 
 function csvColumns(validUntil: string): CredentialColumn<IssuedPassword>[] {
   return [
-    { header: 'Account', value: (c) => ACCOUNT_LABELS[c.account] },
-    { header: 'Name', value: (c) => c.name },
-    { header: 'Email', value: (c) => c.email },
-    { header: 'Temporary password', value: (c) => c.temporaryPassword },
-    { header: 'Valid until', value: () => validUntil },
+    { header: t`Account`, value: (c) => accountLabel(c.account) },
+    { header: t`Name`, value: (c) => c.name },
+    { header: t`Email`, value: (c) => c.email },
+    { header: t`Temporary password`, value: (c) => c.temporaryPassword },
+    { header: t`Valid until`, value: () => validUntil },
   ];
 }
 
@@ -56,25 +58,35 @@ function Issued({ result }: { result: IssuedPasswords }) {
   const count = result.credentials.length;
   return (
     <>
-      <Notice icon={CircleCheck} tone="brand" title="Temporary passwords issued">
-        {count === 1 ? 'The account is' : `The ${count} accounts are`} signed out everywhere. The temporary passwords
-        work until <time dateTime={result.expiresAt}>{validUntil}</time> (school time).
+      <Notice icon={CircleCheck} tone="brand" title={t`Temporary passwords issued`}>
+        {count === 1 ? (
+          <Trans>
+            The account is signed out everywhere. The temporary passwords work until{' '}
+            <time dateTime={result.expiresAt}>{validUntil}</time> (school time).
+          </Trans>
+        ) : (
+          <Trans>
+            The {count} accounts are signed out everywhere. The temporary passwords work until{' '}
+            <time dateTime={result.expiresAt}>{validUntil}</time> (school time).
+          </Trans>
+        )}
       </Notice>
       <CredentialsList
         credentials={result.credentials}
-        summary={
-          count === 1
-            ? '1 account with a new temporary password'
-            : `${count} accounts, each with its own temporary password`
-        }
-        caption="New temporary passwords"
+        summary={plural(count, {
+          one: '# account with a new temporary password',
+          other: '# accounts, each with its own temporary password',
+        })}
+        caption={t`New temporary passwords`}
         fileName="temporary-passwords.csv"
-        lead={[{ header: 'Account', value: (c) => ACCOUNT_LABELS[c.account] }]}
+        lead={[{ header: t`Account`, value: (c) => accountLabel(c.account) }]}
         csv={csvColumns(validUntil)}
       />
       <p className={styles.help}>
-        The passwords are shown only now and are not kept anywhere readable: download or note them before closing. At
-        the next sign-in each person chooses their own password.
+        <Trans>
+          The passwords are shown only now and are not kept anywhere readable: download or note them before closing. At
+          the next sign-in each person chooses their own password.
+        </Trans>
       </p>
     </>
   );
@@ -112,21 +124,21 @@ export function ResetPasswordsDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) {
-      setError('Choose at least one account');
+      setError(t`Choose at least one account`);
       return;
     }
     try {
       // In the order the list shows them, so the answer reads the same way.
       const ordered = accounts.map((a) => a.account).filter((a) => chosen.includes(a));
       setResult(await issue.mutateAsync(ordered));
-      toast.success('Temporary passwords issued');
+      toast.success(t`Temporary passwords issued`);
     } catch (failure) {
       const message =
         failure instanceof ApiError && failure.details.length > 0
           ? failure.details.map((d) => d.msg).join('. ')
           : (failure as Error).message;
       setError(message);
-      toast.error('Failed to issue temporary passwords', { description: message });
+      toast.error(t`Failed to issue temporary passwords`, { description: message });
     }
   };
 
@@ -134,8 +146,12 @@ export function ResetPasswordsDialog({
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size={result ? 'xl' : 'md'}>
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Reset sign-in passwords</Dialog.Title>
-          <Dialog.Description>For {student.name} and their parents or guardians.</Dialog.Description>
+          <Dialog.Title>
+            <Trans>Reset sign-in passwords</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>For {student.name} and their parents or guardians.</Trans>
+          </Dialog.Description>
         </Dialog.Header>
         {result ? (
           <>
@@ -145,23 +161,29 @@ export function ResetPasswordsDialog({
               </div>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button onClick={close}>Done</Button>
+              <Button onClick={close}>
+                <Trans>Done</Trans>
+              </Button>
             </Dialog.Footer>
           </>
         ) : (
           <DialogForm id={FORM} noValidate onSubmit={(event) => void submit(event)}>
             <Dialog.Body>
               <div className={styles.stack}>
-                <Notice icon={Info} tone="info" title="What happens">
-                  Each chosen account gets a new temporary password in place of its current one. The person is signed
-                  out on every device and must choose their own password at the next sign-in. The temporary passwords
-                  stop working after 14 days.
+                <Notice icon={Info} tone="info" title={t`What happens`}>
+                  <Trans>
+                    Each chosen account gets a new temporary password in place of its current one. The person is signed
+                    out on every device and must choose their own password at the next sign-in. The temporary passwords
+                    stop working after 14 days.
+                  </Trans>
                 </Notice>
                 <fieldset
                   className={`${styles.accounts} ${error ? styles.invalid : ''}`}
                   aria-describedby={error ? `${FORM}-error` : undefined}
                 >
-                  <legend className={styles.legend}>Accounts</legend>
+                  <legend className={styles.legend}>
+                    <Trans>Accounts</Trans>
+                  </legend>
                   {accounts.map((a) => (
                     <Checkbox
                       key={a.account}
@@ -171,7 +193,7 @@ export function ResetPasswordsDialog({
                     >
                       <span className={styles.person}>
                         <span className={styles.name}>
-                          {a.name} ({ACCOUNT_LABELS[a.account]})
+                          {a.name} ({accountLabel(a.account)})
                         </span>
                         <span className={styles.meta}>{a.email}</span>
                       </span>
@@ -185,8 +207,8 @@ export function ResetPasswordsDialog({
                 ) : null}
               </div>
             </Dialog.Body>
-            <Dialog.FormFooter busy={issue.isPending} loadingText="Issuing..." onCancel={close}>
-              Issue temporary passwords
+            <Dialog.FormFooter busy={issue.isPending} loadingText={t`Issuing...`} onCancel={close}>
+              <Trans>Issue temporary passwords</Trans>
             </Dialog.FormFooter>
           </DialogForm>
         )}

@@ -1,8 +1,14 @@
-import { portalTimeZone, schoolFormat } from '~/lib/school-time';
+import { msg } from '@lingui/core/macro';
+import { currentLanguage, i18n } from '~/lib/i18n';
+import { portalTimeZone } from '~/lib/school-time';
 import type { SignInAccount, SignInState, Student } from '../api';
-import { RELATION_LABELS } from '../format';
+import { relationLabel } from '../format';
 
-export const ACCOUNT_LABELS: Record<SignInAccount, string> = { student: 'Student', ...RELATION_LABELS };
+const STUDENT = msg`Student`;
+
+/** 'Student', or the parent's relation ('Father'). */
+export const accountLabel = (account: SignInAccount) =>
+  account === 'student' ? i18n._(STUDENT) : relationLabel(account);
 
 /** The accounts that can sign in for this student: their own, then each linked parent or guardian. */
 export function signInAccounts(student: Student) {
@@ -18,5 +24,12 @@ export function signInAccounts(student: Student) {
 
 /** An instant as the school's wall clock reads it, e.g. 'Dec 10, 2026, 9:30 AM'. */
 export function formatSchoolInstant(iso: string, timeZone = portalTimeZone()) {
-  return schoolFormat({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(new Date(iso));
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(currentLanguage(), { ...options, timeZone: timeZone || undefined });
+  } catch {
+    format = new Intl.DateTimeFormat(currentLanguage(), options);
+  }
+  return format.format(new Date(iso));
 }

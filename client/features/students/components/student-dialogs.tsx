@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -8,7 +10,7 @@ import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import { type SchoolClass, type StudentRow, useDeleteStudent, useUpdateStudent } from '../api';
 import { classLabel } from '../format';
-import { REQUIRED_MESSAGE, validateEdit } from '../schemas';
+import { requiredMessage, validateEdit } from '../schemas';
 import { EnrolmentForm } from './enrolment-form';
 
 const styles = {
@@ -30,8 +32,12 @@ export function EnrolDialog({
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="xl">
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Enrol New Student</Dialog.Title>
-          <Dialog.Description>The student and each parent or guardian get a sign-in account.</Dialog.Description>
+          <Dialog.Title>
+            <Trans>Enrol New Student</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>The student and each parent or guardian get a sign-in account.</Trans>
+          </Dialog.Description>
         </Dialog.Header>
         <Dialog.Body>
           <EnrolmentForm idPrefix="enrol-modal" classes={classes} onEnrolled={onClose} onCancel={onClose} />
@@ -80,7 +86,7 @@ export function EditStudentDialog({
     const failed = validateEdit(values);
     if (failed) {
       setErrors(failed);
-      toast.error(REQUIRED_MESSAGE);
+      toast.error(requiredMessage());
       return;
     }
     try {
@@ -88,10 +94,10 @@ export function EditStudentDialog({
         id: student._id,
         body: { name: values.name.trim(), classId: values.classId, rollNumber: values.rollNumber.trim() },
       });
-      toast.success('Student updated successfully!');
+      toast.success(t`Student updated successfully!`);
       onClose();
     } catch (error) {
-      toast.error('Failed to update student', {
+      toast.error(t`Failed to update student`, {
         description: error instanceof ApiError ? error.message : undefined,
       });
     }
@@ -101,14 +107,18 @@ export function EditStudentDialog({
     <Dialog.Root open={student !== null} onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Edit Student</Dialog.Title>
-          <Dialog.Description>Change the name, class or roll number.</Dialog.Description>
+          <Dialog.Title>
+            <Trans>Edit Student</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>Change the name, class or roll number.</Trans>
+          </Dialog.Description>
         </Dialog.Header>
         <Dialog.Body>
           <form id={EDIT_FORM} noValidate onSubmit={(event) => void submit(event)} className={styles.grid}>
             <Field.Root required invalid={Boolean(errors.name)}>
               <Field.Label>
-                Name
+                <Trans>Name</Trans>
                 <Field.RequiredIndicator />
               </Field.Label>
               <Field.Input value={values.name} onChange={(event) => set({ name: event.target.value })} />
@@ -116,10 +126,10 @@ export function EditStudentDialog({
             </Field.Root>
             <Field.Root required invalid={Boolean(errors.classId)}>
               <SimpleSelect
-                label="Class"
+                label={t`Class`}
                 required
                 invalid={Boolean(errors.classId)}
-                placeholder="Select class"
+                placeholder={t`Select class`}
                 options={classes.map((c) => ({ label: classLabel(c), value: c._id }))}
                 value={values.classId}
                 onValueChange={(classId) => set({ classId })}
@@ -128,7 +138,7 @@ export function EditStudentDialog({
             </Field.Root>
             <Field.Root required invalid={Boolean(errors.rollNumber)}>
               <Field.Label>
-                Roll Number
+                <Trans>Roll Number</Trans>
                 <Field.RequiredIndicator />
               </Field.Label>
               <Field.Input value={values.rollNumber} onChange={(event) => set({ rollNumber: event.target.value })} />
@@ -136,8 +146,8 @@ export function EditStudentDialog({
             </Field.Root>
           </form>
         </Dialog.Body>
-        <Dialog.FormFooter form={EDIT_FORM} busy={update.isPending} loadingText="Saving..." onCancel={onClose}>
-          Save Changes
+        <Dialog.FormFooter form={EDIT_FORM} busy={update.isPending} loadingText={t`Saving...`} onCancel={onClose}>
+          <Trans>Save Changes</Trans>
         </Dialog.FormFooter>
       </Dialog.Surface>
     </Dialog.Root>
@@ -159,28 +169,30 @@ export function DeleteStudentDialog({
     if (!student) return;
     try {
       await remove.mutateAsync(student._id);
-      toast.success('Student deleted successfully!');
+      toast.success(t`Student deleted successfully!`);
       onClose();
       onDeleted?.();
     } catch (error) {
-      toast.error('Failed to delete student', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to delete student`, { description: error instanceof Error ? error.message : undefined });
     }
   };
   return (
     <ConfirmDialog
       open={student !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={student ? `Delete ${student.name}?` : 'Delete student?'}
-      description="Are you sure you want to delete this student? This action cannot be undone."
-      confirmLabel="Delete Student"
-      busyLabel="Deleting..."
+      title={student ? t`Delete ${student.name}?` : t`Delete student?`}
+      description={t`Are you sure you want to delete this student? This action cannot be undone.`}
+      confirmLabel={t`Delete Student`}
+      busyLabel={t`Deleting...`}
       loading={remove.isPending}
       onConfirm={() => void confirm()}
     >
       <p className={styles.lost}>
-        Their sign-in account, attendance marks and documents are deleted with them, and a parent with no other child in
-        the school loses their account. Students with fee payments or a transfer certificate are kept: mark them
-        inactive instead.
+        <Trans>
+          Their sign-in account, attendance marks and documents are deleted with them, and a parent with no other child
+          in the school loses their account. Students with fee payments or a transfer certificate are kept: mark them
+          inactive instead.
+        </Trans>
       </p>
     </ConfirmDialog>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Pencil, Trash2, UserX } from 'lucide-react';
@@ -14,7 +16,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { StudentFeesCard } from '~/features/fees';
 import { ApiError } from '~/lib/api';
 import { classesQuery, studentQuery } from '../api';
-import { addressLine, classLabel, formatDate, GENDER_LABELS, RELATION_LABELS } from '../format';
+import { addressLine, classLabel, formatDate, genderLabel, relationLabel } from '../format';
 import { AttendanceCard, CertificatesCard, DocumentsCard, SignInCard } from './profile-cards';
 import { StatusBadge } from './status-badge';
 
@@ -82,8 +84,8 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
 
   const back = (
     <Link to="/students" className={styles.back}>
-      <ArrowLeft size={16} className={mirrorInRtl} aria-hidden="true" />
-      Back to Student Records
+      <ArrowLeft className={mirrorInRtl} size={16} aria-hidden="true" />
+      <Trans>Back to Student Records</Trans>
     </Link>
   );
 
@@ -96,13 +98,13 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
           {missing ? (
             <EmptyState
               icon={UserX}
-              title="Student not found"
-              description="This student does not exist or was deleted."
+              title={t`Student not found`}
+              description={t`This student does not exist or was deleted.`}
             />
           ) : (
             <ErrorState
               as="h2"
-              title="The student could not be loaded"
+              title={t`The student could not be loaded`}
               description={student.error.message}
               onRetry={() => void student.refetch()}
             />
@@ -116,7 +118,9 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
       <>
         {back}
         <div aria-busy="true" className={styles.grid}>
-          <span className={css({ srOnly: true })}>Loading the student...</span>
+          <span className={css({ srOnly: true })}>
+            <Trans>Loading the student...</Trans>
+          </span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h="64" borderRadius="card" />
           ))}
@@ -126,6 +130,7 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
   }
 
   const s = student.data;
+  const klass = classLabel(s.classId);
   return (
     <>
       {back}
@@ -136,16 +141,16 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
             <StatusBadge status={s.status} />
           </span>
         }
-        description={`Admission number ${s.admissionNumber} · Class ${classLabel(s.classId)} · Roll ${s.rollNumber}`}
+        description={t`Admission number ${s.admissionNumber} · Class ${klass} · Roll ${s.rollNumber}`}
         actions={
           <>
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil size={16} aria-hidden="true" />
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <Button variant="outline" onClick={() => setDeleting(true)}>
               <Trash2 size={16} aria-hidden="true" />
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </>
         }
@@ -154,29 +159,31 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
         <div className={styles.column}>
           <Card.Root>
             <Card.Header>
-              <Card.Title>Details</Card.Title>
+              <Card.Title>
+                <Trans>Details</Trans>
+              </Card.Title>
             </Card.Header>
             <Card.Body>
               <dl className={styles.details}>
-                <Detail term="Email" value={s.email} missing="No email" />
-                <Detail term="Phone" value={s.phone} missing="No phone" />
-                <Detail term="Gender" value={GENDER_LABELS[s.gender]} />
-                <Detail term="Date of birth" value={formatDate(s.dateOfBirth)} />
+                <Detail term={t`Email`} value={s.email} missing={t`No email`} />
+                <Detail term={t`Phone`} value={s.phone} missing={t`No phone`} />
+                <Detail term={t`Gender`} value={genderLabel(s.gender)} />
+                <Detail term={t`Date of birth`} value={formatDate(s.dateOfBirth)} />
                 <Detail
-                  term="Address"
+                  term={t`Address`}
                   value={
-                    addressLine(s) === 'No address'
+                    addressLine(s) === null
                       ? null
                       : [s.address.street, s.address.city, s.address.state, s.address.zipCode]
                           .filter(Boolean)
                           .join(', ')
                   }
-                  missing="No address"
+                  missing={t`No address`}
                 />
-                <Detail term="Class" value={classLabel(s.classId)} />
-                <Detail term="Roll number" value={s.rollNumber} />
-                <Detail term="Admission number" value={s.admissionNumber} />
-                <Detail term="Admission date" value={formatDate(s.admissionDate)} />
+                <Detail term={t`Class`} value={klass} />
+                <Detail term={t`Roll number`} value={s.rollNumber} />
+                <Detail term={t`Admission number`} value={s.admissionNumber} />
+                <Detail term={t`Admission date`} value={formatDate(s.admissionDate)} />
               </dl>
             </Card.Body>
           </Card.Root>
@@ -187,21 +194,27 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
         <div className={styles.column}>
           <Card.Root>
             <Card.Header>
-              <Card.Title>Parents</Card.Title>
-              <Card.Description>Each has a parent account and sees this child when they sign in.</Card.Description>
+              <Card.Title>
+                <Trans>Parents</Trans>
+              </Card.Title>
+              <Card.Description>
+                <Trans>Each has a parent account and sees this child when they sign in.</Trans>
+              </Card.Description>
             </Card.Header>
             <Card.Body>
               {s.parents.length === 0 ? (
-                <p className={styles.missing}>No parent info</p>
+                <p className={styles.missing}>
+                  <Trans>No parent info</Trans>
+                </p>
               ) : (
                 <ul className={styles.parents}>
                   {s.parents.map((p) => (
                     <li key={p._id} className={styles.parent}>
                       <span className={styles.parentName}>
-                        {p.name} <span className={styles.missing}>({RELATION_LABELS[p.relation]})</span>
+                        {p.name} <span className={styles.missing}>({relationLabel(p.relation)})</span>
                       </span>
                       <span>{p.email}</span>
-                      <span className={p.phone ? undefined : styles.missing}>{p.phone ?? 'No phone'}</span>
+                      <span className={p.phone ? undefined : styles.missing}>{p.phone ?? t`No phone`}</span>
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarCheck, Download, IdCard, LayoutDashboard, ListChecks, Upload, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +11,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import * as Tabs from '~/components/ui/tabs';
 import { useDebounced } from '~/components/ui/use-debounced';
 import { withClassRefs } from '~/lib/class-refs';
+import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
 import { classesQuery, downloads, rosterQuery, type StudentCard, type StudentFilters, studentPageQuery } from '../api';
 import type { StudentsSearch, StudentsTab } from '../search';
@@ -50,13 +53,13 @@ const EnrolmentForm = lazyPart(
 const PAGE_SIZE = 24;
 
 const TABS = [
-  { value: 'overview', label: 'Overview', icon: LayoutDashboard },
-  { value: 'manage', label: 'Manage Students', icon: ListChecks },
-  { value: 'enrollment', label: 'Enrolment', icon: UserPlus },
-  { value: 'profiles', label: 'Profiles', icon: IdCard },
-  { value: 'academic', label: 'Academic', icon: BookOpen },
-  { value: 'attendance', label: 'Attendance', icon: CalendarCheck },
-] as const satisfies readonly { value: StudentsTab; label: string; icon: unknown }[];
+  { value: 'overview', label: msg`Overview`, icon: LayoutDashboard },
+  { value: 'manage', label: msg`Manage Students`, icon: ListChecks },
+  { value: 'enrollment', label: msg`Enrolment`, icon: UserPlus },
+  { value: 'profiles', label: msg`Profiles`, icon: IdCard },
+  { value: 'academic', label: msg`Academic`, icon: BookOpen },
+  { value: 'attendance', label: msg`Attendance`, icon: CalendarCheck },
+] as const satisfies readonly { value: StudentsTab; label: unknown; icon: unknown }[];
 /** Tabs that show no list: a search or filter typed there opens the list with it. */
 const NO_LIST: readonly StudentsTab[] = ['overview', 'enrollment'];
 
@@ -120,7 +123,7 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
   const roster = useQuery({ ...rosterQuery(applied), enabled: tab === 'academic' || tab === 'attendance' });
 
   useEffect(() => {
-    if (classes.isError) toast.error('Failed to fetch classes', { description: classes.error.message });
+    if (classes.isError) toast.error(t`Failed to fetch classes`, { description: classes.error.message });
   }, [classes.isError, classes.error]);
 
   const changeFilters = (next: StudentFilters, nextTab?: StudentsTab) => {
@@ -144,9 +147,9 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
     setExporting(true);
     try {
       await downloads.export(applied);
-      toast.success('Student list exported');
+      toast.success(t`Student list exported`);
     } catch (error) {
-      toast.error('Failed to export students', { description: (error as Error).message });
+      toast.error(t`Failed to export students`, { description: (error as Error).message });
     } finally {
       setExporting(false);
     }
@@ -172,21 +175,26 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
   return (
     <>
       <PageHeader
-        title="Student Records"
-        description="Enrol students and keep their classes, contacts, parents and documents up to date."
+        title={t`Student Records`}
+        description={t`Enrol students and keep their classes, contacts, parents and documents up to date.`}
         actions={
           <>
             <Button variant="outline" onClick={() => setImporting(true)}>
               <Upload size={16} aria-hidden="true" />
-              Import
+              <Trans>Import</Trans>
             </Button>
-            <Button variant="outline" onClick={() => void exportList()} loading={exporting} loadingText="Exporting...">
+            <Button
+              variant="outline"
+              onClick={() => void exportList()}
+              loading={exporting}
+              loadingText={t`Exporting...`}
+            >
               <Download size={16} aria-hidden="true" />
-              Export
+              <Trans>Export</Trans>
             </Button>
             <Button onClick={() => setEnrolling(true)}>
               <UserPlus size={16} aria-hidden="true" />
-              Enrol Student
+              <Trans>Enrol Student</Trans>
             </Button>
           </>
         }
@@ -199,11 +207,11 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
       </Card.Root>
 
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as StudentsTab)} lazyMount>
-        <Tabs.List aria-label="Student records views">
+        <Tabs.List aria-label={t`Student records views`}>
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger key={value} value={value}>
               <Icon size={16} aria-hidden="true" />
-              {label}
+              {i18n._(label)}
             </Tabs.Trigger>
           ))}
           <Tabs.Indicator />
@@ -215,7 +223,12 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
         <Tabs.Content value="manage">
           {pageList.data ? (
             <p className={styles.count} aria-live="polite">
-              {pageList.data.total} student(s){filtered ? ' match the filters' : ''}
+              {filtered
+                ? plural(pageList.data.total, {
+                    one: '# student(s) match the filters',
+                    other: '# student(s) match the filters',
+                  })
+                : plural(pageList.data.total, { one: '# student(s)', other: '# student(s)' })}
             </p>
           ) : null}
           <ManageTab
@@ -229,10 +242,14 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
         <Tabs.Content value="enrollment">
           <Card.Root className={styles.enrolCard}>
             <Card.Header>
-              <Card.Title>Enrol New Student</Card.Title>
+              <Card.Title>
+                <Trans>Enrol New Student</Trans>
+              </Card.Title>
               <Card.Description>
-                The student and each parent or guardian get a sign-in account; a parent who already has a child here is
-                linked to their existing account.
+                <Trans>
+                  The student and each parent or guardian get a sign-in account; a parent who already has a child here
+                  is linked to their existing account.
+                </Trans>
               </Card.Description>
             </Card.Header>
             <Card.Body>
