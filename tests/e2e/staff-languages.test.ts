@@ -160,4 +160,34 @@ describe.each([
     },
     180_000,
   );
+
+  test.each([DESKTOP, PHONE])(
+    'every other tab and the activity log read in it at $width px',
+    async (viewport) => {
+      const { context, page } = await officePage(viewport, language);
+      const tabs = [
+        ['overview', 'Overview', 'Distribution by Subject'],
+        ['add-teachers', 'Add Teachers', 'How teachers sign in'],
+        ['profiles', 'Profiles', null],
+        ['attendance', 'Attendance', 'Overall Statistics'],
+        ['staff', 'Staff', 'Staff Attendance'],
+      ] as const;
+      for (const [tab, name, heading] of tabs) {
+        await page.goto(`/employees?tab=${tab}`);
+        await page.getByRole('tab', { name: staff(name), selected: true }).waitFor();
+        if (heading) await page.getByRole('heading', { name: staff(heading), exact: true }).waitFor();
+        await settled(page);
+        expect(await seriousViolations(page), `${tab} in ${language} at ${viewport.width}px`).toEqual([]);
+        await page.screenshot({ path: `/tmp/staff-${language}-${tab}-${viewport.width}.png`, fullPage: true });
+      }
+      await page.goto('/settings?tab=activity');
+      await page.getByRole('heading', { name: settings('Activity log'), exact: true }).waitFor();
+      await page.getByRole('combobox', { name: settings('Record type') }).waitFor();
+      await settled(page);
+      expect(await seriousViolations(page), `activity log in ${language} at ${viewport.width}px`).toEqual([]);
+      await page.screenshot({ path: `/tmp/staff-${language}-activity-${viewport.width}.png`, fullPage: true });
+      await context.close();
+    },
+    180_000,
+  );
 });
