@@ -1,10 +1,17 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '~/lib/api';
-import { officePasswordMin, PASSWORD_TOO_SHORT } from '../../../worker/lib/password-policy';
+import { CHOSEN_PASSWORD_MIN, officePasswordMin, TEMPORARY_PASSWORD_MIN } from '../../../worker/lib/password-policy';
 
-export const REQUIRED_FIELDS = 'Please fill in all required fields';
-export const SHORT_PASSWORD = 'Password must be at least 6 characters long';
-export const PASSWORD_MISMATCH = 'Passwords do not match';
-export const EMAIL_EXISTS = 'A user with this email already exists. Please use a different email address.';
+// The spec's messages, in the reader's language.
+const requiredFields = () => t`Please fill in all required fields`;
+const invalidEmail = () => t`Email is invalid`;
+export const emailExists = () => t`A user with this email already exists. Please use a different email address.`;
+
+/** The password rule under the field (worker/lib/password-policy.ts), in the reader's language. */
+export const officePasswordHint = (replacedAtFirstSignIn: boolean) =>
+  replacedAtFirstSignIn
+    ? t`At least ${TEMPORARY_PASSWORD_MIN} characters`
+    : t`At least ${CHOSEN_PASSWORD_MIN} characters, and not a common password: the person keeps it`;
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -19,7 +26,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function required<Field extends string>(form: Record<Field, string>, fields: readonly Field[]) {
   const errors: FieldErrors<Field> = {};
-  for (const field of fields) if (blank(form[field])) errors[field] = 'This field is required';
+  for (const field of fields) if (blank(form[field])) errors[field] = t`This field is required`;
   return errors;
 }
 
@@ -35,16 +42,19 @@ export type SimpleField = keyof SimpleTeacherForm;
 /** The message for an office-typed password too short for its rule (8 characters when the teacher keeps it). */
 function shortPassword(password: string, replacedAtFirstSignIn: boolean) {
   if (password.length >= officePasswordMin(replacedAtFirstSignIn)) return null;
-  return replacedAtFirstSignIn ? SHORT_PASSWORD : PASSWORD_TOO_SHORT;
+  return replacedAtFirstSignIn
+    ? t`Password must be at least 6 characters long`
+    : t`Use at least ${CHOSEN_PASSWORD_MIN} characters.`;
 }
 
 /** Spec-2 section 5, simple form: all five required; the passwords match; at least 6 characters (8 if kept). */
 export function checkSimpleTeacher(form: SimpleTeacherForm, replacedAtFirstSignIn = true): Verdict<SimpleField> | null {
   const errors = required(form, ['name', 'email', 'phone', 'password', 'confirmPassword'] as const);
-  if (Object.keys(errors).length > 0) return { errors, toast: REQUIRED_FIELDS };
-  if (!EMAIL.test(form.email.trim())) return { errors: { email: 'Email is invalid' }, toast: 'Email is invalid' };
+  if (Object.keys(errors).length > 0) return { errors, toast: requiredFields() };
+  if (!EMAIL.test(form.email.trim())) return { errors: { email: invalidEmail() }, toast: invalidEmail() };
   if (form.password !== form.confirmPassword) {
-    return { errors: { confirmPassword: PASSWORD_MISMATCH }, toast: PASSWORD_MISMATCH };
+    const mismatch = t`Passwords do not match`;
+    return { errors: { confirmPassword: mismatch }, toast: mismatch };
   }
   const short = shortPassword(form.password, replacedAtFirstSignIn);
   if (short) return { errors: { password: short }, toast: short };
@@ -100,17 +110,17 @@ export function checkFullTeacher(
   const passwordRequired = mode === 'create';
   const fields = mode === 'create' ? FULL_REQUIRED : (['name', 'email', 'phone'] as const);
   const errors = required(form, fields);
-  if (Object.keys(errors).length > 0) return { errors, toast: REQUIRED_FIELDS } satisfies Verdict<FullField>;
+  if (Object.keys(errors).length > 0) return { errors, toast: requiredFields() } satisfies Verdict<FullField>;
   if (!EMAIL.test(form.email.trim())) {
-    return { errors: { email: 'Email is invalid' }, toast: 'Email is invalid' } satisfies Verdict<FullField>;
+    return { errors: { email: invalidEmail() }, toast: invalidEmail() } satisfies Verdict<FullField>;
   }
   const short = passwordRequired || form.password ? shortPassword(form.password, replacedAtFirstSignIn) : null;
   if (short) return { errors: { password: short }, toast: short } satisfies Verdict<FullField>;
   const numbers: FieldErrors<FullField> = {};
-  if (wholeNumber(form.experience) === null) numbers.experience = 'Experience must be a whole number, 0 or more';
-  if (wholeNumber(form.salary) === null) numbers.salary = 'Salary must be a whole number, 0 or more';
+  if (wholeNumber(form.experience) === null) numbers.experience = t`Experience must be a whole number, 0 or more`;
+  if (wholeNumber(form.salary) === null) numbers.salary = t`Salary must be a whole number, 0 or more`;
   if (Object.keys(numbers).length > 0) {
-    return { errors: numbers, toast: Object.values(numbers)[0] ?? REQUIRED_FIELDS } satisfies Verdict<FullField>;
+    return { errors: numbers, toast: Object.values(numbers)[0] ?? requiredFields() } satisfies Verdict<FullField>;
   }
   return null;
 }
@@ -129,13 +139,14 @@ export type EmployeeField = keyof EmployeeForm;
 /** Recruit and edit: name, position and department required, with the generic message. */
 export function checkEmployee(form: EmployeeForm): Verdict<EmployeeField> | null {
   const errors = required(form, ['name', 'position', 'department'] as const);
-  if (Object.keys(errors).length > 0) return { errors, toast: REQUIRED_FIELDS };
+  if (Object.keys(errors).length > 0) return { errors, toast: requiredFields() };
   if (form.email.trim() && !EMAIL.test(form.email.trim())) {
-    return { errors: { email: 'Email is invalid' }, toast: 'Email is invalid' };
+    return { errors: { email: invalidEmail() }, toast: invalidEmail() };
   }
   const salary = form.salary.trim() === '' ? 0 : Number(form.salary);
   if (!Number.isFinite(salary) || salary < 0) {
-    return { errors: { salary: 'Salary must be a number, 0 or more' }, toast: 'Salary must be a number, 0 or more' };
+    const message = t`Salary must be a number, 0 or more`;
+    return { errors: { salary: message }, toast: message };
   }
   return null;
 }

@@ -1,17 +1,90 @@
-import { portalTimeZone, schoolFormat } from '~/lib/school-time';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { currentLanguage, i18n } from '~/lib/i18n';
+import { portalTimeZone } from '~/lib/school-time';
+import type { ActivityAction } from './api';
 
-/** An instant (a backup, an activity) on the school's clock. */
-export const formatDateTime = (iso: string) =>
-  schoolFormat({ dateStyle: 'medium', timeStyle: 'short' }, portalTimeZone()).format(new Date(iso));
-
-export function formatBytes(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** An instant (a backup, an activity) on the school's clock, in the reader's language. */
+export function formatDateTime(iso: string) {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(currentLanguage(), { ...options, timeZone: portalTimeZone() });
+  } catch {
+    format = new Intl.DateTimeFormat(currentLanguage(), options);
+  }
+  return format.format(new Date(iso));
 }
 
-/** 'fee_structure' → 'Fee structure'. */
+/** A figure in the reader's language, e.g. 12,345 or १२,३४५. */
+export const formatCount = (value: number) => new Intl.NumberFormat(currentLanguage()).format(value);
+
+export function formatBytes(bytes: number) {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(currentLanguage(), {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    }).format(value);
+  if (bytes < 1024) {
+    const size = number(bytes, 0);
+    return t`${size} B`;
+  }
+  if (bytes < 1024 * 1024) {
+    const size = number(bytes / 1024, 1);
+    return t`${size} KB`;
+  }
+  const size = number(bytes / 1024 / 1024, 1);
+  return t`${size} MB`;
+}
+
+const ENTITY_LABELS: Record<string, MessageDescriptor> = {
+  attendance: msg`Attendance`,
+  backup: msg`Backup`,
+  class: msg`Class`,
+  complaint: msg`Complaint`,
+  document: msg`Document`,
+  employee: msg`Employee`,
+  employee_attendance: msg`Employee attendance`,
+  fee_category: msg`Fee category`,
+  fee_collection: msg`Fee collection`,
+  fee_due: msg`Fee due`,
+  fee_receipt: msg`Fee receipt`,
+  fee_structure: msg`Fee structure`,
+  important_date: msg`Important date`,
+  schedule: msg`Schedule`,
+  school: msg`School`,
+  student: msg`Student`,
+  student_attendance: msg`Student attendance`,
+  student_import: msg`Student import`,
+  subject: msg`Subject`,
+  subject_category: msg`Subject category`,
+  teacher: msg`Teacher`,
+  teacher_attendance: msg`Teacher attendance`,
+  transfer_certificate: msg`Transfer certificate`,
+};
+
+/** The kinds of record the activity log can be filtered by. */
+export const ENTITIES = Object.keys(ENTITY_LABELS);
+
+/** 'fee_structure' → 'Fee structure'; a kind this list does not know yet is spelled out from its name. */
 export function entityLabel(entity: string) {
+  const known = ENTITY_LABELS[entity];
+  if (known) return i18n._(known);
   const words = entity.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const ACTION_LABELS: Record<ActivityAction, MessageDescriptor> = {
+  create: msg`Create`,
+  update: msg`Update`,
+  delete: msg`Delete`,
+  read: msg`Read`,
+  export: msg`Export`,
+  restore: msg`Restore`,
+};
+
+export const actionLabel = (action: ActivityAction) => {
+  const known = ACTION_LABELS[action];
+  return known ? i18n._(known) : action.charAt(0).toUpperCase() + action.slice(1);
+};

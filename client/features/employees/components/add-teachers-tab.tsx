@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ClipboardList, KeyRound, LogIn, UserPlus } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
@@ -41,14 +42,18 @@ export function AddTeachersTab({ onAddWithCredentials, onAddFullProfile }: AddTe
           <span className={styles.icon}>
             <KeyRound size={20} aria-hidden="true" />
           </span>
-          <h2 className={styles.title}>Quick add with login credentials</h2>
+          <h2 className={styles.title}>
+            <Trans>Quick add with login credentials</Trans>
+          </h2>
           <p className={styles.text}>
-            Name, email, phone and a password: the teacher can sign in at once and you complete the profile later.
+            <Trans>
+              Name, email, phone and a password: the teacher can sign in at once and you complete the profile later.
+            </Trans>
           </p>
           <div className={styles.footer}>
             <Button onClick={onAddWithCredentials}>
               <UserPlus size={16} aria-hidden="true" />
-              Add Teacher
+              <Trans>Add Teacher</Trans>
             </Button>
           </div>
         </Card.Body>
@@ -58,18 +63,30 @@ export function AddTeachersTab({ onAddWithCredentials, onAddFullProfile }: AddTe
           <span className={styles.icon}>
             <ClipboardList size={20} aria-hidden="true" />
           </span>
-          <h2 className={styles.title}>Full teacher profile</h2>
-          <p className={styles.text}>Everything in one go, in the department Teaching:</p>
+          <h2 className={styles.title}>
+            <Trans>Full teacher profile</Trans>
+          </h2>
+          <p className={styles.text}>
+            <Trans>Everything in one go, in the department Teaching:</Trans>
+          </p>
           <ul className={styles.list}>
-            <li>Personal details, date of birth and gender</li>
-            <li>Designation, qualification, experience and salary</li>
-            <li>Primary subject first, then additional subjects</li>
-            <li>Address</li>
+            <li>
+              <Trans>Personal details, date of birth and gender</Trans>
+            </li>
+            <li>
+              <Trans>Designation, qualification, experience and salary</Trans>
+            </li>
+            <li>
+              <Trans>Primary subject first, then additional subjects</Trans>
+            </li>
+            <li>
+              <Trans>Address</Trans>
+            </li>
           </ul>
           <div className={styles.footer}>
             <Button variant="outline" onClick={onAddFullProfile}>
               <UserPlus size={16} aria-hidden="true" />
-              Add New Teacher
+              <Trans>Add New Teacher</Trans>
             </Button>
           </div>
         </Card.Body>
@@ -79,13 +96,17 @@ export function AddTeachersTab({ onAddWithCredentials, onAddFullProfile }: AddTe
           <span className={styles.icon}>
             <LogIn size={20} aria-hidden="true" />
           </span>
-          <h2 className={styles.title}>How teachers sign in</h2>
+          <h2 className={styles.title}>
+            <Trans>How teachers sign in</Trans>
+          </h2>
           <p className={styles.text}>
-            Teachers can access the system with the email and password you provide. They sign in on the teacher login
-            page, /teacher-login, and see their own timetable, classes and the school calendar.
+            <Trans>
+              Teachers can access the system with the email and password you provide. They sign in on the teacher login
+              page, /teacher-login, and see their own timetable, classes and the school calendar.
+            </Trans>
           </p>
           <p className={styles.text}>
-            Deactivating a teacher ends their sessions and stops them signing in; their records stay.
+            <Trans>Deactivating a teacher ends their sessions and stops them signing in; their records stay.</Trans>
           </p>
         </Card.Body>
       </Card.Root>

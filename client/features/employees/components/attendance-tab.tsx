@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CircleCheck, CircleX, Percent, RefreshCw, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +12,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import { StatCard } from '~/components/ui/stat';
 import * as Table from '~/components/ui/table';
+import { currentLanguage } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
 import {
   ATTENDANCE_STATUSES,
@@ -20,13 +23,15 @@ import {
   useMarkTeacher,
 } from '../api';
 import {
+  formatCount,
   formatDate,
   formatLongDate,
   formatPercent,
   localToday,
   percentTone,
-  STATUS_LABELS,
   STATUS_TONES,
+  statusLabel,
+  subjectLabel,
 } from '../format';
 import { Avatar, SectionCard } from './parts';
 import { tableStyles } from './table-styles';
@@ -90,18 +95,19 @@ export function MarkButton({
   who: string;
 }) {
   const selected = current === status;
+  const label = statusLabel(status);
   return (
     <Button
       size="sm"
       variant="outline"
       disabled={disabled}
       aria-pressed={selected}
-      aria-label={`${STATUS_LABELS[status]}: ${who}`}
+      aria-label={t`${label}: ${who}`}
       onClick={onClick}
       h={{ base: 'touch', md: '8' }}
       className={selected ? SELECTED[status] : undefined}
     >
-      {STATUS_LABELS[status]}
+      {label}
     </Button>
   );
 }
@@ -121,10 +127,10 @@ export function AttendanceTab({ teachers, loadingTeachers }: AttendanceTabProps)
   const [saving, setSaving] = useState<string | null>(null);
 
   useEffect(() => {
-    if (records.isError) toast.error('Failed to fetch teacher attendance', { description: records.error.message });
+    if (records.isError) toast.error(t`Failed to fetch teacher attendance`, { description: records.error.message });
   }, [records.isError, records.error]);
   useEffect(() => {
-    if (stats.isError) toast.error('Failed to fetch attendance statistics', { description: stats.error.message });
+    if (stats.isError) toast.error(t`Failed to fetch attendance statistics`, { description: stats.error.message });
   }, [stats.isError, stats.error]);
 
   const byTeacher = useMemo(() => new Map((records.data ?? []).map((r) => [r.teacherId._id, r])), [records.data]);
@@ -143,9 +149,9 @@ export function AttendanceTab({ teachers, loadingTeachers }: AttendanceTabProps)
     setSaving(teacher._id);
     try {
       await mark.mutateAsync({ teacherId: teacher._id, date, status });
-      toast.success('Attendance marked successfully');
+      toast.success(t`Attendance marked successfully`);
     } catch (error) {
-      toast.error('Failed to mark attendance', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to mark attendance`, { description: error instanceof Error ? error.message : undefined });
     } finally {
       setSaving(null);
     }
@@ -153,11 +159,26 @@ export function AttendanceTab({ teachers, loadingTeachers }: AttendanceTabProps)
 
   const loading = loadingTeachers || records.isPending;
   const today = localToday();
+  const late = formatCount(count('late'));
+  const halfDay = formatCount(count('half-day'));
+  const unmarked = formatCount(Math.max(0, teachers.length - dayRecords.length));
+  const longDate = formatLongDate(date);
+  const startDate = formatDate(stats.data?.startDate);
+  const endDate = formatDate(stats.data?.endDate);
+  const listFormat = new Intl.ListFormat(currentLanguage(), { style: 'short', type: 'unit' });
+  const column = {
+    totalDays: t`Total Days`,
+    present: t`Present`,
+    absent: t`Absent`,
+    late: t`Late`,
+    halfDay: t`Half Day`,
+    percent: t`Attendance %`,
+  };
   return (
     <>
       <div className={attendanceStyles.controls}>
         <DateField
-          label="Date"
+          label={t`Date`}
           value={date}
           onValueChange={(value) => value && setDate(value)}
           className={attendanceStyles.date}
@@ -166,40 +187,42 @@ export function AttendanceTab({ teachers, loadingTeachers }: AttendanceTabProps)
           variant="outline"
           onClick={refresh}
           loading={records.isFetching && !records.isPending}
-          loadingText="Refreshing..."
+          loadingText={t`Refreshing...`}
         >
           <RefreshCw size={16} aria-hidden="true" />
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
 
-      <h2 className={attendanceStyles.heading}>Overall Statistics</h2>
+      <h2 className={attendanceStyles.heading}>
+        <Trans>Overall Statistics</Trans>
+      </h2>
       <div className={attendanceStyles.stats}>
         <StatCard
-          label="Total Teachers"
+          label={t`Total Teachers`}
           icon={Users}
-          value={teachers.length}
-          helpText="Active teachers"
+          value={formatCount(teachers.length)}
+          helpText={t`Active teachers`}
           loading={loading}
         />
         <StatCard
-          label={date === today ? 'Present Today' : 'Present'}
+          label={date === today ? t`Present Today` : t`Present`}
           icon={CircleCheck}
           tone="success"
-          value={count('present')}
-          helpText={`${count('late')} late · ${count('half-day')} half day`}
+          value={formatCount(count('present'))}
+          helpText={t`${late} late · ${halfDay} half day`}
           loading={loading}
         />
         <StatCard
-          label={date === today ? 'Absent Today' : 'Absent'}
+          label={date === today ? t`Absent Today` : t`Absent`}
           icon={CircleX}
           tone="danger"
-          value={count('absent')}
-          helpText={`${Math.max(0, teachers.length - dayRecords.length)} not marked`}
+          value={formatCount(count('absent'))}
+          helpText={t`${unmarked} not marked`}
           loading={loading}
         />
         <StatCard
-          label="Attendance %"
+          label={t`Attendance %`}
           icon={Percent}
           tone="info"
           value={formatPercent(percent)}
@@ -210,8 +233,8 @@ export function AttendanceTab({ teachers, loadingTeachers }: AttendanceTabProps)
 
       <SectionCard
         id="mark-teachers-title"
-        title={`Mark Attendance for ${formatLongDate(date)}`}
-        description="A later mark replaces the earlier one for the day."
+        title={t`Mark Attendance for ${longDate}`}
+        description={t`A later mark replaces the earlier one for the day.`}
         className={attendanceStyles.section}
       >
         {loading ? (
@@ -223,31 +246,33 @@ export function AttendanceTab({ teachers, loadingTeachers }: AttendanceTabProps)
             ))}
           </div>
         ) : records.isError && !records.data ? (
-          <ErrorState title="Attendance could not be loaded" description={records.error.message} onRetry={refresh} />
+          <ErrorState title={t`Attendance could not be loaded`} description={records.error.message} onRetry={refresh} />
         ) : teachers.length === 0 ? (
           <EmptyState
             as="h3"
             icon={CalendarCheck}
-            title="No active teachers"
-            description="Active teachers are listed here to mark."
+            title={t`No active teachers`}
+            description={t`Active teachers are listed here to mark.`}
           />
         ) : (
           <ul className={attendanceStyles.rows}>
             {teachers.map((teacher) => {
               const record = byTeacher.get(teacher._id);
-              const subjects = teacher.subjects.map((s) => s.name).join(', ');
+              const subjects = listFormat.format(teacher.subjects.map((s) => subjectLabel(s.name)));
               return (
                 <li key={teacher._id} className={attendanceStyles.row}>
                   <div className={attendanceStyles.who}>
                     <Avatar name={teacher.name} size="md" />
                     <div className={attendanceStyles.text}>
                       <span className={attendanceStyles.name}>{teacher.name}</span>
-                      <span className={attendanceStyles.meta}>{subjects || 'No subjects assigned'}</span>
+                      <span className={attendanceStyles.meta}>{subjects || t`No subjects assigned`}</span>
                       <span className={attendanceStyles.state}>
                         {record ? (
-                          <Badge tone={STATUS_TONES[record.status]}>{STATUS_LABELS[record.status]}</Badge>
+                          <Badge tone={STATUS_TONES[record.status]}>{statusLabel(record.status)}</Badge>
                         ) : (
-                          <Badge>Not Marked</Badge>
+                          <Badge>
+                            <Trans>Not Marked</Trans>
+                          </Badge>
                         )}
                         {record?.remarks ? <span className={attendanceStyles.remarks}>{record.remarks}</span> : null}
                       </span>
@@ -274,11 +299,11 @@ export function AttendanceTab({ teachers, loadingTeachers }: AttendanceTabProps)
 
       <SectionCard
         id="teacher-stats-title"
-        title="Individual Teacher Statistics"
+        title={t`Individual Teacher Statistics`}
         description={
           stats.data
-            ? `${formatDate(stats.data.startDate)} to ${formatDate(stats.data.endDate)}: late counts as attended, a half day as half.`
-            : 'The last 30 days.'
+            ? t`${startDate} to ${endDate}: late counts as attended, a half day as half.`
+            : t`The last 30 days.`
         }
       >
         {stats.isPending ? (
@@ -286,19 +311,31 @@ export function AttendanceTab({ teachers, loadingTeachers }: AttendanceTabProps)
             <Skeleton h="24" />
           </div>
         ) : stats.isError && !stats.data ? (
-          <ErrorState title="Statistics could not be loaded" description={stats.error.message} onRetry={refresh} />
+          <ErrorState title={t`Statistics could not be loaded`} description={stats.error.message} onRetry={refresh} />
         ) : (
-          <Table.Scroller className={tableStyles.scroller}>
+          // Focusable: the table has nothing else to focus, and longer headers (Hindi, Arabic) make it scroll.
+          <Table.Scroller
+            className={tableStyles.scroller}
+            tabIndex={0}
+            role="region"
+            aria-label={t`Attendance of each teacher over the last 30 days`}
+          >
             <Table.Root className={tableStyles.root}>
-              <Table.Caption srOnly>Attendance of each teacher over the last 30 days</Table.Caption>
+              <Table.Caption srOnly>
+                <Trans>Attendance of each teacher over the last 30 days</Trans>
+              </Table.Caption>
               <Table.Head>
                 <Table.Row>
-                  <Table.Header>Teacher</Table.Header>
-                  {['Total Days', 'Present', 'Absent', 'Late', 'Half Day', 'Attendance %'].map((c) => (
-                    <Table.Header key={c} textAlign="end">
-                      {c}
-                    </Table.Header>
-                  ))}
+                  <Table.Header>
+                    <Trans>Teacher</Trans>
+                  </Table.Header>
+                  {[column.totalDays, column.present, column.absent, column.late, column.halfDay, column.percent].map(
+                    (c) => (
+                      <Table.Header key={c} textAlign="end">
+                        {c}
+                      </Table.Header>
+                    ),
+                  )}
                 </Table.Row>
               </Table.Head>
               <Table.Body>
@@ -312,22 +349,22 @@ export function AttendanceTab({ teachers, loadingTeachers }: AttendanceTabProps)
                           <span className={tableStyles.secondary}>{row.teacherEmail}</span>
                         </span>
                       </Table.Cell>
-                      <Table.Cell data-label="Total Days" className={tableStyles.numeric}>
-                        {row.totalDays}
+                      <Table.Cell data-label={column.totalDays} className={tableStyles.numeric}>
+                        {formatCount(row.totalDays)}
                       </Table.Cell>
-                      <Table.Cell data-label="Present" className={tableStyles.numeric}>
-                        {row.present}
+                      <Table.Cell data-label={column.present} className={tableStyles.numeric}>
+                        {formatCount(row.present)}
                       </Table.Cell>
-                      <Table.Cell data-label="Absent" className={tableStyles.numeric}>
-                        {row.absent}
+                      <Table.Cell data-label={column.absent} className={tableStyles.numeric}>
+                        {formatCount(row.absent)}
                       </Table.Cell>
-                      <Table.Cell data-label="Late" className={tableStyles.numeric}>
-                        {row.late}
+                      <Table.Cell data-label={column.late} className={tableStyles.numeric}>
+                        {formatCount(row.late)}
                       </Table.Cell>
-                      <Table.Cell data-label="Half Day" className={tableStyles.numeric}>
-                        {row.halfDay}
+                      <Table.Cell data-label={column.halfDay} className={tableStyles.numeric}>
+                        {formatCount(row.halfDay)}
                       </Table.Cell>
-                      <Table.Cell data-label="Attendance %" className={tableStyles.numeric}>
+                      <Table.Cell data-label={column.percent} className={tableStyles.numeric}>
                         <Badge tone={percentTone(row.attendancePercentage)}>
                           {formatPercent(row.attendancePercentage)}
                         </Badge>

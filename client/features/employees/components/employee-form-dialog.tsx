@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { DateInput } from '~/components/ui/date-input';
@@ -6,7 +8,7 @@ import { serverFieldErrors } from '~/components/ui/form-errors';
 import { FormSelect } from '~/components/ui/form-select';
 import { toast } from '~/lib/toast';
 import { departmentsQuery, type Employee, type EmployeeBody, useSaveEmployee } from '../api';
-import { DEPARTMENTS, POSITIONS } from '../format';
+import { DEPARTMENTS, departmentLabel, POSITIONS, positionLabel } from '../format';
 import { checkEmployee, type EmployeeField, type EmployeeForm } from '../validation';
 import { formStyles, TextField, useFieldForm } from './form-parts';
 
@@ -27,10 +29,12 @@ export function EmployeeFormDialog({ mode, onClose }: EmployeeFormDialogProps) {
     <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>{editing ? 'Edit Employee' : 'Recruit New Employee'}</Dialog.Title>
+          <Dialog.Title>{editing ? t`Edit Employee` : t`Recruit New Employee`}</Dialog.Title>
           <Dialog.Description>
-            Non-teaching staff do not sign in; they appear in the staff register and its attendance. Fields marked * are
-            required.
+            <Trans>
+              Non-teaching staff do not sign in; they appear in the staff register and its attendance. Fields marked *
+              are required.
+            </Trans>
           </Dialog.Description>
         </Dialog.Header>
         {mode.kind === 'closed' ? null : (
@@ -62,8 +66,8 @@ function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onD
 
   // The school's own departments; until they arrive, the spec's seven by name (the server accepts either).
   const departmentOptions = departments.data
-    ? departments.data.map((d) => ({ label: d.name, value: d._id }))
-    : DEPARTMENTS.map((name) => ({ label: name, value: name }));
+    ? departments.data.map((d) => ({ label: departmentLabel(d.name), value: d._id }))
+    : DEPARTMENTS.map((name) => ({ label: departmentLabel(name), value: name }));
   const positions = [...new Set([...POSITIONS, ...(employee ? [employee.position] : [])])];
 
   const submit = async (event: FormEvent) => {
@@ -84,11 +88,11 @@ function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onD
     };
     try {
       await save.mutateAsync({ employeeId: employee?._id, body });
-      toast.success(employee ? 'Employee updated successfully!' : 'Employee recruited successfully!');
+      toast.success(employee ? t`Employee updated successfully!` : t`Employee recruited successfully!`);
       onDone();
     } catch (error) {
       setErrors(serverFieldErrors(error, FIELDS));
-      toast.error(employee ? 'Failed to update employee' : 'Failed to recruit employee', {
+      toast.error(employee ? t`Failed to update employee` : t`Failed to recruit employee`, {
         description: error instanceof Error ? error.message : undefined,
       });
     }
@@ -105,7 +109,7 @@ function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onD
           className={formStyles.grid}
         >
           <TextField
-            label="Full Name"
+            label={t`Full Name`}
             required
             wide
             value={form.name}
@@ -114,15 +118,15 @@ function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onD
             maxLength={120}
           />
           <FormSelect
-            label="Position"
+            label={t`Position`}
             required
-            options={positions.map((p) => ({ label: p, value: p }))}
+            options={positions.map((p) => ({ label: positionLabel(p), value: p }))}
             value={form.position}
             onValueChange={set('position')}
             error={errors.position}
           />
           <FormSelect
-            label="Department"
+            label={t`Department`}
             required
             options={departmentOptions}
             value={form.department}
@@ -130,7 +134,7 @@ function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onD
             error={errors.department}
           />
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             inputMode="email"
             value={form.email}
@@ -139,7 +143,7 @@ function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onD
             maxLength={254}
           />
           <TextField
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             inputMode="tel"
             value={form.phone}
@@ -148,7 +152,7 @@ function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onD
             maxLength={40}
           />
           <TextField
-            label="Monthly Salary"
+            label={t`Monthly Salary`}
             type="number"
             inputMode="decimal"
             min={0}
@@ -157,16 +161,21 @@ function EmployeeFormBody({ employee, onDone }: { employee: Employee | null; onD
             onValueChange={set('salary')}
             error={errors.salary}
           />
-          <DateInput label="Join Date" value={form.joinDate} onValueChange={set('joinDate')} error={errors.joinDate} />
+          <DateInput
+            label={t`Join Date`}
+            value={form.joinDate}
+            onValueChange={set('joinDate')}
+            error={errors.joinDate}
+          />
         </form>
       </Dialog.Body>
       <Dialog.FormFooter
         form={FORM_ID}
         busy={save.isPending}
-        loadingText={employee ? 'Saving...' : 'Recruiting...'}
+        loadingText={employee ? t`Saving...` : t`Recruiting...`}
         onCancel={onDone}
       >
-        {employee ? 'Save Changes' : 'Recruit Employee'}
+        {employee ? t`Save Changes` : t`Recruit Employee`}
       </Dialog.FormFooter>
     </>
   );

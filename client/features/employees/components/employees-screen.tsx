@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Briefcase, CalendarCheck, IdCard, Search, TableProperties, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +14,7 @@ import { SimpleSelect } from '~/components/ui/select';
 import * as Tabs from '~/components/ui/tabs';
 import { toast } from '~/lib/toast';
 import { type Teacher, teacherStatsQuery, teachersQuery, useDeactivateTeacher, useUpdateTeacher } from '../api';
-import { filterTeachers, isActive, NO_FILTERS, SUBJECTS, type TeacherFilters } from '../format';
+import { filterTeachers, isActive, NO_FILTERS, SUBJECTS, subjectLabel, type TeacherFilters } from '../format';
 import type { EmployeesSearch, EmployeesTab } from '../search';
 import type { EmployeeFormMode } from './employee-form-dialog';
 import { OverviewTab } from './overview-tab';
@@ -113,7 +115,7 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
   }, [tab]);
 
   useEffect(() => {
-    if (teachers.isError) toast.error('Failed to fetch teachers', { description: teachers.error.message });
+    if (teachers.isError) toast.error(t`Failed to fetch teachers`, { description: teachers.error.message });
   }, [teachers.isError, teachers.error]);
 
   const all = teachers.data ?? [];
@@ -121,7 +123,10 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
   const subjectOptions = useMemo(() => {
     const names = new Set<string>(SUBJECTS);
     for (const teacher of all) for (const s of teacher.subjects) names.add(s.name);
-    return [{ label: 'All Subjects', value: '' }, ...[...names].map((name) => ({ label: name, value: name }))];
+    return [
+      { label: t`All Subjects`, value: '' },
+      ...[...names].map((name) => ({ label: subjectLabel(name), value: name })),
+    ];
   }, [all]);
 
   const onCreated = (teacher: Teacher) => {
@@ -134,21 +139,23 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
     if (!deleting) return;
     try {
       await deactivate.mutateAsync(deleting._id);
-      toast.success('Teacher deactivated successfully', {
-        description: `${deleting.name} can no longer sign in; their records are kept.`,
+      const name = deleting.name;
+      toast.success(t`Teacher deactivated successfully`, {
+        description: t`${name} can no longer sign in; their records are kept.`,
       });
       setDeleting(null);
     } catch (error) {
-      toast.error('Failed to delete teacher', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to delete teacher`, { description: error instanceof Error ? error.message : undefined });
     }
   };
 
   const reactivate = async (teacher: Teacher) => {
     try {
       await update.mutateAsync({ teacherId: teacher._id, body: { isActive: true } });
-      toast.success('Teacher updated successfully', { description: `${teacher.name} can sign in again.` });
+      const name = teacher.name;
+      toast.success(t`Teacher updated successfully`, { description: t`${name} can sign in again.` });
     } catch (error) {
-      toast.error('Failed to update teacher', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to update teacher`, { description: error instanceof Error ? error.message : undefined });
     }
   };
 
@@ -158,21 +165,22 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
   };
   const clearFilters = () => setFilters(NO_FILTERS);
   const openCredentials = () => setCredentialsOpen(true);
+  const deletingName = deleting?.name ?? '';
 
   return (
     <>
       <PageHeader
-        title="Employee Management"
-        description="Add teachers with their sign-in details, follow their attendance, and keep the staff register."
+        title={t`Employee Management`}
+        description={t`Add teachers with their sign-in details, follow their attendance, and keep the staff register.`}
         actions={
           <>
             <Button variant="outline" onClick={() => setEmployeeMode({ kind: 'create' })}>
               <Briefcase size={16} aria-hidden="true" />
-              Recruit Employee
+              <Trans>Recruit Employee</Trans>
             </Button>
             <Button onClick={openCredentials}>
               <UserPlus size={16} aria-hidden="true" />
-              Add Teacher
+              <Trans>Add Teacher</Trans>
             </Button>
           </>
         }
@@ -186,27 +194,27 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
         <Tabs.List ref={tabList}>
           <Tabs.Trigger value="overview">
             <BarChart3 size={16} aria-hidden="true" />
-            Overview
+            <Trans>Overview</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="add-teachers">
             <UserPlus size={16} aria-hidden="true" />
-            Add Teachers
+            <Trans>Add Teachers</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="teacher-mgmt">
             <TableProperties size={16} aria-hidden="true" />
-            Teacher Management
+            <Trans>Teacher Management</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="profiles">
             <IdCard size={16} aria-hidden="true" />
-            Profiles
+            <Trans>Profiles</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="attendance">
             <CalendarCheck size={16} aria-hidden="true" />
-            Attendance
+            <Trans>Attendance</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="staff">
             <Briefcase size={16} aria-hidden="true" />
-            Staff
+            <Trans>Staff</Trans>
           </Tabs.Trigger>
           <Tabs.Indicator />
         </Tabs.List>
@@ -217,32 +225,32 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
                 <Search size={16} aria-hidden="true" className={styles.searchIcon} />
                 <Input
                   type="search"
-                  aria-label="Search teachers"
-                  placeholder="Search by name, email, phone or designation"
+                  aria-label={t`Search teachers`}
+                  placeholder={t`Search by name, email, phone or designation`}
                   value={filters.search}
                   onChange={(event) => setFilters({ ...filters, search: event.target.value })}
                   ps="9"
                 />
               </div>
               <SimpleSelect
-                label="Subject"
+                label={t`Subject`}
                 hideLabel
                 options={subjectOptions}
                 value={filters.subject}
                 onValueChange={(subject) => setFilters({ ...filters, subject })}
-                placeholder="All Subjects"
+                placeholder={t`All Subjects`}
               />
               <SimpleSelect
-                label="Status"
+                label={t`Status`}
                 hideLabel
                 options={[
-                  { label: 'All Status', value: '' },
-                  { label: 'Active', value: 'active' },
-                  { label: 'Inactive', value: 'inactive' },
+                  { label: t`All Status`, value: '' },
+                  { label: t`Active`, value: 'active' },
+                  { label: t`Inactive`, value: 'inactive' },
                 ]}
                 value={filters.status}
                 onValueChange={(status) => setFilters({ ...filters, status: status as TeacherFilters['status'] })}
-                placeholder="All Status"
+                placeholder={t`All Status`}
               />
             </Card.Body>
           </Card.Root>
@@ -310,10 +318,10 @@ export function EmployeesScreen({ search, onSearchChange }: EmployeesScreenProps
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'teacher'}?`}
-        description="Deleting deactivates the account: the teacher can no longer sign in and open sessions end. Their attendance, timetable, classes and documents are kept, and Reactivate brings the account back."
-        confirmLabel="Delete teacher"
-        busyLabel="Deleting..."
+        title={deleting ? t`Delete ${deletingName}?` : t`Delete teacher?`}
+        description={t`Deleting deactivates the account: the teacher can no longer sign in and open sessions end. Their attendance, timetable, classes and documents are kept, and Reactivate brings the account back.`}
+        confirmLabel={t`Delete teacher`}
+        busyLabel={t`Deleting...`}
         loading={deactivate.isPending}
         onConfirm={() => void confirmDelete()}
       />

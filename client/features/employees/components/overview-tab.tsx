@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { BookOpen, CalendarPlus, UserCheck, Users, Wallet } from 'lucide-react';
 import { css } from 'styled-system/css';
 import * as Card from '~/components/ui/card';
@@ -7,7 +9,7 @@ import { Money } from '~/components/ui/money';
 import { Skeleton } from '~/components/ui/skeleton';
 import { StatCard } from '~/components/ui/stat';
 import type { TeacherStats } from '../api';
-import { formatDate, isActive, monthName } from '../format';
+import { formatCount, formatDate, formatPercentWhole, isActive, monthName, subjectLabel } from '../format';
 import { ActiveBadge, Avatar } from './parts';
 
 const styles = {
@@ -64,7 +66,7 @@ export function OverviewTab({ stats, loading, error, onRetry }: OverviewTabProps
       <Card.Root>
         <ErrorState
           as="h2"
-          title="Teacher statistics could not be loaded"
+          title={t`Teacher statistics could not be loaded`}
           description={error.message}
           onRetry={onRetry}
         />
@@ -73,47 +75,55 @@ export function OverviewTab({ stats, loading, error, onRetry }: OverviewTabProps
   }
   const total = stats?.totalTeachers ?? 0;
   const active = stats?.activeTeachers ?? 0;
+  const inactive = formatCount(stats?.inactiveTeachers ?? 0);
+  const share = total > 0 ? formatPercentWhole(active / total) : '';
+  const month = stats ? monthName(stats.month) : '';
+  const joinedIn = stats ? t`Joined in ${month}` : undefined;
   const top = Math.max(1, ...(stats?.subjectDistribution.map((s) => s.count) ?? [1]));
   return (
     <>
       <div className={styles.stats}>
         <StatCard
-          label="Total Teachers"
+          label={t`Total Teachers`}
           icon={Users}
-          value={total}
-          helpText={`${stats?.inactiveTeachers ?? 0} inactive`}
+          value={formatCount(total)}
+          helpText={t`${inactive} inactive`}
           loading={loading}
         />
         <StatCard
-          label="Active Teachers"
+          label={t`Active Teachers`}
           icon={UserCheck}
           tone="success"
-          value={active}
-          helpText={total > 0 ? `${Math.round((active / total) * 100)}% of all teachers` : 'No teachers yet'}
+          value={formatCount(active)}
+          helpText={total > 0 ? t`${share} of all teachers` : t`No teachers yet`}
           loading={loading}
         />
         <StatCard
-          label="Total Salary"
+          label={t`Total Salary`}
           icon={Wallet}
           tone="warning"
           value={stats ? <Money amount={stats.totalSalary} currency={stats.currency} /> : null}
-          helpText="Monthly payroll of active teachers"
+          helpText={t`Monthly payroll of active teachers`}
           loading={loading}
         />
         <StatCard
-          label="New This Month"
+          label={t`New This Month`}
           icon={CalendarPlus}
           tone="info"
-          value={stats?.newThisMonth ?? 0}
-          helpText={stats ? `Joined in ${monthName(stats.month)}` : undefined}
+          value={formatCount(stats?.newThisMonth ?? 0)}
+          helpText={joinedIn}
           loading={loading}
         />
       </div>
       <div className={styles.panels}>
         <Card.Root>
           <Card.Header>
-            <Card.Title>Distribution by Subject</Card.Title>
-            <Card.Description>How many active teachers teach each subject</Card.Description>
+            <Card.Title>
+              <Trans>Distribution by Subject</Trans>
+            </Card.Title>
+            <Card.Description>
+              <Trans>How many active teachers teach each subject</Trans>
+            </Card.Description>
           </Card.Header>
           <Card.Body>
             {loading ? (
@@ -124,23 +134,26 @@ export function OverviewTab({ stats, loading, error, onRetry }: OverviewTabProps
               </div>
             ) : stats && stats.subjectDistribution.length > 0 ? (
               <>
-                <ul className={styles.bars} aria-label="Active teachers per subject">
+                <ul className={styles.bars} aria-label={t`Active teachers per subject`}>
                   {stats.subjectDistribution.map((row) => (
                     <li key={row.subject} className={styles.bar}>
-                      <span className={styles.barLabel}>{row.subject}</span>
+                      <span className={styles.barLabel}>{subjectLabel(row.subject)}</span>
                       <span className={styles.track} aria-hidden="true">
                         <span
                           className={styles.fill}
                           style={{ width: `${(row.count / top) * 100}%`, display: 'block' }}
                         />
                       </span>
-                      <span className={styles.barCount}>{row.count}</span>
+                      <span className={styles.barCount}>{formatCount(row.count)}</span>
                     </li>
                   ))}
                 </ul>
                 {stats.teachersWithoutSubjects > 0 ? (
                   <p className={styles.note}>
-                    {stats.teachersWithoutSubjects} active teacher(s) have no subjects listed.
+                    {plural(stats.teachersWithoutSubjects, {
+                      one: '# active teacher has no subjects listed.',
+                      other: '# active teachers have no subjects listed.',
+                    })}
                   </p>
                 ) : null}
               </>
@@ -148,16 +161,20 @@ export function OverviewTab({ stats, loading, error, onRetry }: OverviewTabProps
               <EmptyState
                 as="h3"
                 icon={BookOpen}
-                title="No subjects yet"
-                description="Subjects appear here once teachers list them."
+                title={t`No subjects yet`}
+                description={t`Subjects appear here once teachers list them.`}
               />
             )}
           </Card.Body>
         </Card.Root>
         <Card.Root>
           <Card.Header>
-            <Card.Title>Recently Added Teachers</Card.Title>
-            <Card.Description>The five most recent additions</Card.Description>
+            <Card.Title>
+              <Trans>Recently Added Teachers</Trans>
+            </Card.Title>
+            <Card.Description>
+              <Trans>The five most recent additions</Trans>
+            </Card.Description>
           </Card.Header>
           <Card.Body>
             {loading ? (
@@ -174,7 +191,7 @@ export function OverviewTab({ stats, loading, error, onRetry }: OverviewTabProps
                     <span className={styles.who}>
                       <span className={styles.name}>{teacher.name}</span>
                       <span className={styles.meta}>
-                        {teacher.email} · added {formatDate(teacher.createdAt)}
+                        {teacher.email} · <Trans>added {formatDate(teacher.createdAt)}</Trans>
                       </span>
                     </span>
                     <ActiveBadge active={isActive(teacher)} />
@@ -182,7 +199,12 @@ export function OverviewTab({ stats, loading, error, onRetry }: OverviewTabProps
                 ))}
               </ul>
             ) : (
-              <EmptyState as="h3" icon={Users} title="No teachers yet" description="Teachers you add appear here." />
+              <EmptyState
+                as="h3"
+                icon={Users}
+                title={t`No teachers yet`}
+                description={t`Teachers you add appear here.`}
+              />
             )}
           </Card.Body>
         </Card.Root>

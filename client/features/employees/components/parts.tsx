@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { FileText, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -73,7 +75,7 @@ export function Avatar({ name, size = 'sm' }: { name: string; size?: 'sm' | 'md'
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>;
+  return <Badge tone={active ? 'success' : 'neutral'}>{active ? t`Active` : t`Inactive`}</Badge>;
 }
 
 /** The first cell of a person's row: avatar, name and one line below it when there is one. */
@@ -93,8 +95,12 @@ export function PersonCell({ name, detail }: { name: string; detail?: string | n
 
 export function PhoneCell({ phone }: { phone?: string | null }) {
   return (
-    <Table.Cell data-label="Phone" className={tableStyles.nowrap}>
-      {phone || <span className={tableStyles.quiet}>Not provided</span>}
+    <Table.Cell data-label={t`Phone`} className={tableStyles.nowrap}>
+      {phone || (
+        <span className={tableStyles.quiet}>
+          <Trans>Not provided</Trans>
+        </span>
+      )}
     </Table.Cell>
   );
 }
@@ -115,24 +121,24 @@ export function RowActionsCell({ name, active, onEdit, onDelete, onReactivate, o
     <Table.Cell data-actions>
       <span className={tableStyles.actions}>
         {onDocuments ? (
-          <Button size="sm" variant="ghost" onClick={onDocuments} aria-label={`Documents of ${name}`}>
+          <Button size="sm" variant="ghost" onClick={onDocuments} aria-label={t`Documents of ${name}`}>
             <FileText size={14} aria-hidden="true" />
-            Documents
+            <Trans>Documents</Trans>
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`}>
+        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={t`Edit ${name}`}>
           <Pencil size={14} aria-hidden="true" />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         {active ? (
-          <Button size="sm" variant="ghost" color="danger.fg" onClick={onDelete} aria-label={`Delete ${name}`}>
+          <Button size="sm" variant="ghost" color="danger.fg" onClick={onDelete} aria-label={t`Delete ${name}`}>
             <Trash2 size={14} aria-hidden="true" />
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         ) : (
-          <Button size="sm" variant="ghost" onClick={onReactivate} aria-label={`Reactivate ${name}`}>
+          <Button size="sm" variant="ghost" onClick={onReactivate} aria-label={t`Reactivate ${name}`}>
             <RotateCcw size={14} aria-hidden="true" />
-            Reactivate
+            <Trans>Reactivate</Trans>
           </Button>
         )}
       </span>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Calendar, FileText, FilterX, Mail, Pencil, Phone, Users } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
@@ -7,7 +9,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { Teacher } from '../api';
-import { formatDate, isActive } from '../format';
+import { formatDate, isActive, subjectLabel } from '../format';
 import { ActiveBadge, Avatar } from './parts';
 
 const styles = {
@@ -69,7 +71,9 @@ export function ProfilesTab({
   if (loading) {
     return (
       <div className={styles.grid} aria-busy="true">
-        <span className={css({ srOnly: true })}>Loading teacher profiles...</span>
+        <span className={css({ srOnly: true })}>
+          <Trans>Loading teacher profiles...</Trans>
+        </span>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h="56" borderRadius="card" />
         ))}
@@ -81,7 +85,7 @@ export function ProfilesTab({
       <Card.Root>
         <ErrorState
           as="h2"
-          title="Teacher profiles could not be loaded"
+          title={t`Teacher profiles could not be loaded`}
           description={error.message}
           onRetry={onRetry}
         />
@@ -94,17 +98,21 @@ export function ProfilesTab({
         {allCount === 0 ? (
           <EmptyState
             icon={Users}
-            title="No Teachers Found"
-            description="Profiles appear here once teachers are added."
-            action={<Button onClick={onAdd}>Add First Teacher</Button>}
+            title={t`No Teachers Found`}
+            description={t`Profiles appear here once teachers are added.`}
+            action={
+              <Button onClick={onAdd}>
+                <Trans>Add First Teacher</Trans>
+              </Button>
+            }
           />
         ) : (
           <EmptyState
             icon={FilterX}
-            title="No teachers match your search"
+            title={t`No teachers match your search`}
             action={
               <Button variant="outline" onClick={onClearFilters}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             }
           />
@@ -113,7 +121,7 @@ export function ProfilesTab({
     );
   }
   return (
-    <ul className={styles.grid} aria-label="Teacher profiles">
+    <ul className={styles.grid} aria-label={t`Teacher profiles`}>
       {teachers.map((teacher) => (
         <li key={teacher._id}>
           <Card.Root className={styles.card}>
@@ -122,35 +130,43 @@ export function ProfilesTab({
                 <Avatar name={teacher.name} size="md" />
                 <div className={styles.who}>
                   <h2 className={styles.name}>{teacher.name}</h2>
-                  <span className={styles.role}>{teacher.designation || 'Teacher'}</span>
+                  <span className={styles.role}>{teacher.designation || t`Teacher`}</span>
                 </div>
                 <ActiveBadge active={isActive(teacher)} />
               </div>
               <div className={styles.facts}>
                 <span className={styles.fact}>
-                  <Mail size={14} aria-label="Email" />
+                  <Mail size={14} aria-label={t`Email`} />
                   <span className={styles.factText}>{teacher.email}</span>
                 </span>
                 <span className={styles.fact}>
-                  <Phone size={14} aria-label="Phone" />
+                  <Phone size={14} aria-label={t`Phone`} />
                   <span className={styles.factText}>
-                    {teacher.phone || <span className={styles.quiet}>Not provided</span>}
+                    {teacher.phone || (
+                      <span className={styles.quiet}>
+                        <Trans>Not provided</Trans>
+                      </span>
+                    )}
                   </span>
                 </span>
                 <span className={styles.fact}>
-                  <Calendar size={14} aria-label="Joined" />
-                  <span className={styles.factText}>Joined {formatDate(teacher.joinedOn ?? teacher.createdAt)}</span>
+                  <Calendar size={14} aria-label={t`Joined`} />
+                  <span className={styles.factText}>
+                    <Trans>Joined {formatDate(teacher.joinedOn ?? teacher.createdAt)}</Trans>
+                  </span>
                 </span>
               </div>
               <div className={styles.subjects}>
                 {teacher.subjects.length > 0 ? (
                   teacher.subjects.map((s, i) => (
                     <Badge key={s.name} tone={i === 0 ? 'brand' : 'neutral'} size="sm">
-                      {s.name}
+                      {subjectLabel(s.name)}
                     </Badge>
                   ))
                 ) : (
-                  <span className={styles.quiet}>No subjects assigned</span>
+                  <span className={styles.quiet}>
+                    <Trans>No subjects assigned</Trans>
+                  </span>
                 )}
               </div>
               <div className={styles.footer}>
@@ -158,19 +174,19 @@ export function ProfilesTab({
                   size="sm"
                   variant="outline"
                   onClick={() => onEdit(teacher)}
-                  aria-label={`Edit profile of ${teacher.name}`}
+                  aria-label={t`Edit profile of ${teacher.name}`}
                 >
                   <Pencil size={14} aria-hidden="true" />
-                  Edit profile
+                  <Trans>Edit profile</Trans>
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() => onDocuments(teacher)}
-                  aria-label={`Documents of ${teacher.name}`}
+                  aria-label={t`Documents of ${teacher.name}`}
                 >
                   <FileText size={14} aria-hidden="true" />
-                  Documents
+                  <Trans>Documents</Trans>
                 </Button>
               </div>
             </Card.Body>

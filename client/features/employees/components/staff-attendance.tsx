@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -16,7 +18,16 @@ import {
   exportEmployeeAttendance,
   useMarkEmployees,
 } from '../api';
-import { formatLongDate, formatPercent, localToday, STATUS_LABELS, STATUS_TONES } from '../format';
+import {
+  departmentLabel,
+  formatCount,
+  formatLongDate,
+  formatPercent,
+  localToday,
+  positionLabel,
+  STATUS_TONES,
+  statusLabel,
+} from '../format';
 import { attendanceStyles, MarkButton } from './attendance-tab';
 import { Avatar, SectionCard } from './parts';
 
@@ -60,16 +71,16 @@ export function StaffAttendance() {
   const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
-    if (day.isError) toast.error('Failed to fetch staff attendance', { description: day.error.message });
+    if (day.isError) toast.error(t`Failed to fetch staff attendance`, { description: day.error.message });
   }, [day.isError, day.error]);
 
   const markOne = async (employeeId: string, status: AttendanceStatus) => {
     setSaving(employeeId);
     try {
       await mark.mutateAsync({ date, records: [{ employeeId, status }] });
-      toast.success('Attendance marked successfully');
+      toast.success(t`Attendance marked successfully`);
     } catch (error) {
-      toast.error('Failed to mark attendance', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to mark attendance`, { description: error instanceof Error ? error.message : undefined });
     } finally {
       setSaving(null);
     }
@@ -84,9 +95,11 @@ export function StaffAttendance() {
         date,
         records: unmarked.map((e) => ({ employeeId: e._id, status: 'present' as const })),
       });
-      toast.success('Attendance marked successfully', { description: `${unmarked.length} marked present` });
+      toast.success(t`Attendance marked successfully`, {
+        description: plural(unmarked.length, { one: '# marked present', other: '# marked present' }),
+      });
     } catch (error) {
-      toast.error('Failed to mark attendance', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to mark attendance`, { description: error instanceof Error ? error.message : undefined });
     } finally {
       setSaving(null);
     }
@@ -97,7 +110,7 @@ export function StaffAttendance() {
     try {
       await exportEmployeeAttendance(monthRange(date));
     } catch (error) {
-      toast.error('Failed to export attendance', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to export attendance`, { description: error instanceof Error ? error.message : undefined });
     } finally {
       setExporting(false);
     }
@@ -105,25 +118,31 @@ export function StaffAttendance() {
 
   const summary = day.data?.summary;
   const notMarked = summary?.notMarked ?? 0;
+  const longDate = formatLongDate(date);
   return (
     <SectionCard
       id="staff-attendance-title"
-      title="Staff Attendance"
-      description={`Mark attendance for ${formatLongDate(date)}. A later mark replaces the earlier one for the day.`}
+      title={t`Staff Attendance`}
+      description={t`Mark attendance for ${longDate}. A later mark replaces the earlier one for the day.`}
       actions={
         <>
-          <Button variant="outline" onClick={() => void exportMonth()} loading={exporting} loadingText="Exporting...">
+          <Button
+            variant="outline"
+            onClick={() => void exportMonth()}
+            loading={exporting}
+            loadingText={t`Exporting...`}
+          >
             <Download size={16} aria-hidden="true" />
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
           <Button
             variant="subtle"
             onClick={() => void markAllPresent()}
             disabled={notMarked === 0 || saving !== null}
             loading={saving === 'all'}
-            loadingText="Marking..."
+            loadingText={t`Marking...`}
           >
-            Mark remaining present
+            <Trans>Mark remaining present</Trans>
           </Button>
         </>
       }
@@ -131,7 +150,7 @@ export function StaffAttendance() {
         <>
           <div className={styles.controls}>
             <DateField
-              label="Date"
+              label={t`Date`}
               value={date}
               onValueChange={(value) => value && setDate(value)}
               className={attendanceStyles.date}
@@ -140,20 +159,32 @@ export function StaffAttendance() {
               variant="outline"
               onClick={() => void day.refetch()}
               loading={day.isFetching && !day.isPending}
-              loadingText="Refreshing..."
+              loadingText={t`Refreshing...`}
             >
               <RefreshCw size={16} aria-hidden="true" />
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
           </div>
           {summary ? (
             <div className={styles.summary}>
-              <Badge tone="success">Present {summary.present}</Badge>
-              <Badge tone="danger">Absent {summary.absent}</Badge>
-              <Badge tone="warning">Late {summary.late}</Badge>
-              <Badge tone="info">Half Day {summary.halfDay}</Badge>
-              <Badge>Not Marked {summary.notMarked}</Badge>
-              <Badge tone="brand">Attendance {formatPercent(summary.attendancePercentage)}</Badge>
+              <Badge tone="success">
+                <Trans>Present {formatCount(summary.present)}</Trans>
+              </Badge>
+              <Badge tone="danger">
+                <Trans>Absent {formatCount(summary.absent)}</Trans>
+              </Badge>
+              <Badge tone="warning">
+                <Trans>Late {formatCount(summary.late)}</Trans>
+              </Badge>
+              <Badge tone="info">
+                <Trans>Half Day {formatCount(summary.halfDay)}</Trans>
+              </Badge>
+              <Badge>
+                <Trans>Not Marked {formatCount(summary.notMarked)}</Trans>
+              </Badge>
+              <Badge tone="brand">
+                <Trans>Attendance {formatPercent(summary.attendancePercentage)}</Trans>
+              </Badge>
             </div>
           ) : null}
         </>
@@ -169,7 +200,7 @@ export function StaffAttendance() {
         </div>
       ) : day.isError && !day.data ? (
         <ErrorState
-          title="Staff attendance could not be loaded"
+          title={t`Staff attendance could not be loaded`}
           description={day.error.message}
           onRetry={() => void day.refetch()}
         />
@@ -177,8 +208,8 @@ export function StaffAttendance() {
         <EmptyState
           as="h3"
           icon={CalendarCheck}
-          title="No active staff"
-          description="Recruited staff are listed here to mark."
+          title={t`No active staff`}
+          description={t`Recruited staff are listed here to mark.`}
         />
       ) : (
         <ul className={attendanceStyles.rows}>
@@ -189,15 +220,17 @@ export function StaffAttendance() {
                 <div className={attendanceStyles.text}>
                   <span className={attendanceStyles.name}>{employee.name}</span>
                   <span className={attendanceStyles.meta}>
-                    {employee.position} · {employee.department}
+                    {positionLabel(employee.position)} · {departmentLabel(employee.department)}
                   </span>
                   <span className={attendanceStyles.state}>
                     {employee.attendance ? (
                       <Badge tone={STATUS_TONES[employee.attendance.status]}>
-                        {STATUS_LABELS[employee.attendance.status]}
+                        {statusLabel(employee.attendance.status)}
                       </Badge>
                     ) : (
-                      <Badge>Not Marked</Badge>
+                      <Badge>
+                        <Trans>Not Marked</Trans>
+                      </Badge>
                     )}
                     {employee.attendance?.remarks ? (
                       <span className={attendanceStyles.remarks}>{employee.attendance.remarks}</span>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, FilterX, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -22,13 +24,22 @@ import {
   useRemoveEmployee,
   useSaveEmployee,
 } from '../api';
-import { formatDate } from '../format';
+import { departmentLabel, formatCount, formatDate, positionLabel } from '../format';
 import { ActiveBadge, PersonCell, PhoneCell, RowActionsCell, SectionCard } from './parts';
 import { StaffAttendance } from './staff-attendance';
 import { tableStyles } from './table-styles';
 
 const PAGE_SIZE = 25;
-const COLUMNS = ['Name', 'Position', 'Phone', 'Salary', 'Joined', 'Status', 'Actions'];
+const COLUMNS = ['name', 'position', 'phone', 'salary', 'joined', 'status', 'actions'] as const;
+const columnLabels = (): Record<(typeof COLUMNS)[number], string> => ({
+  name: t`Name`,
+  position: t`Position`,
+  phone: t`Phone`,
+  salary: t`Salary`,
+  joined: t`Joined`,
+  status: t`Status`,
+  actions: t`Actions`,
+});
 
 const styles = {
   stack: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
@@ -93,10 +104,11 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
     if (!deleting) return;
     try {
       await remove.mutateAsync({ employeeId: deleting._id });
-      toast.success('Employee deactivated', { description: `${deleting.name} is kept in the register as inactive.` });
+      const name = deleting.name;
+      toast.success(t`Employee deactivated`, { description: t`${name} is kept in the register as inactive.` });
       setDeleting(null);
     } catch (error) {
-      toast.error('Failed to update employee', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to update employee`, { description: error instanceof Error ? error.message : undefined });
     }
   };
 
@@ -111,19 +123,24 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
           status: 'active',
         },
       });
-      toast.success('Employee updated successfully!');
+      toast.success(t`Employee updated successfully!`);
     } catch (error) {
-      toast.error('Failed to update employee', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to update employee`, { description: error instanceof Error ? error.message : undefined });
     }
   };
 
   const rows = employees.data?.rows ?? [];
   const total = employees.data?.total ?? 0;
+  const totalCount = formatCount(total);
+  const deletingName = deleting?.name ?? '';
+  const label = columnLabels();
   let body: React.ReactNode;
   if (employees.isPending) {
     body = (
       <div className={css({ p: '5', display: 'grid', gap: '3' })} aria-busy="true">
-        <span className={css({ srOnly: true })}>Loading staff...</span>
+        <span className={css({ srOnly: true })}>
+          <Trans>Loading staff...</Trans>
+        </span>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h="8" />
         ))}
@@ -132,7 +149,7 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
   } else if (employees.isError && !employees.data) {
     body = (
       <ErrorState
-        title="Staff could not be loaded"
+        title={t`Staff could not be loaded`}
         description={employees.error.message}
         onRetry={() => void employees.refetch()}
       />
@@ -142,7 +159,7 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
       <EmptyState
         as="h3"
         icon={FilterX}
-        title="No staff match your search"
+        title={t`No staff match your search`}
         action={
           <Button
             variant="outline"
@@ -152,7 +169,7 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
               setStatus('active');
             }}
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         }
       />
@@ -160,12 +177,12 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
       <EmptyState
         as="h3"
         icon={Briefcase}
-        title="No staff yet"
-        description="Recruit the school's non-teaching staff: office, IT, finance, maintenance, transport and library."
+        title={t`No staff yet`}
+        description={t`Recruit the school's non-teaching staff: office, IT, finance, maintenance, transport and library.`}
         action={
           <Button onClick={onRecruit}>
             <Plus size={16} aria-hidden="true" />
-            Recruit Employee
+            <Trans>Recruit Employee</Trans>
           </Button>
         }
       />
@@ -174,12 +191,14 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
     body = (
       <Table.Scroller className={tableStyles.scroller}>
         <Table.Root className={tableStyles.root}>
-          <Table.Caption srOnly>Non-teaching staff</Table.Caption>
+          <Table.Caption srOnly>
+            <Trans>Non-teaching staff</Trans>
+          </Table.Caption>
           <Table.Head>
             <Table.Row>
               {COLUMNS.map((c) => (
-                <Table.Header key={c} textAlign={c === 'Salary' || c === 'Actions' ? 'end' : undefined}>
-                  {c}
+                <Table.Header key={c} textAlign={c === 'salary' || c === 'actions' ? 'end' : undefined}>
+                  {label[c]}
                 </Table.Header>
               ))}
             </Table.Row>
@@ -188,20 +207,20 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
             {rows.map((employee) => (
               <Table.Row key={employee._id}>
                 <PersonCell name={employee.name} detail={employee.email} />
-                <Table.Cell data-label="Position">
+                <Table.Cell data-label={label.position}>
                   <span>
-                    <span className={tableStyles.primary}>{employee.position}</span>
-                    <span className={tableStyles.secondary}>{employee.department}</span>
+                    <span className={tableStyles.primary}>{positionLabel(employee.position)}</span>
+                    <span className={tableStyles.secondary}>{departmentLabel(employee.department)}</span>
                   </span>
                 </Table.Cell>
                 <PhoneCell phone={employee.phone} />
-                <Table.Cell data-label="Salary" className={tableStyles.numeric}>
+                <Table.Cell data-label={label.salary} className={tableStyles.numeric}>
                   <Money amount={employee.salary} currency={currency} />
                 </Table.Cell>
-                <Table.Cell data-label="Joined" className={tableStyles.nowrap}>
+                <Table.Cell data-label={label.joined} className={tableStyles.nowrap}>
                   {formatDate(employee.joinDate)}
                 </Table.Cell>
-                <Table.Cell data-label="Status">
+                <Table.Cell data-label={label.status}>
                   <ActiveBadge active={employee.status === 'active'} />
                 </Table.Cell>
                 <RowActionsCell
@@ -225,31 +244,31 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
         <Search size={16} aria-hidden="true" className={styles.searchIcon} />
         <Input
           type="search"
-          aria-label="Search staff"
-          placeholder="Search name, position, email or phone"
+          aria-label={t`Search staff`}
+          placeholder={t`Search name, position, email or phone`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           ps="9"
         />
       </div>
       <SimpleSelect
-        label="Department"
+        label={t`Department`}
         hideLabel
         options={[
-          { label: 'All Departments', value: '' },
-          ...(departments.data ?? []).map((d) => ({ label: d.name, value: d._id })),
+          { label: t`All Departments`, value: '' },
+          ...(departments.data ?? []).map((d) => ({ label: departmentLabel(d.name), value: d._id })),
         ]}
         value={departmentId}
         onValueChange={setDepartmentId}
-        placeholder="All Departments"
+        placeholder={t`All Departments`}
       />
       <SimpleSelect
-        label="Status"
+        label={t`Status`}
         hideLabel
         options={[
-          { label: 'Active staff', value: 'active' },
-          { label: 'Inactive staff', value: 'inactive' },
-          { label: 'All staff', value: 'all' },
+          { label: t`Active staff`, value: 'active' },
+          { label: t`Inactive staff`, value: 'inactive' },
+          { label: t`All staff`, value: 'all' },
         ]}
         value={status || 'all'}
         onValueChange={(value) => setStatus(value === 'all' ? '' : (value as 'active' | 'inactive'))}
@@ -261,12 +280,12 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
     <div className={styles.stack}>
       <SectionCard
         id="staff-title"
-        title={`Non-Teaching Staff (${total})`}
-        description="Office, IT, finance, maintenance, transport and library staff. They do not sign in."
+        title={t`Non-Teaching Staff (${totalCount})`}
+        description={t`Office, IT, finance, maintenance, transport and library staff. They do not sign in.`}
         actions={
           <Button onClick={onRecruit}>
             <Plus size={16} aria-hidden="true" />
-            Recruit Employee
+            <Trans>Recruit Employee</Trans>
           </Button>
         }
         toolbar={toolbar}
@@ -274,7 +293,7 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
         {body}
         {total > PAGE_SIZE ? (
           <div className={styles.pager}>
-            <Pager count={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} noun="staff" />
+            <Pager count={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} noun={t`staff`} />
           </div>
         ) : null}
       </SectionCard>
@@ -282,10 +301,10 @@ export function StaffTab({ currency, onRecruit, onEdit }: StaffTabProps) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'employee'}?`}
-        description="The employee is marked inactive: they leave the active register and the daily attendance. Their attendance history is kept, and Reactivate brings them back."
-        confirmLabel="Delete employee"
-        busyLabel="Deleting..."
+        title={deleting ? t`Delete ${deletingName}?` : t`Delete employee?`}
+        description={t`The employee is marked inactive: they leave the active register and the daily attendance. Their attendance history is kept, and Reactivate brings them back.`}
+        confirmLabel={t`Delete employee`}
+        busyLabel={t`Deleting...`}
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

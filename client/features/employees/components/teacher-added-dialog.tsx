@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck, Copy } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
@@ -44,10 +46,11 @@ export function TeacherAddedDialog({ teacher, onClose }: TeacherAddedDialogProps
   const signInUrl = `${window.location.origin}/teacher-login`;
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(`Sign in at ${signInUrl} with ${teacher?.email ?? ''}`);
-      toast.success('Sign-in details copied');
+      const email = teacher?.email ?? '';
+      await navigator.clipboard.writeText(t`Sign in at ${signInUrl} with ${email}`);
+      toast.success(t`Sign-in details copied`);
     } catch {
-      toast.error('Could not copy; select the text instead');
+      toast.error(t`Could not copy; select the text instead`);
     }
   };
   return (
@@ -57,30 +60,46 @@ export function TeacherAddedDialog({ teacher, onClose }: TeacherAddedDialogProps
           <span className={styles.icon}>
             <CircleCheck size={24} aria-hidden="true" />
           </span>
-          <Dialog.Title>Teacher added successfully!</Dialog.Title>
+          <Dialog.Title>
+            <Trans>Teacher added successfully!</Trans>
+          </Dialog.Title>
           <Dialog.Description>
-            {teacher?.name} can now sign in to the teacher portal with the email and password you set.
+            <Trans>{teacher?.name} can now sign in to the teacher portal with the email and password you set.</Trans>
           </Dialog.Description>
         </Dialog.Header>
         <Dialog.Body>
           <dl className={styles.list}>
-            <dt className={styles.term}>Name</dt>
+            <dt className={styles.term}>
+              <Trans>Name</Trans>
+            </dt>
             <dd className={styles.value}>{teacher?.name}</dd>
-            <dt className={styles.term}>Email</dt>
+            <dt className={styles.term}>
+              <Trans>Email</Trans>
+            </dt>
             <dd className={styles.value}>{teacher?.email}</dd>
-            <dt className={styles.term}>Role</dt>
-            <dd className={styles.value}>Teacher</dd>
-            <dt className={styles.term}>Sign in at</dt>
+            <dt className={styles.term}>
+              <Trans>Role</Trans>
+            </dt>
+            <dd className={styles.value}>
+              <Trans>Teacher</Trans>
+            </dd>
+            <dt className={styles.term}>
+              <Trans>Sign in at</Trans>
+            </dt>
             <dd className={styles.value}>{signInUrl}</dd>
           </dl>
-          <p className={styles.hint}>Give the password to the teacher yourself; it is not shown again.</p>
+          <p className={styles.hint}>
+            <Trans>Give the password to the teacher yourself; it is not shown again.</Trans>
+          </p>
         </Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" onClick={() => void copy()}>
             <Copy size={16} aria-hidden="true" />
-            Copy sign-in details
+            <Trans>Copy sign-in details</Trans>
           </Button>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>
+            <Trans>Done</Trans>
+          </Button>
         </Dialog.Footer>
       </Dialog.Surface>
     </Dialog.Root>

@@ -1,15 +1,17 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { AskNewPassword } from '~/components/ui/ask-new-password';
 import * as Dialog from '~/components/ui/dialog';
 import { Notice } from '~/components/ui/notice';
 import { toast } from '~/lib/toast';
-import { officePasswordHint } from '../../../../worker/lib/password-policy';
 import { type Teacher, useCreateTeacher } from '../api';
 import {
   checkSimpleTeacher,
-  EMAIL_EXISTS,
+  emailExists,
   isEmailTaken,
+  officePasswordHint,
   type SimpleField,
   type SimpleTeacherForm,
 } from '../validation';
@@ -53,16 +55,16 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
         password: form.password,
         requirePasswordChange: askNewPassword,
       });
-      toast.success('Teacher added successfully!');
+      toast.success(t`Teacher added successfully!`);
       setForm(EMPTY);
       setErrors({});
       onCreated(teacher, form.password);
     } catch (error) {
       if (isEmailTaken(error)) {
-        setErrors({ email: 'This email is already in use' });
-        toast.error(EMAIL_EXISTS);
+        setErrors({ email: t`This email is already in use` });
+        toast.error(emailExists());
       } else {
-        toast.error('Failed to add teacher. Please try again.', {
+        toast.error(t`Failed to add teacher. Please try again.`, {
           description: error instanceof Error ? error.message : undefined,
         });
       }
@@ -73,15 +75,20 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
     <Dialog.Root open={open} onOpenChange={(details) => close(details.open)}>
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Add Teacher with Login Credentials</Dialog.Title>
+          <Dialog.Title>
+            <Trans>Add Teacher with Login Credentials</Trans>
+          </Dialog.Title>
           <Dialog.Description>
-            The teacher signs in at the teacher login with this email and password. Fields marked * are required.
+            <Trans>
+              The teacher signs in at the teacher login with this email and password. Fields marked * are required.
+            </Trans>
           </Dialog.Description>
         </Dialog.Header>
         <Dialog.Body>
           <Notice icon={KeyRound} tone="info" className={formStyles.note}>
-            Share the password with the teacher in person; they can sign in at /teacher-login straight away
-            {askNewPassword ? ' and choose their own password there.' : '.'}
+            {askNewPassword
+              ? t`Share the password with the teacher in person; they can sign in at /teacher-login straight away and choose their own password there.`
+              : t`Share the password with the teacher in person; they can sign in at /teacher-login straight away.`}
           </Notice>
           <form
             ref={formRef}
@@ -91,7 +98,7 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
             className={formStyles.grid}
           >
             <TextField
-              label="Full Name"
+              label={t`Full Name`}
               required
               wide
               value={form.name}
@@ -101,7 +108,7 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
               maxLength={120}
             />
             <TextField
-              label="Email"
+              label={t`Email`}
               type="email"
               inputMode="email"
               required
@@ -112,7 +119,7 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
               maxLength={254}
             />
             <TextField
-              label="Phone"
+              label={t`Phone`}
               type="tel"
               inputMode="tel"
               required
@@ -122,7 +129,7 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
               maxLength={40}
             />
             <PasswordField
-              label="Password"
+              label={t`Password`}
               required
               value={form.password}
               onValueChange={set('password')}
@@ -130,22 +137,22 @@ export function TeacherCredentialsDialog({ open, onOpenChange, onCreated }: Teac
               helperText={officePasswordHint(askNewPassword)}
             />
             <PasswordField
-              label="Confirm Password"
+              label={t`Confirm Password`}
               required
               value={form.confirmPassword}
               onValueChange={set('confirmPassword')}
               error={errors.confirmPassword}
             />
-            <AskNewPassword checked={askNewPassword} onCheckedChange={setAskNewPassword} who="the teacher" />
+            <AskNewPassword checked={askNewPassword} onCheckedChange={setAskNewPassword} who={t`the teacher`} />
           </form>
         </Dialog.Body>
         <Dialog.FormFooter
           form={FORM_ID}
           busy={create.isPending}
-          loadingText="Adding teacher..."
+          loadingText={t`Adding teacher...`}
           onCancel={() => close(false)}
         >
-          Add Teacher
+          <Trans>Add Teacher</Trans>
         </Dialog.FormFooter>
       </Dialog.Surface>
     </Dialog.Root>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '~/components/ui/button';
 import * as Dialog from '~/components/ui/dialog';
 import { DocumentsPanel } from '~/features/documents';
@@ -15,13 +16,17 @@ export function TeacherDocumentsDialog({ teacher, onClose }: TeacherDocumentsDia
     <Dialog.Root open={teacher !== null} onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Documents of {teacher?.name}</Dialog.Title>
-          <Dialog.Description>Certificates, contracts, ID proofs: PDF, PNG or JPEG up to 10 MB.</Dialog.Description>
+          <Dialog.Title>
+            <Trans>Documents of {teacher?.name}</Trans>
+          </Dialog.Title>
+          <Dialog.Description>
+            <Trans>Certificates, contracts, ID proofs: PDF, PNG or JPEG up to 10 MB.</Trans>
+          </Dialog.Description>
         </Dialog.Header>
         <Dialog.Body>{teacher ? <DocumentsPanel owner={{ type: 'teacher', id: teacher._id }} /> : null}</Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </Dialog.Footer>
       </Dialog.Surface>

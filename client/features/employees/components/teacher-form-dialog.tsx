@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { AskNewPassword } from '~/components/ui/ask-new-password';
@@ -8,7 +10,6 @@ import { serverFieldErrors } from '~/components/ui/form-errors';
 import { FormSelect } from '~/components/ui/form-select';
 import { addressLabels } from '~/lib/address-labels';
 import { toast } from '~/lib/toast';
-import { officePasswordHint } from '../../../../worker/lib/password-policy';
 import {
   type Teacher,
   type TeacherCreateBody,
@@ -16,13 +17,14 @@ import {
   useCreateTeacher,
   useUpdateTeacher,
 } from '../api';
-import { GENDERS, isActive, SUBJECTS, subjectNames } from '../format';
+import { formatCount, genders, isActive, SUBJECTS, subjectLabel, subjectNames } from '../format';
 import {
   checkFullTeacher,
-  EMAIL_EXISTS,
+  emailExists,
   type FullField,
   type FullTeacherForm,
   isEmailTaken,
+  officePasswordHint,
   wholeNumber,
 } from '../validation';
 import { FormSection, formStyles, PasswordField, TextField, useFieldForm } from './form-parts';
@@ -127,15 +129,16 @@ export interface TeacherFormDialogProps {
 /** 'Add New Teacher' (the full form, in titled sections) and 'Edit Teacher' (the same fields, password optional). */
 export function TeacherFormDialog({ mode, onClose, onCreated }: TeacherFormDialogProps) {
   const editing = mode.kind === 'edit' ? mode.teacher : null;
+  const editingName = editing?.name ?? '';
   return (
     <Dialog.Root open={mode.kind !== 'closed'} onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>{editing ? `Edit Teacher: ${editing.name}` : 'Add New Teacher'}</Dialog.Title>
+          <Dialog.Title>{editing ? t`Edit Teacher: ${editingName}` : t`Add New Teacher`}</Dialog.Title>
           <Dialog.Description>
             {editing
-              ? 'Change the teacher’s details. Leave the password blank to keep the current one.'
-              : 'Teachers can access the system with the email and password you provide here. Fields marked * are required.'}
+              ? t`Change the teacher’s details. Leave the password blank to keep the current one.`
+              : t`Teachers can access the system with the email and password you provide here. Fields marked * are required.`}
           </Dialog.Description>
         </Dialog.Header>
         {mode.kind === 'closed' ? null : (
@@ -206,32 +209,32 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
           ...(form.password ? { password: form.password, requirePasswordChange: askNewPassword } : {}),
         };
         await update.mutateAsync({ teacherId: teacher._id, body });
-        toast.success('Teacher updated successfully');
+        toast.success(t`Teacher updated successfully`);
         onCancel();
       } else {
         const body: TeacherCreateBody = {
           ...common,
           password: form.password,
           requirePasswordChange: askNewPassword,
-          department: 'Teaching',
+          department: 'Teaching', // i18n-ignore: the stored department's name
           dateOfBirth: form.dateOfBirth,
           // The full form's check has made it one of the genders.
           gender: form.gender as TeacherCreateBody['gender'],
           primarySubject: form.primarySubject,
         };
         const { teacher: created } = await create.mutateAsync(body);
-        toast.success('Teacher added successfully!');
+        toast.success(t`Teacher added successfully!`);
         onCreated(created, form.password);
       }
     } catch (error) {
       setErrors(serverFieldErrors(error, FIELDS));
-      if (isEmailTaken(error)) toast.error(EMAIL_EXISTS);
-      else if (teacher) toast.error('Failed to update teacher', { description: (error as Error).message });
-      else toast.error('Failed to add teacher', { description: (error as Error).message });
+      if (isEmailTaken(error)) toast.error(emailExists());
+      else if (teacher) toast.error(t`Failed to update teacher`, { description: (error as Error).message });
+      else toast.error(t`Failed to add teacher`, { description: (error as Error).message });
     }
   };
 
-  const subjectOptions = choices.map((name) => ({ label: name, value: name }));
+  const subjectOptions = choices.map((name) => ({ label: subjectLabel(name), value: name }));
   return (
     <>
       <Dialog.Body>
@@ -242,9 +245,9 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
           onSubmit={(event) => void submit(event)}
           className={formStyles.sections}
         >
-          <FormSection title="Personal Information">
+          <FormSection title={t`Personal Information`}>
             <TextField
-              label="Full Name"
+              label={t`Full Name`}
               required
               value={form.name}
               onValueChange={set('name')}
@@ -252,7 +255,7 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
               maxLength={120}
             />
             <TextField
-              label="Email"
+              label={t`Email`}
               type="email"
               inputMode="email"
               required
@@ -263,22 +266,22 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
               maxLength={254}
             />
             <PasswordField
-              label={teacher ? 'New Password' : 'Password'}
+              label={teacher ? t`New Password` : t`Password`}
               required={!teacher}
               value={form.password}
               onValueChange={set('password')}
               error={errors.password}
               helperText={
                 teacher && !form.password
-                  ? 'Leave blank to keep the current password'
+                  ? t`Leave blank to keep the current password`
                   : officePasswordHint(askNewPassword)
               }
             />
             {!teacher || form.password ? (
-              <AskNewPassword checked={askNewPassword} onCheckedChange={setAskNewPassword} who="the teacher" />
+              <AskNewPassword checked={askNewPassword} onCheckedChange={setAskNewPassword} who={t`the teacher`} />
             ) : null}
             <TextField
-              label="Phone"
+              label={t`Phone`}
               type="tel"
               inputMode="tel"
               required
@@ -288,46 +291,50 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
               maxLength={40}
             />
             <DateInput
-              label="Date of Birth"
+              label={t`Date of Birth`}
               required={!teacher}
               value={form.dateOfBirth}
               onValueChange={set('dateOfBirth')}
               error={errors.dateOfBirth}
             />
             <FormSelect
-              label="Gender"
+              label={t`Gender`}
               required={!teacher}
-              options={GENDERS.map((g) => ({ ...g }))}
+              options={genders()}
               value={form.gender}
               onValueChange={set('gender')}
               error={errors.gender}
             />
           </FormSection>
 
-          <FormSection title="Professional Information">
+          <FormSection title={t`Professional Information`}>
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-              <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>Department</span>
-              <span className={styles.fixed}>Teaching</span>
+              <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+                <Trans>Department</Trans>
+              </span>
+              <span className={styles.fixed}>
+                <Trans>Teaching</Trans>
+              </span>
             </div>
             <TextField
-              label="Designation"
+              label={t`Designation`}
               required={!teacher}
               value={form.designation}
               onValueChange={set('designation')}
               error={errors.designation}
-              placeholder="e.g. Senior Teacher"
+              placeholder={t`e.g. Senior Teacher`}
               maxLength={120}
             />
             <TextField
-              label="Qualification"
+              label={t`Qualification`}
               value={form.qualification}
               onValueChange={set('qualification')}
               error={errors.qualification}
-              placeholder="e.g. M.Sc., B.Ed."
+              placeholder={t`e.g. M.Sc., B.Ed.`}
               maxLength={200}
             />
             <TextField
-              label="Experience (years)"
+              label={t`Experience (years)`}
               type="number"
               inputMode="numeric"
               min={0}
@@ -337,7 +344,7 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
               error={errors.experience}
             />
             <TextField
-              label="Monthly Salary"
+              label={t`Monthly Salary`}
               type="number"
               inputMode="numeric"
               min={0}
@@ -349,15 +356,15 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
             {teacher ? (
               <div className={css({ display: 'flex', alignItems: 'flex-end', pb: '2' })}>
                 <Checkbox checked={active} onCheckedChange={(details) => setActive(details.checked === true)}>
-                  Active (can sign in)
+                  <Trans>Active (can sign in)</Trans>
                 </Checkbox>
               </div>
             ) : null}
           </FormSection>
 
-          <FormSection title="Subjects">
+          <FormSection title={t`Subjects`}>
             <FormSelect
-              label="Primary Subject"
+              label={t`Primary Subject`}
               required={!teacher}
               options={subjectOptions}
               value={form.primarySubject}
@@ -367,24 +374,28 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
               }}
               error={errors.primarySubject}
             />
-            <p className={formStyles.hint}>The primary subject comes first on the teacher’s profile.</p>
+            <p className={formStyles.hint}>
+              <Trans>The primary subject comes first on the teacher’s profile.</Trans>
+            </p>
             <fieldset className={styles.subjects}>
-              <legend className={styles.legend}>Additional Subjects ({others.length} selected)</legend>
+              <legend className={styles.legend}>
+                <Trans>Additional Subjects ({formatCount(others.length)} selected)</Trans>
+              </legend>
               {additional.map((name) => (
                 <Checkbox
                   key={name}
                   checked={others.includes(name)}
                   onCheckedChange={(details) => toggle(name, details.checked === true)}
                 >
-                  {name}
+                  {subjectLabel(name)}
                 </Checkbox>
               ))}
             </fieldset>
           </FormSection>
 
-          <FormSection title="Address">
-            <TextField label="Street" wide value={form.street} onValueChange={set('street')} maxLength={200} />
-            <TextField label="City" value={form.city} onValueChange={set('city')} maxLength={100} />
+          <FormSection title={t`Address`}>
+            <TextField label={t`Street`} wide value={form.street} onValueChange={set('street')} maxLength={200} />
+            <TextField label={t`City`} value={form.city} onValueChange={set('city')} maxLength={100} />
             <TextField label={address.region} value={form.state} onValueChange={set('state')} maxLength={100} />
             <TextField label={address.postalCode} value={form.zipCode} onValueChange={set('zipCode')} maxLength={20} />
           </FormSection>
@@ -393,10 +404,10 @@ function TeacherForm({ teacher, onCancel, onCreated }: TeacherFormProps) {
       <Dialog.FormFooter
         form={FORM_ID}
         busy={saving}
-        loadingText={teacher ? 'Saving...' : 'Adding teacher...'}
+        loadingText={teacher ? t`Saving...` : t`Adding teacher...`}
         onCancel={onCancel}
       >
-        {teacher ? 'Save Changes' : 'Add Teacher'}
+        {teacher ? t`Save Changes` : t`Add Teacher`}
       </Dialog.FormFooter>
     </>
   );

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { FilterX, Plus, RefreshCw, UserPlus, Users } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -6,7 +8,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import * as Table from '~/components/ui/table';
 import type { Teacher } from '../api';
-import { formatDate, isActive } from '../format';
+import { formatCount, formatDate, isActive } from '../format';
 import { ActiveBadge, PersonCell, PhoneCell, RowActionsCell, SectionCard } from './parts';
 import { tableStyles } from './table-styles';
 
@@ -26,7 +28,16 @@ export interface TeachersTabProps {
   onClearFilters: () => void;
 }
 
-const COLUMNS = ['Name', 'Email', 'Phone', 'Role', 'Status', 'Created', 'Actions'];
+const COLUMNS = ['name', 'email', 'phone', 'role', 'status', 'created', 'actions'] as const;
+const columnLabels = (): Record<(typeof COLUMNS)[number], string> => ({
+  name: t`Name`,
+  email: t`Email`,
+  phone: t`Phone`,
+  role: t`Role`,
+  status: t`Status`,
+  created: t`Created`,
+  actions: t`Actions`,
+});
 
 /** 'All Teachers (count)': the table with Refresh and Add Teacher, its loading and empty states. */
 export function TeachersTab(props: TeachersTabProps) {
@@ -43,15 +54,16 @@ export function TeachersTab(props: TeachersTabProps) {
     onReactivate,
     onDocuments,
   } = props;
+  const label = columnLabels();
   const actions = (
     <>
-      <Button variant="outline" onClick={onRefresh} loading={refreshing} loadingText="Refreshing...">
+      <Button variant="outline" onClick={onRefresh} loading={refreshing} loadingText={t`Refreshing...`}>
         <RefreshCw size={16} aria-hidden="true" />
-        Refresh
+        <Trans>Refresh</Trans>
       </Button>
       <Button onClick={onAdd}>
         <Plus size={16} aria-hidden="true" />
-        Add Teacher
+        <Trans>Add Teacher</Trans>
       </Button>
     </>
   );
@@ -61,11 +73,13 @@ export function TeachersTab(props: TeachersTabProps) {
     body = (
       <Table.Scroller className={tableStyles.scroller} aria-busy="true">
         <Table.Root className={tableStyles.root}>
-          <Table.Caption srOnly>Loading teachers...</Table.Caption>
+          <Table.Caption srOnly>
+            <Trans>Loading teachers...</Trans>
+          </Table.Caption>
           <Table.Head>
             <Table.Row>
               {COLUMNS.map((c) => (
-                <Table.Header key={c}>{c}</Table.Header>
+                <Table.Header key={c}>{label[c]}</Table.Header>
               ))}
             </Table.Row>
           </Table.Head>
@@ -74,7 +88,7 @@ export function TeachersTab(props: TeachersTabProps) {
               <Table.Row key={row} aria-hidden="true">
                 {COLUMNS.map((c) => (
                   <Table.Cell key={c}>
-                    <Skeleton variant="text" w={c === 'Name' ? '32' : '20'} />
+                    <Skeleton variant="text" w={c === 'name' ? '32' : '20'} />
                   </Table.Cell>
                 ))}
               </Table.Row>
@@ -84,18 +98,18 @@ export function TeachersTab(props: TeachersTabProps) {
       </Table.Scroller>
     );
   } else if (error && allCount === 0) {
-    body = <ErrorState title="Teachers could not be loaded" description={error.message} onRetry={onRefresh} />;
+    body = <ErrorState title={t`Teachers could not be loaded`} description={error.message} onRetry={onRefresh} />;
   } else if (allCount === 0) {
     body = (
       <EmptyState
         as="h3"
         icon={Users}
-        title="No Teachers Found"
-        description="Add your first teacher with their sign-in details; they can sign in at once."
+        title={t`No Teachers Found`}
+        description={t`Add your first teacher with their sign-in details; they can sign in at once.`}
         action={
           <Button onClick={onAdd}>
             <UserPlus size={16} aria-hidden="true" />
-            Add First Teacher
+            <Trans>Add First Teacher</Trans>
           </Button>
         }
       />
@@ -105,11 +119,11 @@ export function TeachersTab(props: TeachersTabProps) {
       <EmptyState
         as="h3"
         icon={FilterX}
-        title="No teachers match your search"
-        description="Try another name or email, or show every subject and status."
+        title={t`No teachers match your search`}
+        description={t`Try another name or email, or show every subject and status.`}
         action={
           <Button variant="outline" onClick={props.onClearFilters}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         }
       />
@@ -118,12 +132,14 @@ export function TeachersTab(props: TeachersTabProps) {
     body = (
       <Table.Scroller className={tableStyles.scroller}>
         <Table.Root className={tableStyles.root}>
-          <Table.Caption srOnly>All teachers of the school</Table.Caption>
+          <Table.Caption srOnly>
+            <Trans>All teachers of the school</Trans>
+          </Table.Caption>
           <Table.Head>
             <Table.Row>
               {COLUMNS.map((c) => (
-                <Table.Header key={c} textAlign={c === 'Actions' ? 'end' : undefined}>
-                  {c === 'Actions' ? <span className={tableStyles.quiet}>Actions</span> : c}
+                <Table.Header key={c} textAlign={c === 'actions' ? 'end' : undefined}>
+                  {c === 'actions' ? <span className={tableStyles.quiet}>{label[c]}</span> : label[c]}
                 </Table.Header>
               ))}
             </Table.Row>
@@ -134,17 +150,19 @@ export function TeachersTab(props: TeachersTabProps) {
               return (
                 <Table.Row key={teacher._id}>
                   <PersonCell name={teacher.name} detail={teacher.designation} />
-                  <Table.Cell data-label="Email">
+                  <Table.Cell data-label={label.email}>
                     <span className={tableStyles.secondary}>{teacher.email}</span>
                   </Table.Cell>
                   <PhoneCell phone={teacher.phone} />
-                  <Table.Cell data-label="Role">
-                    <Badge tone="brand">Teacher</Badge>
+                  <Table.Cell data-label={label.role}>
+                    <Badge tone="brand">
+                      <Trans>Teacher</Trans>
+                    </Badge>
                   </Table.Cell>
-                  <Table.Cell data-label="Status">
+                  <Table.Cell data-label={label.status}>
                     <ActiveBadge active={active} />
                   </Table.Cell>
-                  <Table.Cell data-label="Created" className={tableStyles.nowrap}>
+                  <Table.Cell data-label={label.created} className={tableStyles.nowrap}>
                     {formatDate(teacher.createdAt)}
                   </Table.Cell>
                   <RowActionsCell
@@ -164,14 +182,16 @@ export function TeachersTab(props: TeachersTabProps) {
     );
   }
 
+  const shownCount = formatCount(teachers.length);
+  const allTeachers = plural(allCount, { one: '# teacher', other: '# teachers' });
   return (
     <SectionCard
       id="all-teachers-title"
-      title={`All Teachers (${teachers.length})`}
+      title={t`All Teachers (${shownCount})`}
       description={
         teachers.length === allCount
-          ? 'Every teacher account of the school; teachers sign in at the teacher login.'
-          : `${teachers.length} of ${allCount} teachers match the search and filters.`
+          ? t`Every teacher account of the school; teachers sign in at the teacher login.`
+          : t`${shownCount} of ${allTeachers} match the search and filters.`
       }
       actions={actions}
     >

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { FilterX, History } from 'lucide-react';
 import { useState } from 'react';
@@ -12,35 +14,9 @@ import { SimpleSelect } from '~/components/ui/select';
 import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityFilters, activityQuery } from '../api';
-import { entityLabel, formatDateTime } from '../format';
+import { actionLabel, ENTITIES, entityLabel, formatDateTime } from '../format';
 
 const PAGE_SIZE = 25;
-
-const ENTITIES = [
-  'attendance',
-  'backup',
-  'class',
-  'complaint',
-  'document',
-  'employee',
-  'employee_attendance',
-  'fee_category',
-  'fee_collection',
-  'fee_due',
-  'fee_receipt',
-  'fee_structure',
-  'important_date',
-  'schedule',
-  'school',
-  'student',
-  'student_attendance',
-  'student_import',
-  'subject',
-  'subject_category',
-  'teacher',
-  'teacher_attendance',
-  'transfer_certificate',
-];
 
 const ACTION_TONE: Record<ActivityAction, BadgeTone> = {
   create: 'success',
@@ -64,8 +40,6 @@ const styles = {
   body: css({ gap: '4' }),
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export function ActivityLogPanel() {
   const [filters, setFilters] = useState<ActivityFilters>({ page: 1, limit: PAGE_SIZE });
   const log = useQuery(activityQuery(filters));
@@ -77,68 +51,85 @@ export function ActivityLogPanel() {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Activity log</Card.Title>
-        <Card.Description>Who created, changed or deleted what in this school, and when.</Card.Description>
+        <Card.Title>
+          <Trans>Activity log</Trans>
+        </Card.Title>
+        <Card.Description>
+          <Trans>Who created, changed or deleted what in this school, and when.</Trans>
+        </Card.Description>
       </Card.Header>
       <Card.Body className={styles.body}>
         <div className={styles.toolbar}>
           <SimpleSelect
-            label="Action"
+            label={t`Action`}
             options={[
-              { value: 'all', label: 'All actions' },
-              ...ACTIVITY_ACTIONS.map((a) => ({ value: a, label: capitalise(a) })),
+              { value: 'all', label: t`All actions` },
+              ...ACTIVITY_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })),
             ]}
             value={filters.action ?? 'all'}
             onValueChange={(value) => setFilter('action', value === 'all' ? '' : value)}
           />
           <SimpleSelect
-            label="Record type"
+            label={t`Record type`}
             options={[
-              { value: 'all', label: 'All records' },
+              { value: 'all', label: t`All records` },
               ...ENTITIES.map((e) => ({ value: e, label: entityLabel(e) })),
             ]}
             value={filters.entity ?? 'all'}
             onValueChange={(value) => setFilter('entity', value === 'all' ? '' : value)}
           />
-          <DateField label="From" value={filters.from ?? ''} onValueChange={(value) => setFilter('from', value)} />
-          <DateField label="To" value={filters.to ?? ''} onValueChange={(value) => setFilter('to', value)} />
+          <DateField label={t`From`} value={filters.from ?? ''} onValueChange={(value) => setFilter('from', value)} />
+          <DateField label={t`To`} value={filters.to ?? ''} onValueChange={(value) => setFilter('to', value)} />
           <Button variant="ghost" disabled={!filtered} onClick={() => setFilters({ page: 1, limit: PAGE_SIZE })}>
             <FilterX size={16} aria-hidden="true" />
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </div>
         <PagedTable
           query={log}
           skeleton={<TableSkeleton columns={4} widths={['32', '24', '16', '64']} />}
-          errorTitle="The activity log could not be loaded"
+          errorTitle={t`The activity log could not be loaded`}
           empty={
             <EmptyState
               as="h3"
               icon={History}
-              title={filtered ? 'No activity matches these filters' : 'No activity yet'}
+              title={filtered ? t`No activity matches these filters` : t`No activity yet`}
               description={
-                filtered ? 'Try a wider date range or another record type.' : 'Changes appear here as they happen.'
+                filtered ? t`Try a wider date range or another record type.` : t`Changes appear here as they happen.`
               }
             />
           }
-          label="Activity entries"
+          label={t`Activity entries`}
           page={filters.page}
           pageSize={PAGE_SIZE}
           onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-          noun="entries"
+          noun={t`entries`}
         >
           {(data) => (
             <>
               <Table.Caption>
-                {data.total.toLocaleString()} {data.total === 1 ? 'entry' : 'entries'}, newest first
+                {plural(data.total, {
+                  one: '# entry, newest first',
+                  other: '# entries, newest first',
+                })}
               </Table.Caption>
               <Table.Head>
                 <Table.Row>
-                  <Table.Header scope="col">When</Table.Header>
-                  <Table.Header scope="col">Who</Table.Header>
-                  <Table.Header scope="col">Action</Table.Header>
-                  <Table.Header scope="col">Record</Table.Header>
-                  <Table.Header scope="col">Summary</Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>When</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>Who</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>Action</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>Record</Trans>
+                  </Table.Header>
+                  <Table.Header scope="col">
+                    <Trans>Summary</Trans>
+                  </Table.Header>
                 </Table.Row>
               </Table.Head>
               <Table.Body>
@@ -147,9 +138,9 @@ export function ActivityLogPanel() {
                     <Table.Cell className={styles.when}>
                       <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                     </Table.Cell>
-                    <Table.Cell className={styles.who}>{entry.userName ?? 'System'}</Table.Cell>
+                    <Table.Cell className={styles.who}>{entry.userName ?? t`System`}</Table.Cell>
                     <Table.Cell>
-                      <Badge tone={ACTION_TONE[entry.action] ?? 'neutral'}>{capitalise(entry.action)}</Badge>
+                      <Badge tone={ACTION_TONE[entry.action] ?? 'neutral'}>{actionLabel(entry.action)}</Badge>
                     </Table.Cell>
                     <Table.Cell>{entityLabel(entry.entity)}</Table.Cell>
                     <Table.Cell className={styles.summary}>{entry.summary}</Table.Cell>

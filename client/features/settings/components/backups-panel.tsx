@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DatabaseBackup, Download, FileUp, Plus, RotateCcw, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -17,7 +19,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import * as Table from '~/components/ui/table';
 import { toast } from '~/lib/toast';
 import { type Backup, backupsQuery, downloadBackup, useCreateBackup, useRestoreBackup } from '../api';
-import { formatBytes, formatDateTime } from '../format';
+import { formatBytes, formatCount, formatDateTime } from '../format';
 
 // Opened on a click: their code loads once the screen has drawn.
 const RestoreFileDialog = lazyPart(() => import('./restore-file-dialog').then((m) => m.RestoreFileDialog));
@@ -57,7 +59,7 @@ function CreateBackupDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     event.preventDefault();
     create.mutate(note.trim(), {
       onSuccess: () => {
-        toast.success('Backup created successfully');
+        toast.success(t`Backup created successfully`);
         close(false);
       },
       onError: (error) => toast.error(error.message),
@@ -68,25 +70,33 @@ function CreateBackupDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       <Dialog.Surface>
         <DialogForm onSubmit={handleSubmit} noValidate>
           <Dialog.Header>
-            <Dialog.Title>Create backup</Dialog.Title>
+            <Dialog.Title>
+              <Trans>Create backup</Trans>
+            </Dialog.Title>
             <Dialog.Description>
-              A snapshot of all of this school's data as it is now: students, classes, attendance, fees and settings.
+              <Trans>
+                A snapshot of all of this school's data as it is now: students, classes, attendance, fees and settings.
+              </Trans>
             </Dialog.Description>
           </Dialog.Header>
           <Dialog.Body>
             <Field.Root>
-              <Field.Label>Note</Field.Label>
+              <Field.Label>
+                <Trans>Note</Trans>
+              </Field.Label>
               <Field.Input
                 value={note}
                 maxLength={200}
-                placeholder="e.g. Before the new term"
+                placeholder={t`e.g. Before the new term`}
                 onChange={(event) => setNote(event.target.value)}
               />
-              <Field.HelperText>Optional; helps you recognise this backup later.</Field.HelperText>
+              <Field.HelperText>
+                <Trans>Optional; helps you recognise this backup later.</Trans>
+              </Field.HelperText>
             </Field.Root>
           </Dialog.Body>
-          <Dialog.FormFooter busy={create.isPending} loadingText="Creating backup..." onCancel={() => close(false)}>
-            Create backup
+          <Dialog.FormFooter busy={create.isPending} loadingText={t`Creating backup...`} onCancel={() => close(false)}>
+            <Trans>Create backup</Trans>
           </Dialog.FormFooter>
         </DialogForm>
       </Dialog.Surface>
@@ -135,7 +145,7 @@ export function BackupsPanel() {
     try {
       await downloadBackup(backup._id);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The backup could not be downloaded');
+      toast.error(error instanceof Error ? error.message : t`The backup could not be downloaded`);
     } finally {
       setDownloading(null);
     }
@@ -145,7 +155,7 @@ export function BackupsPanel() {
     if (!restoring) return;
     restore.mutate(restoring._id, {
       onSuccess: () => {
-        toast.success('Backup restored successfully');
+        toast.success(t`Backup restored successfully`);
         setRestoring(null);
       },
       onError: (error) => toast.error(error.message),
@@ -155,7 +165,7 @@ export function BackupsPanel() {
   const createButton = (
     <Button onClick={() => setCreating(true)}>
       <Plus size={16} aria-hidden="true" />
-      Create backup
+      <Trans>Create backup</Trans>
     </Button>
   );
 
@@ -163,16 +173,20 @@ export function BackupsPanel() {
     <Card.Root>
       <Card.Header className={styles.header}>
         <div className={styles.headerText}>
-          <Card.Title>Backups</Card.Title>
+          <Card.Title>
+            <Trans>Backups</Trans>
+          </Card.Title>
           <Card.Description>
-            Snapshots of all of this school's data. Download one to keep a copy of your own; restoring one replaces the
-            school's current data with it.
+            <Trans>
+              Snapshots of all of this school's data. Download one to keep a copy of your own; restoring one replaces
+              the school's current data with it.
+            </Trans>
           </Card.Description>
         </div>
         <div className={styles.headerActions}>
           <Button variant="outline" onClick={() => setFromFile(true)}>
             <FileUp size={16} aria-hidden="true" />
-            Restore from a file…
+            <Trans>Restore from a file…</Trans>
           </Button>
           {createButton}
         </div>
@@ -182,7 +196,7 @@ export function BackupsPanel() {
           <TableSkeleton />
         ) : backups.isError ? (
           <ErrorState
-            title="Backups could not be loaded"
+            title={t`Backups could not be loaded`}
             description={backups.error.message}
             onRetry={() => void backups.refetch()}
             retrying={backups.isFetching}
@@ -191,26 +205,34 @@ export function BackupsPanel() {
           <EmptyState
             as="h3"
             icon={DatabaseBackup}
-            title="No backups yet"
-            description="Create one before large changes, such as the start of a new academic year."
+            title={t`No backups yet`}
+            description={t`Create one before large changes, such as the start of a new academic year.`}
           />
         ) : (
           <>
-            <Table.Scroller tabIndex={0} role="region" aria-label="Backups list">
+            <Table.Scroller tabIndex={0} role="region" aria-label={t`Backups list`}>
               <Table.Root>
-                <Table.Caption>Backups of this school's data, newest first</Table.Caption>
+                <Table.Caption>
+                  <Trans>Backups of this school's data, newest first</Trans>
+                </Table.Caption>
                 <Table.Head>
                   <Table.Row>
-                    <Table.Header scope="col">Created</Table.Header>
-                    <Table.Header scope="col">Note</Table.Header>
-                    <Table.Header scope="col" data-numeric>
-                      Records
+                    <Table.Header scope="col">
+                      <Trans>Created</Trans>
+                    </Table.Header>
+                    <Table.Header scope="col">
+                      <Trans>Note</Trans>
                     </Table.Header>
                     <Table.Header scope="col" data-numeric>
-                      Size
+                      <Trans>Records</Trans>
                     </Table.Header>
                     <Table.Header scope="col" data-numeric>
-                      <span className={css({ srOnly: true })}>Actions</span>
+                      <Trans>Size</Trans>
+                    </Table.Header>
+                    <Table.Header scope="col" data-numeric>
+                      <span className={css({ srOnly: true })}>
+                        <Trans>Actions</Trans>
+                      </span>
                     </Table.Header>
                   </Table.Row>
                 </Table.Head>
@@ -224,30 +246,32 @@ export function BackupsPanel() {
                         {backup.note ? (
                           <span className={styles.note}>{backup.note}</span>
                         ) : (
-                          <span className={styles.muted}>No note</span>
+                          <span className={styles.muted}>
+                            <Trans>No note</Trans>
+                          </span>
                         )}
                       </Table.Cell>
-                      <Table.Cell data-numeric>{backup.totalRows.toLocaleString()}</Table.Cell>
+                      <Table.Cell data-numeric>{formatCount(backup.totalRows)}</Table.Cell>
                       <Table.Cell data-numeric>{formatBytes(backup.size)}</Table.Cell>
                       <Table.Cell className={styles.actions}>
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Download the backup of ${formatDateTime(backup.createdAt)}`}
+                          aria-label={t`Download the backup of ${formatDateTime(backup.createdAt)}`}
                           loading={downloading === backup._id}
                           onClick={() => void download(backup)}
                         >
                           <Download size={14} aria-hidden="true" />
-                          Download
+                          <Trans>Download</Trans>
                         </Button>
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Restore the backup of ${formatDateTime(backup.createdAt)}`}
+                          aria-label={t`Restore the backup of ${formatDateTime(backup.createdAt)}`}
                           onClick={() => setRestoring(backup)}
                         >
                           <RotateCcw size={14} aria-hidden="true" />
-                          Restore
+                          <Trans>Restore</Trans>
                         </Button>
                       </Table.Cell>
                     </Table.Row>
@@ -255,7 +279,13 @@ export function BackupsPanel() {
                 </Table.Body>
               </Table.Root>
             </Table.Scroller>
-            <Pager page={page} pageSize={PAGE_SIZE} count={backups.data.total} onPageChange={setPage} noun="backups" />
+            <Pager
+              page={page}
+              pageSize={PAGE_SIZE}
+              count={backups.data.total}
+              onPageChange={setPage}
+              noun={t`backups`}
+            />
           </>
         )}
       </Card.Body>
@@ -266,21 +296,24 @@ export function BackupsPanel() {
         onOpenChange={(open) => {
           if (!open && !restore.isPending) setRestoring(null);
         }}
-        title="Restore this backup?"
+        title={t`Restore this backup?`}
         description={
           restoring
-            ? `The school's current data will be replaced by the backup's from ${formatDateTime(restoring.createdAt)}.`
+            ? t`The school's current data will be replaced by the backup's from ${formatDateTime(restoring.createdAt)}.`
             : ''
         }
-        confirmLabel="Restore backup"
-        busyLabel="Restoring..."
+        confirmLabel={t`Restore backup`}
+        busyLabel={t`Restoring...`}
         loading={restore.isPending}
         onConfirm={confirmRestore}
       >
-        <Notice tone="danger" icon={TriangleAlert} title="Everything recorded since then will be lost">
-          Students, classes, attendance, fee payments and settings added or changed after this backup are removed. This
-          cannot be undone; create a backup of the current data first if you may need it. Everyone else is signed out;
-          accounts keep the passwords they have now, and accounts that only the backup holds need a temporary password.
+        <Notice tone="danger" icon={TriangleAlert} title={t`Everything recorded since then will be lost`}>
+          <Trans>
+            Students, classes, attendance, fee payments and settings added or changed after this backup are removed.
+            This cannot be undone; create a backup of the current data first if you may need it. Everyone else is signed
+            out; accounts keep the passwords they have now, and accounts that only the backup holds need a temporary
+            password.
+          </Trans>
         </Notice>
       </ConfirmDialog>
     </Card.Root>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { FileArchive, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -30,12 +32,12 @@ export function RestoreFileDialog({ open, onOpenChange }: { open: boolean; onOpe
   };
   const confirm = () => {
     if (!file) {
-      setError('Choose a backup file first');
+      setError(t`Choose a backup file first`);
       return;
     }
     restore.mutate(file, {
       onSuccess: () => {
-        toast.success('Backup restored successfully');
+        toast.success(t`Backup restored successfully`);
         onOpenChange(false);
         setFile(null);
       },
@@ -46,16 +48,20 @@ export function RestoreFileDialog({ open, onOpenChange }: { open: boolean; onOpe
     <Dialog.Root open={open} onOpenChange={(details) => close(details.open)} role="alertdialog">
       <Dialog.Surface>
         <Dialog.Header>
-          <Dialog.Title>Restore from a file</Dialog.Title>
+          <Dialog.Title>
+            <Trans>Restore from a file</Trans>
+          </Dialog.Title>
           <Dialog.Description>
-            Choose a backup file downloaded from this school's backups. Files of another school, or changed since they
-            were downloaded, are refused.
+            <Trans>
+              Choose a backup file downloaded from this school's backups. Files of another school, or changed since they
+              were downloaded, are refused.
+            </Trans>
           </Dialog.Description>
         </Dialog.Header>
         <Dialog.Body className={styles.body}>
           <FilePicker
-            label="Backup file"
-            hint="Drop the backup file (.json.gz) here, or"
+            label={t`Backup file`}
+            hint={t`Drop the backup file (.json.gz) here, or`}
             accept={['.gz', 'application/gzip']}
             maxFiles={1}
             acceptedFiles={[]}
@@ -76,17 +82,19 @@ export function RestoreFileDialog({ open, onOpenChange }: { open: boolean; onOpe
               {error}
             </p>
           ) : null}
-          <Notice tone="danger" icon={TriangleAlert} title="The school's current data will be replaced">
-            Everything recorded after the file was made is removed; create a backup of the current data first if you may
-            need it. Everyone else is signed out, and accounts keep the passwords they have now.
+          <Notice tone="danger" icon={TriangleAlert} title={t`The school's current data will be replaced`}>
+            <Trans>
+              Everything recorded after the file was made is removed; create a backup of the current data first if you
+              may need it. Everyone else is signed out, and accounts keep the passwords they have now.
+            </Trans>
           </Notice>
         </Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" onClick={() => close(false)} disabled={restore.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button variant="danger" onClick={confirm} loading={restore.isPending} loadingText="Restoring...">
-            Restore from file
+          <Button variant="danger" onClick={confirm} loading={restore.isPending} loadingText={t`Restoring...`}>
+            <Trans>Restore from file</Trans>
           </Button>
         </Dialog.Footer>
       </Dialog.Surface>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -11,9 +13,10 @@ import { FormSelect } from '~/components/ui/form-select';
 import { preloadable, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Textarea } from '~/components/ui/textarea';
+import { currentLanguage } from '~/lib/i18n';
 import { schoolToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
-import { academicYearOf, MONTH_NAMES } from '../../../../worker/lib/academic-year';
+import { academicYearOf } from '../../../../worker/lib/academic-year';
 import { type SchoolInfo, schoolInfoQuery, useUpdateSchoolInfo } from '../api';
 import { SCHOOL_INFO_FIELDS } from '../fields';
 import type { SchoolInfoForm as Form, SchoolInfoField } from '../schemas';
@@ -46,7 +49,11 @@ const styles = {
   actions: css({ display: 'flex', gap: '2', ms: 'auto' }),
 };
 
-const MONTHS = MONTH_NAMES.map((label, i) => ({ label, value: String(i + 1) }));
+/** January to December in the reader's language, as the year-start choices. */
+function monthNames() {
+  const format = new Intl.DateTimeFormat(currentLanguage(), { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
+}
 
 const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'AUD', 'CAD', 'ZAR', 'KES', 'NGN'];
 
@@ -161,7 +168,7 @@ export function SchoolInfoForm() {
       <Card.Root>
         <ErrorState
           as="h2"
-          title="School information could not be loaded"
+          title={t`School information could not be loaded`}
           description={info.error.message}
           onRetry={() => void info.refetch()}
           retrying={info.isFetching}
@@ -201,7 +208,7 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
         const next = toForm(school);
         setSaved(next);
         setForm(next);
-        toast.success('School information updated successfully');
+        toast.success(t`School information updated successfully`);
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error, SCHOOL_INFO_FIELDS));
@@ -213,6 +220,8 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
   const shared = { form, errors, onEdit: edit };
   // The year today falls in, on the school's clock, for the month chosen.
   const month = Number(form.yearStartMonth);
+  const months = monthNames();
+  const startMonth = months[month - 1];
   const suggested = month >= 1 && month <= 12 ? academicYearOf(schoolToday(saved.timeZone), month) : null;
   const chooseMonth = (value: string) => {
     if (!value) return;
@@ -226,67 +235,71 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
         className={styles.form}
         onSubmit={(event) => void handleSubmit(event)}
         noValidate
-        aria-label="School information"
+        aria-label={t`School information`}
       >
         <Card.Body>
-          <Section title="School" text="The name in the top bar and on receipts, and how the office is reached.">
-            <TextField {...shared} field="name" label="School name" required autoComplete="organization" />
+          <Section title={t`School`} text={t`The name in the top bar and on receipts, and how the office is reached.`}>
+            <TextField {...shared} field="name" label={t`School name`} required autoComplete="organization" />
             <TextField
               {...shared}
               field="code"
-              label="School code"
+              label={t`School code`}
               required
-              helper="2 to 32 letters, digits or dashes"
+              helper={t`2 to 32 letters, digits or dashes`}
             />
-            <TextField {...shared} field="email" label="Email" type="email" autoComplete="email" />
-            <TextField {...shared} field="phone" label="Phone" type="tel" autoComplete="tel" />
-            <TextField {...shared} field="website" label="Website" type="url" placeholder="https://" />
-            <TextField {...shared} field="academicBoard" label="Academic board" placeholder="e.g. CBSE" />
-            <TextField {...shared} field="address" label="Address" multiline className={styles.wide} />
+            <TextField {...shared} field="email" label={t`Email`} type="email" autoComplete="email" />
+            <TextField {...shared} field="phone" label={t`Phone`} type="tel" autoComplete="tel" />
+            {/* i18n-ignore: the start of a web address, the same in every language */}
+            <TextField {...shared} field="website" label={t`Website`} type="url" placeholder="https://" />
+            <TextField {...shared} field="academicBoard" label={t`Academic board`} placeholder={t`e.g. CBSE`} />
+            <TextField {...shared} field="address" label={t`Address`} multiline className={styles.wide} />
           </Section>
-          <Section title="Academic calendar" text="The current year and term; new classes and fees default to them.">
+          <Section
+            title={t`Academic calendar`}
+            text={t`The current year and term; new classes and fees default to them.`}
+          >
             <FormSelect
-              label="Year starts in"
-              options={MONTHS}
+              label={t`Year starts in`}
+              options={months.map((label, i) => ({ label, value: String(i + 1) }))}
               value={form.yearStartMonth}
               onValueChange={chooseMonth}
               required
               error={errors.yearStartMonth}
-              helperText="Changing it suggests the year today falls in."
+              helperText={t`Changing it suggests the year today falls in.`}
             />
             <TextField
               {...shared}
               field="academicYear"
-              label="Academic year"
+              label={t`Academic year`}
               required
               placeholder={suggested ?? undefined}
               helper={
                 suggested && suggested !== form.academicYear
-                  ? `Today falls in ${suggested} for a year that starts in ${MONTH_NAMES[month - 1]}.`
-                  : 'The year named on new classes, fees and the timetable.'
+                  ? t`Today falls in ${suggested} for a year that starts in ${startMonth}.`
+                  : t`The year named on new classes, fees and the timetable.`
               }
             />
-            <TextField {...shared} field="semester" label="Semester" required placeholder="Annual" />
+            <TextField {...shared} field="semester" label={t`Semester`} required placeholder={t`Annual`} />
           </Section>
           <Section
-            title="Region"
-            text="The school's day starts and ends in this time zone; money is shown in this currency."
+            title={t`Region`}
+            text={t`The school's day starts and ends in this time zone; money is shown in this currency.`}
           >
             <TextField
               {...shared}
               field="timeZone"
-              label="Time zone"
+              label={t`Time zone`}
               required
               list="settings-time-zones"
-              helper="An IANA name such as Asia/Kolkata"
+              helper={t`An IANA name such as Asia/Kolkata`}
             />
             <TextField
               {...shared}
               field="currency"
-              label="Currency"
+              label={t`Currency`}
               required
               list="settings-currencies"
-              helper="ISO code, e.g. INR"
+              helper={t`ISO code, e.g. INR`}
             />
             <datalist id="settings-time-zones">
               {timeZones().map((zone) => (
@@ -302,7 +315,7 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
         </Card.Body>
         <Card.Footer className={styles.footer}>
           <span className={styles.hint} aria-live="polite">
-            {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+            {dirty ? t`You have unsaved changes.` : t`All changes saved.`}
           </span>
           <div className={styles.actions}>
             <Button
@@ -313,11 +326,11 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
                 setErrors({});
               }}
             >
-              Discard
+              <Trans>Discard</Trans>
             </Button>
-            <Button type="submit" disabled={!dirty} loading={update.isPending} loadingText="Saving...">
+            <Button type="submit" disabled={!dirty} loading={update.isPending} loadingText={t`Saving...`}>
               <Save size={16} aria-hidden="true" />
-              Save changes
+              <Trans>Save changes</Trans>
             </Button>
           </div>
         </Card.Footer>

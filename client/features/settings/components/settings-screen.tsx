@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Building2, DatabaseBackup, History } from 'lucide-react';
 import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
@@ -25,22 +27,22 @@ export function SettingsScreen({ tab, onTabChange }: SettingsScreenProps) {
   return (
     <>
       <PageHeader
-        title="Settings"
-        description="School information, backups of the school's data, and the activity log."
+        title={t`Settings`}
+        description={t`School information, backups of the school's data, and the activity log.`}
       />
       <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as SettingsTab)} lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="school">
             <Building2 size={16} aria-hidden="true" />
-            School information
+            <Trans>School information</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="backups">
             <DatabaseBackup size={16} aria-hidden="true" />
-            Backups
+            <Trans>Backups</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="activity">
             <History size={16} aria-hidden="true" />
-            Activity log
+            <Trans>Activity log</Trans>
           </Tabs.Trigger>
           <Tabs.Indicator />
         </Tabs.List>
