@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { hash } from '@node-rs/argon2';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/lib/lingui-vite';
 import { copyPdfFonts } from './scripts/lib/pdf-fonts';
 
 // wrangler.toml serves dist/client; the Worker suite needs the folder, and the PDF fonts in it, even before a build.
@@ -12,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Some API tests drive client modules, whose texts are Lingui macros.
+        plugins: [linguiMacros(new URL('./client', import.meta.url).pathname)],
         test: {
           name: 'api',
           environment: 'node',

@@ -1,3 +1,4 @@
+import { currentLanguage } from './i18n';
 import { getSession } from './session';
 
 /** The school's wall clock at one instant: what the API calls "today" is `date`. */
@@ -47,13 +48,14 @@ const zoned = new Map<string, Intl.DateTimeFormat>();
  * reader's language; one per zone and options.
  */
 export function schoolFormat(options: Intl.DateTimeFormatOptions, timeZone: string | null | undefined) {
-  const key = `${timeZone ?? ''} ${JSON.stringify(options)}`;
+  const language = currentLanguage();
+  const key = `${language} ${timeZone ?? ''} ${JSON.stringify(options)}`;
   let format = zoned.get(key);
   if (!format) {
     try {
-      format = new Intl.DateTimeFormat(undefined, { ...options, timeZone: timeZone || undefined });
+      format = new Intl.DateTimeFormat(language, { ...options, timeZone: timeZone || undefined });
     } catch {
-      format = new Intl.DateTimeFormat(undefined, options);
+      format = new Intl.DateTimeFormat(language, options);
     }
     zoned.set(key, format);
   }

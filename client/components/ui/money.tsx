@@ -1,12 +1,16 @@
 import type { ComponentProps } from 'react';
+import { currentLanguage } from '~/lib/i18n';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/** One formatter per language and currency: amounts read in the chosen language, in the school's currency. */
 function formatterFor(currency: string) {
-  let formatter = formatters.get(currency);
+  const language = currentLanguage();
+  const key = `${language}:${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat(undefined, {
+      formatter = new Intl.NumberFormat(language, {
         style: 'currency',
         currency,
         minimumFractionDigits: 2,
@@ -14,10 +18,10 @@ function formatterFor(currency: string) {
       });
     } catch {
       // An unknown code still shows the figure, with the code written before it.
-      const plain = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const plain = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
       formatter = { format: (value: number) => `${currency} ${plain.format(value)}` } as Intl.NumberFormat;
     }
-    formatters.set(currency, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }

@@ -30,29 +30,8 @@ export function formatMonth(date: string) {
   );
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in major units in the school's currency, e.g. '₹1,500.00', formatted in the chosen language. */
-export function formatMoney(amount: number, currency: string) {
-  const key = `${currentLanguage()}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(currentLanguage(), {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-    } catch {
-      // An unknown code still shows the figure, with the code written before it.
-      const plain = new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      format = { format: (value: number) => `${currency} ${plain.format(value)}` } as Intl.NumberFormat;
-    }
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
-}
+/** An amount in the school's currency, in the chosen language (components/ui/money.tsx). */
+export { formatMoney } from '~/components/ui/money';
 
 /** A whole number ('1,234') in the chosen language. */
 export const formatCount = (value: number) => new Intl.NumberFormat(currentLanguage()).format(value);

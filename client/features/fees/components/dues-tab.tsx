@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import * as Field from '~/components/ui/field';
+import { Money } from '~/components/ui/money';
 import { PagedTable } from '~/components/ui/paged-table';
 import { StatCard } from '~/components/ui/stat';
 import * as Table from '~/components/ui/table';
@@ -20,7 +21,6 @@ import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
 import { type DueFilters, type DueStatus, duesQuery, exportDues } from '../api';
 import { classLabel, formatCount, formatDate, formatMonth, isolate } from '../format';
-import { Money } from './money';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
 import { tableStyles } from './table-styles';
 

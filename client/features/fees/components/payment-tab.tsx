@@ -13,6 +13,7 @@ import { ErrorState } from '~/components/ui/error-state';
 import * as Field from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { lazyPart } from '~/components/ui/lazy-part';
+import { Money } from '~/components/ui/money';
 import { SimpleSelect } from '~/components/ui/select';
 import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
@@ -28,7 +29,6 @@ import {
 } from '../api';
 import { amountError, formatDate, formatMoney, isolate, methodName, parseAmount } from '../format';
 import { feesChanged } from '../refusals';
-import { Money } from './money';
 import { useClassOptions, useCurrency, useStudentOptions } from './pickers';
 import { tableStyles } from './table-styles';
 

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
+import { Money } from '~/components/ui/money';
 import * as Table from '~/components/ui/table';
 import { toast } from '~/lib/toast';
 import { downloadReceipt, type Receipt, schoolBasicsQuery } from '../api';
 import { classLabel, formatDate, isolate, methodName, payersLabel } from '../format';
-import { Money } from './money';
 import { useCurrency } from './pickers';
 import { printReceipt } from './print-receipt';
 

@@ -8,13 +8,13 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { DateField } from '~/components/ui/date-picker';
 import { EmptyState } from '~/components/ui/empty-state';
+import { Money } from '~/components/ui/money';
 import { PagedTable } from '~/components/ui/paged-table';
 import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { toast } from '~/lib/toast';
 import { downloadReceipt, type Receipt, type ReceiptFilters, receiptsQuery } from '../api';
 import { classLabel, formatDate, methodName } from '../format';
-import { Money } from './money';
 import { useCurrency } from './pickers';
 import { tableStyles } from './table-styles';
 

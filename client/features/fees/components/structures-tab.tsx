@@ -9,13 +9,13 @@ import * as Card from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { lazyPart } from '~/components/ui/lazy-part';
+import { Money } from '~/components/ui/money';
 import { PagedTable } from '~/components/ui/paged-table';
 import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { toast } from '~/lib/toast';
 import { type FeeStructure, type StructureFilters, structuresQuery, useDeleteStructure } from '../api';
 import { classLabel, formatDate, frequencyName, isolate } from '../format';
-import { Money } from './money';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
 import { tableStyles } from './table-styles';
 

@@ -8,12 +8,12 @@ import { css } from 'styled-system/css';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 import * as Card from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';
+import { Money } from '~/components/ui/money';
 import { Skeleton } from '~/components/ui/skeleton';
 import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
 import { type InstalmentStatus, type StudentFees, studentFeesQuery, useSaveAssignments } from '../api';
 import { formatDate, formatMonth, frequencyName } from '../format';
-import { Money } from './money';
 import { useCurrency } from './pickers';
 
 const styles = {

@@ -14,6 +14,7 @@ import { preloadable, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Textarea } from '~/components/ui/textarea';
 import { currentLanguage } from '~/lib/i18n';
+import { LANGUAGE_NAMES, LANGUAGES } from '~/lib/languages';
 import { schoolToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
 import { academicYearOf } from '../../../../worker/lib/academic-year';
@@ -283,7 +284,7 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
           </Section>
           <Section
             title={t`Region`}
-            text={t`The school's day starts and ends in this time zone; money is shown in this currency.`}
+            text={t`The school's day starts and ends in this time zone; money is shown in this currency; people who have not chosen a language see the portal in the school's.`}
           >
             <TextField
               {...shared}
@@ -300,6 +301,15 @@ function SchoolInfoEditor({ info }: { info: SchoolInfo }) {
               required
               list="settings-currencies"
               helper={t`ISO code, e.g. INR`}
+            />
+            <FormSelect
+              label={t`Language`}
+              options={LANGUAGES.map((code) => ({ label: LANGUAGE_NAMES[code], value: code }))}
+              value={form.language}
+              onValueChange={(value) => edit('language', value)}
+              required
+              error={errors.language}
+              helperText={t`Receipts, certificates and exports are printed in it too.`}
             />
             <datalist id="settings-time-zones">
               {timeZones().map((zone) => (
