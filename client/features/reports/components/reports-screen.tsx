@@ -5,7 +5,6 @@ import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import { ChartCard } from '~/components/ui/chart-card';
 import { lazyPart } from '~/components/ui/lazy-part';
-import { formatMoney } from '~/components/ui/money';
 import { PageHeader } from '~/components/ui/page-header';
 import { PreviewBadge, PreviewNotice, previewOnly } from '~/components/ui/preview-notice';
 import { StatCard } from '~/components/ui/stat';
@@ -45,7 +44,13 @@ const styles = {
   overview: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
 };
 
-const money = (value: number) => formatMoney(value, SAMPLE_CURRENCY);
+const money = (value: number) =>
+  new Intl.NumberFormat(currentLanguage(), {
+    style: 'currency',
+    currency: SAMPLE_CURRENCY,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 const compactMoney = (value: number) =>
   new Intl.NumberFormat(currentLanguage(), {
     style: 'currency',
