@@ -1,18 +1,21 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarCheck, FileBarChart, GraduationCap, Wallet } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import { ChartCard } from '~/components/ui/chart-card';
 import { lazyPart } from '~/components/ui/lazy-part';
-import { formatMoney } from '~/components/ui/money';
 import { PageHeader } from '~/components/ui/page-header';
 import { PreviewBadge, PreviewNotice, previewOnly } from '~/components/ui/preview-notice';
 import { StatCard } from '~/components/ui/stat';
 import * as Tabs from '~/components/ui/tabs';
+import { currentLanguage } from '~/lib/i18n';
 import {
   ATTENDANCE_BY_MONTH,
+  className,
   FEES_BY_MONTH,
-  MONTHS,
-  REPORTS,
+  months,
+  reports,
   SAMPLE_CURRENCY,
   STUDENTS_BY_GRADE,
   SUMMARY,
@@ -41,115 +44,140 @@ const styles = {
   overview: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
 };
 
-const money = (value: number) => formatMoney(value, SAMPLE_CURRENCY);
-const compactMoney = new Intl.NumberFormat(undefined, {
-  style: 'currency',
-  currency: SAMPLE_CURRENCY,
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const money = (value: number) =>
+  new Intl.NumberFormat(currentLanguage(), {
+    style: 'currency',
+    currency: SAMPLE_CURRENCY,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+const compactMoney = (value: number) =>
+  new Intl.NumberFormat(currentLanguage(), {
+    style: 'currency',
+    currency: SAMPLE_CURRENCY,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+const percent = (value: number, digits: number) =>
+  new Intl.NumberFormat(currentLanguage(), {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value / 100);
+const count = (value: number) => new Intl.NumberFormat(currentLanguage()).format(value);
 
 export function ReportsScreen() {
+  const samples = reports();
+  const monthNames = months();
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Reports"
+        title={t`Reports`}
         description={
           <span className={styles.description}>
             <PreviewBadge />
-            Report cards, attendance, fee and custom reports.
+            <Trans>Report cards, attendance, fee and custom reports.</Trans>
           </span>
         }
         actions={
-          <Button onClick={() => previewOnly('Generating a report')}>
+          <Button onClick={() => previewOnly(t`Generating a report`)}>
             <FileBarChart size={16} aria-hidden="true" />
-            Generate report
+            <Trans>Generate report</Trans>
           </Button>
         }
       />
       <PreviewNotice>
-        This screen shows the reports to come, with fixed sample figures rather than your school's data.
+        {t`This screen shows the reports to come, with fixed sample figures rather than your school's data.`}
       </PreviewNotice>
       <Tabs.Root defaultValue="overview" lazyMount>
         <Tabs.List>
-          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-          {REPORTS.map((report) => (
+          <Tabs.Trigger value="overview">
+            <Trans>Overview</Trans>
+          </Tabs.Trigger>
+          {samples.map((report) => (
             <Tabs.Trigger key={report.id} value={report.id}>
               {report.label}
             </Tabs.Trigger>
           ))}
-          <Tabs.Trigger value="custom">Customised Reports</Tabs.Trigger>
+          <Tabs.Trigger value="custom">
+            <Trans>Customised Reports</Trans>
+          </Tabs.Trigger>
           <Tabs.Indicator />
         </Tabs.List>
         <Tabs.Content value="overview">
           <div className={styles.overview}>
             <div className={styles.stats}>
-              <StatCard label="Reports" icon={FileBarChart} value={SUMMARY.reports} helpText="Generated this term" />
               <StatCard
-                label="Students"
+                label={t`Reports`}
+                icon={FileBarChart}
+                value={count(SUMMARY.reports)}
+                helpText={t`Generated this term`}
+              />
+              <StatCard
+                label={t`Students`}
                 icon={GraduationCap}
                 tone="info"
-                value={SUMMARY.students}
-                helpText="Across all classes"
+                value={count(SUMMARY.students)}
+                helpText={t`Across all classes`}
               />
               <StatCard
-                label="Attendance"
+                label={t`Attendance`}
                 icon={CalendarCheck}
                 tone="success"
-                value={`${SUMMARY.attendance}%`}
-                helpText="Average this term"
+                value={percent(SUMMARY.attendance, 0)}
+                helpText={t`Average this term`}
               />
               <StatCard
-                label="Fees collected"
+                label={t`Fees collected`}
                 icon={Wallet}
                 tone="warning"
                 value={money(SUMMARY.feesCollected)}
-                helpText="This academic year"
+                helpText={t`This academic year`}
               />
             </div>
             <div className={styles.charts}>
               <ChartCard
-                title="Attendance trend"
-                description="Average attendance per month (sample)"
+                title={t`Attendance trend`}
+                description={t`Average attendance per month (sample)`}
                 chart={{
                   type: 'line',
-                  title: 'Sample attendance per month',
-                  labelHeader: 'Month',
-                  labels: MONTHS,
-                  series: [{ label: 'Attendance', data: ATTENDANCE_BY_MONTH, tone: 'success' }],
-                  formatValue: (value) => `${value.toFixed(1)}%`,
+                  title: t`Sample attendance per month`,
+                  labelHeader: t`Month`,
+                  labels: monthNames,
+                  series: [{ label: t`Attendance`, data: ATTENDANCE_BY_MONTH, tone: 'success' }],
+                  formatValue: (value) => percent(value, 1),
                   valueMin: 80,
                   valueMax: 100,
                 }}
               />
               <ChartCard
-                title="Fee collection"
-                description="Fees collected per month (sample)"
+                title={t`Fee collection`}
+                description={t`Fees collected per month (sample)`}
                 chart={{
                   type: 'bar',
-                  title: 'Sample fees collected per month',
-                  labelHeader: 'Month',
-                  labels: MONTHS,
-                  series: [{ label: 'Collected', data: FEES_BY_MONTH, tone: 'brand' }],
+                  title: t`Sample fees collected per month`,
+                  labelHeader: t`Month`,
+                  labels: monthNames,
+                  series: [{ label: t`Collected`, data: FEES_BY_MONTH, tone: 'brand' }],
                   formatValue: money,
-                  formatTick: (value) => compactMoney.format(value),
+                  formatTick: compactMoney,
                 }}
               />
               <ChartCard
-                title="Students by class"
-                description="Enrolment per class (sample)"
+                title={t`Students by class`}
+                description={t`Enrolment per class (sample)`}
                 chart={{
                   type: 'doughnut',
-                  title: 'Sample students per class',
-                  labelHeader: 'Class',
-                  labels: STUDENTS_BY_GRADE.map(([grade]) => grade),
-                  series: [{ label: 'Students', data: STUDENTS_BY_GRADE.map(([, count]) => count) }],
+                  title: t`Sample students per class`,
+                  labelHeader: t`Class`,
+                  labels: STUDENTS_BY_GRADE.map(([grade]) => className(grade)),
+                  series: [{ label: t`Students`, data: STUDENTS_BY_GRADE.map(([, count]) => count) }],
                 }}
               />
             </div>
           </div>
         </Tabs.Content>
-        {REPORTS.map((report) => (
+        {samples.map((report) => (
           <Tabs.Content key={report.id} value={report.id}>
             <SampleReportCard report={report} />
           </Tabs.Content>

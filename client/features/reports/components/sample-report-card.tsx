@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Download, FileBarChart } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
@@ -28,19 +30,19 @@ export function SampleReportCard({ report }: { report: SampleReport }) {
           <Card.Description>{report.description}</Card.Description>
         </div>
         <div className={styles.actions}>
-          <Button variant="outline" onClick={() => previewOnly('Downloading a report')}>
+          <Button variant="outline" onClick={() => previewOnly(t`Downloading a report`)}>
             <Download size={16} aria-hidden="true" />
-            Download
+            <Trans>Download</Trans>
           </Button>
-          <Button onClick={() => previewOnly('Generating a report')}>
+          <Button onClick={() => previewOnly(t`Generating a report`)}>
             <FileBarChart size={16} aria-hidden="true" />
-            Generate
+            <Trans>Generate</Trans>
           </Button>
         </div>
       </Card.Header>
       <Card.Body>
         <SimpleTable
-          caption={`Sample rows of the ${report.title.toLowerCase()} report`}
+          caption={report.caption}
           rows={report.rows}
           rowKey={(row) => row.join('|')}
           columns={report.columns.map((header, index) => ({

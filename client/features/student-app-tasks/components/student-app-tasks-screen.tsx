@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CheckCheck, ClipboardList, Clock3, Plus, TriangleAlert } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
@@ -11,15 +13,21 @@ import { SimpleTable } from '~/components/ui/simple-table';
 import { StatCard } from '~/components/ui/stat';
 import * as Tabs from '~/components/ui/tabs';
 import {
-  ASSIGNMENTS,
   type AssignmentStatus,
-  SUBJECT_COMPLETION,
-  SUBMISSIONS,
+  assignmentStatusLabel,
+  assignments,
+  count,
+  priorityLabel,
+  type SampleAssignment,
   SUMMARY,
   type SubmissionStatus,
-  TASKS,
+  subjectCompletion,
+  submissionStatusLabel,
+  submissions,
   type TaskPriority,
   type TaskStatus,
+  taskStatusLabel,
+  tasks,
 } from '../sample-data';
 
 // Another tab's form: its code loads once the screen has drawn.
@@ -29,17 +37,17 @@ const NewAssignmentForm = lazyPart(
 );
 
 const ASSIGNMENT_TONE: Record<AssignmentStatus, BadgeTone> = {
-  Active: 'info',
-  Completed: 'success',
-  Overdue: 'danger',
+  active: 'info',
+  completed: 'success',
+  overdue: 'danger',
 };
 const SUBMISSION_TONE: Record<SubmissionStatus, BadgeTone> = {
-  Submitted: 'success',
-  Pending: 'warning',
-  Overdue: 'danger',
+  submitted: 'success',
+  pending: 'warning',
+  overdue: 'danger',
 };
-const TASK_TONE: Record<TaskStatus, BadgeTone> = { Pending: 'warning', 'In Progress': 'info', Completed: 'success' };
-const PRIORITY_TONE: Record<TaskPriority, BadgeTone> = { High: 'danger', Medium: 'warning', Low: 'neutral' };
+const TASK_TONE: Record<TaskStatus, BadgeTone> = { pending: 'warning', 'in-progress': 'info', completed: 'success' };
+const PRIORITY_TONE: Record<TaskPriority, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
@@ -57,16 +65,16 @@ const styles = {
   meterLabel: css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' }),
 };
 
-function AssignmentsTable({ rows = ASSIGNMENTS }: { rows?: typeof ASSIGNMENTS }) {
+function AssignmentsTable({ rows }: { rows: SampleAssignment[] }) {
   return (
     <SimpleTable
-      caption="Sample assignments"
+      caption={t`Sample assignments`}
       rows={rows}
       rowKey={(row) => row.title}
       columns={[
         {
           key: 'title',
-          header: 'Assignment',
+          header: t`Assignment`,
           render: (row) => (
             <>
               <span className={styles.strong}>{row.title}</span>
@@ -75,13 +83,18 @@ function AssignmentsTable({ rows = ASSIGNMENTS }: { rows?: typeof ASSIGNMENTS })
             </>
           ),
         },
-        { key: 'class', header: 'Class', render: (row) => row.className },
-        { key: 'due', header: 'Due', render: (row) => row.due },
-        { key: 'submitted', header: 'Submitted', numeric: true, render: (row) => `${row.submitted} / ${row.total}` },
+        { key: 'class', header: t`Class`, render: (row) => row.className },
+        { key: 'due', header: t`Due`, render: (row) => row.due },
+        {
+          key: 'submitted',
+          header: t`Submitted`,
+          numeric: true,
+          render: (row) => `${count(row.submitted)} / ${count(row.total)}`,
+        },
         {
           key: 'status',
-          header: 'Status',
-          render: (row) => <Badge tone={ASSIGNMENT_TONE[row.status]}>{row.status}</Badge>,
+          header: t`Status`,
+          render: (row) => <Badge tone={ASSIGNMENT_TONE[row.status]}>{assignmentStatusLabel(row.status)}</Badge>,
         },
       ]}
     />
@@ -89,77 +102,107 @@ function AssignmentsTable({ rows = ASSIGNMENTS }: { rows?: typeof ASSIGNMENTS })
 }
 
 export function StudentAppTasksScreen() {
+  const sampleAssignments = assignments();
+  const completion = subjectCompletion();
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Assignments & Homework"
+        title={t`Assignments & Homework`}
         description={
           <span className={styles.description}>
             <PreviewBadge />
-            Assignments, homework and submissions for the student app.
+            <Trans>Assignments, homework and submissions for the student app.</Trans>
           </span>
         }
         actions={
-          <Button onClick={() => previewOnly('Creating an assignment')}>
+          <Button onClick={() => previewOnly(t`Creating an assignment`)}>
             <Plus size={16} aria-hidden="true" />
-            New assignment
+            <Trans>New assignment</Trans>
           </Button>
         }
       />
       <PreviewNotice>
-        This screen shows how homework will be set and followed up, with fixed sample figures rather than your school's
-        data.
+        {t`This screen shows how homework will be set and followed up, with fixed sample figures rather than your school's data.`}
       </PreviewNotice>
       <div className={styles.stats}>
-        <StatCard label="Assignments" icon={ClipboardList} value={SUMMARY.assignments} helpText="Set this term" />
         <StatCard
-          label="Pending"
+          label={t`Assignments`}
+          icon={ClipboardList}
+          value={count(SUMMARY.assignments)}
+          helpText={t`Set this term`}
+        />
+        <StatCard
+          label={t`Pending`}
           icon={Clock3}
           tone="warning"
-          value={SUMMARY.pending}
-          helpText="Awaiting submissions"
+          value={count(SUMMARY.pending)}
+          helpText={t`Awaiting submissions`}
         />
-        <StatCard label="Completed" icon={CheckCheck} tone="success" value={SUMMARY.completed} helpText="All work in" />
         <StatCard
-          label="Overdue"
+          label={t`Completed`}
+          icon={CheckCheck}
+          tone="success"
+          value={count(SUMMARY.completed)}
+          helpText={t`All work in`}
+        />
+        <StatCard
+          label={t`Overdue`}
           icon={TriangleAlert}
           tone="danger"
-          value={SUMMARY.overdue}
-          helpText="Past their due date"
+          value={count(SUMMARY.overdue)}
+          helpText={t`Past their due date`}
         />
       </div>
       <Tabs.Root defaultValue="overview" lazyMount>
         <Tabs.List>
-          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-          <Tabs.Trigger value="assignments">Assignments</Tabs.Trigger>
-          <Tabs.Trigger value="tasks">Tasks</Tabs.Trigger>
-          <Tabs.Trigger value="submissions">Submissions</Tabs.Trigger>
-          <Tabs.Trigger value="reports">Reports</Tabs.Trigger>
+          <Tabs.Trigger value="overview">
+            <Trans>Overview</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="assignments">
+            <Trans>Assignments</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="tasks">
+            <Trans>Tasks</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="submissions">
+            <Trans>Submissions</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reports">
+            <Trans>Reports</Trans>
+          </Tabs.Trigger>
           <Tabs.Indicator />
         </Tabs.List>
         <Tabs.Content value="overview">
           <div className={styles.split}>
             <Card.Root>
               <Card.Header>
-                <Card.Title>Due soon</Card.Title>
-                <Card.Description>Assignments still open</Card.Description>
+                <Card.Title>
+                  <Trans>Due soon</Trans>
+                </Card.Title>
+                <Card.Description>
+                  <Trans>Assignments still open</Trans>
+                </Card.Description>
               </Card.Header>
               <Card.Body>
-                <AssignmentsTable rows={ASSIGNMENTS.filter((a) => a.status !== 'Completed')} />
+                <AssignmentsTable rows={sampleAssignments.filter((a) => a.status !== 'completed')} />
               </Card.Body>
             </Card.Root>
             <Card.Root>
               <Card.Header>
-                <Card.Title>Completion by subject</Card.Title>
-                <Card.Description>Share of work handed in on time</Card.Description>
+                <Card.Title>
+                  <Trans>Completion by subject</Trans>
+                </Card.Title>
+                <Card.Description>
+                  <Trans>Share of work handed in on time</Trans>
+                </Card.Description>
               </Card.Header>
               <Card.Body className={styles.meters}>
-                {SUBJECT_COMPLETION.map((row) => (
+                {completion.map((row) => (
                   <div key={row.subject}>
                     <p className={styles.meterLabel}>{row.subject}</p>
                     <Meter
                       value={row.rate}
-                      label={`${row.subject} completion`}
+                      label={t`${row.subject} completion`}
                       tone={row.rate >= 85 ? 'success' : row.rate >= 75 ? 'brand' : 'warning'}
                     />
                   </div>
@@ -172,11 +215,15 @@ export function StudentAppTasksScreen() {
           <div className={styles.split}>
             <Card.Root>
               <Card.Header>
-                <Card.Title>Assignments</Card.Title>
-                <Card.Description>Active, completed and overdue</Card.Description>
+                <Card.Title>
+                  <Trans>Assignments</Trans>
+                </Card.Title>
+                <Card.Description>
+                  <Trans>Active, completed and overdue</Trans>
+                </Card.Description>
               </Card.Header>
               <Card.Body>
-                <AssignmentsTable />
+                <AssignmentsTable rows={sampleAssignments} />
               </Card.Body>
             </Card.Root>
             <NewAssignmentForm />
@@ -186,31 +233,39 @@ export function StudentAppTasksScreen() {
           <Card.Root>
             <Card.Header className={styles.cardHeader}>
               <div>
-                <Card.Title>Tasks</Card.Title>
-                <Card.Description>Follow-ups for teachers</Card.Description>
+                <Card.Title>
+                  <Trans>Tasks</Trans>
+                </Card.Title>
+                <Card.Description>
+                  <Trans>Follow-ups for teachers</Trans>
+                </Card.Description>
               </div>
-              <Button variant="outline" onClick={() => previewOnly('Adding a task')}>
-                Add task
+              <Button variant="outline" onClick={() => previewOnly(t`Adding a task`)}>
+                <Trans>Add task</Trans>
               </Button>
             </Card.Header>
             <Card.Body>
               <SimpleTable
-                caption="Sample tasks"
-                rows={TASKS}
+                caption={t`Sample tasks`}
+                rows={tasks()}
                 rowKey={(row) => row.title}
                 columns={[
-                  { key: 'title', header: 'Task', render: (row) => <span className={styles.strong}>{row.title}</span> },
-                  { key: 'owner', header: 'Owner', render: (row) => row.owner },
-                  { key: 'due', header: 'Due', render: (row) => row.due },
+                  {
+                    key: 'title',
+                    header: t`Task`,
+                    render: (row) => <span className={styles.strong}>{row.title}</span>,
+                  },
+                  { key: 'owner', header: t`Owner`, render: (row) => row.owner },
+                  { key: 'due', header: t`Due`, render: (row) => row.due },
                   {
                     key: 'priority',
-                    header: 'Priority',
-                    render: (row) => <Badge tone={PRIORITY_TONE[row.priority]}>{row.priority}</Badge>,
+                    header: t`Priority`,
+                    render: (row) => <Badge tone={PRIORITY_TONE[row.priority]}>{priorityLabel(row.priority)}</Badge>,
                   },
                   {
                     key: 'status',
-                    header: 'Status',
-                    render: (row) => <Badge tone={TASK_TONE[row.status]}>{row.status}</Badge>,
+                    header: t`Status`,
+                    render: (row) => <Badge tone={TASK_TONE[row.status]}>{taskStatusLabel(row.status)}</Badge>,
                   },
                 ]}
               />
@@ -220,26 +275,32 @@ export function StudentAppTasksScreen() {
         <Tabs.Content value="submissions">
           <Card.Root>
             <Card.Header>
-              <Card.Title>Submissions</Card.Title>
-              <Card.Description>What students have handed in</Card.Description>
+              <Card.Title>
+                <Trans>Submissions</Trans>
+              </Card.Title>
+              <Card.Description>
+                <Trans>What students have handed in</Trans>
+              </Card.Description>
             </Card.Header>
             <Card.Body>
               <SimpleTable
-                caption="Sample submissions"
-                rows={SUBMISSIONS}
+                caption={t`Sample submissions`}
+                rows={submissions()}
                 rowKey={(row) => `${row.student}:${row.assignment}`}
                 columns={[
                   {
                     key: 'student',
-                    header: 'Student',
+                    header: t`Student`,
                     render: (row) => <span className={styles.strong}>{row.student}</span>,
                   },
-                  { key: 'assignment', header: 'Assignment', render: (row) => row.assignment },
-                  { key: 'on', header: 'Submitted on', render: (row) => row.submittedOn },
+                  { key: 'assignment', header: t`Assignment`, render: (row) => row.assignment },
+                  { key: 'on', header: t`Submitted on`, render: (row) => row.submittedOn },
                   {
                     key: 'status',
-                    header: 'Status',
-                    render: (row) => <Badge tone={SUBMISSION_TONE[row.status]}>{row.status}</Badge>,
+                    header: t`Status`,
+                    render: (row) => (
+                      <Badge tone={SUBMISSION_TONE[row.status]}>{submissionStatusLabel(row.status)}</Badge>
+                    ),
                   },
                 ]}
               />
@@ -250,18 +311,22 @@ export function StudentAppTasksScreen() {
           <Card.Root>
             <Card.Header className={styles.cardHeader}>
               <div>
-                <Card.Title>Homework reports</Card.Title>
-                <Card.Description>Completion per class and subject, ready to share</Card.Description>
+                <Card.Title>
+                  <Trans>Homework reports</Trans>
+                </Card.Title>
+                <Card.Description>
+                  <Trans>Completion per class and subject, ready to share</Trans>
+                </Card.Description>
               </div>
-              <Button variant="outline" onClick={() => previewOnly('Generating a homework report')}>
-                Generate report
+              <Button variant="outline" onClick={() => previewOnly(t`Generating a homework report`)}>
+                <Trans>Generate report</Trans>
               </Button>
             </Card.Header>
             <Card.Body className={styles.meters}>
-              {SUBJECT_COMPLETION.map((row) => (
+              {completion.map((row) => (
                 <div key={row.subject}>
                   <p className={styles.meterLabel}>{row.subject}</p>
-                  <Meter value={row.rate} label={`${row.subject} completion`} />
+                  <Meter value={row.rate} label={t`${row.subject} completion`} />
                 </div>
               ))}
             </Card.Body>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Activity, FilePlus2, GraduationCap, Target, Trophy } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
@@ -8,13 +10,25 @@ import { PreviewBadge, PreviewNotice, previewOnly } from '~/components/ui/previe
 import { SimpleTable } from '~/components/ui/simple-table';
 import { StatCard } from '~/components/ui/stat';
 import * as Tabs from '~/components/ui/tabs';
-import { ACTIVITIES, CLASS_PROGRESS, type ProgressStatus, REPORTS, STUDENT_PROGRESS, SUMMARY } from '../sample-data';
+import {
+  activities,
+  activityTypeLabel,
+  classProgress,
+  count,
+  gpa,
+  type ProgressStatus,
+  percent,
+  progressReports,
+  SUMMARY,
+  statusLabel,
+  studentProgress,
+} from '../sample-data';
 import { GoalsTab } from './goals-tab';
 
 export const STATUS_TONE: Record<ProgressStatus, BadgeTone> = {
-  Improving: 'success',
-  Stable: 'info',
-  Declining: 'danger',
+  improving: 'success',
+  stable: 'info',
+  declining: 'danger',
 };
 
 const styles = {
@@ -43,93 +57,129 @@ const styles = {
   strong: css({ fontWeight: 'medium' }),
 };
 
-const statusBadge = (status: ProgressStatus) => <Badge tone={STATUS_TONE[status]}>{status}</Badge>;
+const participants = (n: number) => plural(n, { one: '# student', other: '# students' });
+const statusBadge = (status: ProgressStatus) => <Badge tone={STATUS_TONE[status]}>{statusLabel(status)}</Badge>;
 
 export function StudentProgressScreen() {
+  const sampleActivities = activities();
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Student Performance Reports"
+        title={t`Student Performance Reports`}
         description={
           <span className={styles.description}>
             <PreviewBadge />
-            Academic progress, activities and goals of your students.
+            <Trans>Academic progress, activities and goals of your students.</Trans>
           </span>
         }
         actions={
-          <Button onClick={() => previewOnly('Generating a progress report')}>
+          <Button onClick={() => previewOnly(t`Generating a progress report`)}>
             <FilePlus2 size={16} aria-hidden="true" />
-            Generate report
+            <Trans>Generate report</Trans>
           </Button>
         }
       />
       <PreviewNotice>
-        This screen shows how progress tracking will look, with fixed sample figures rather than your school's data.
+        {t`This screen shows how progress tracking will look, with fixed sample figures rather than your school's data.`}
       </PreviewNotice>
       <div className={styles.stats}>
-        <StatCard label="Students" icon={GraduationCap} value={SUMMARY.students} helpText="Tracked this term" />
         <StatCard
-          label="Average GPA"
+          label={t`Students`}
+          icon={GraduationCap}
+          value={count(SUMMARY.students)}
+          helpText={t`Tracked this term`}
+        />
+        <StatCard
+          label={t`Average GPA`}
           icon={Trophy}
           tone="success"
-          value={SUMMARY.averageGpa.toFixed(1)}
-          helpText="Out of 4.0"
+          value={gpa(SUMMARY.averageGpa)}
+          helpText={t`Out of 4.0`}
         />
-        <StatCard label="Activities" icon={Activity} tone="info" value={SUMMARY.activities} helpText="This term" />
         <StatCard
-          label="Goals achieved"
+          label={t`Activities`}
+          icon={Activity}
+          tone="info"
+          value={count(SUMMARY.activities)}
+          helpText={t`This term`}
+        />
+        <StatCard
+          label={t`Goals achieved`}
           icon={Target}
           tone="warning"
-          value={`${SUMMARY.goalsAchieved}%`}
-          helpText="Of goals set this year"
+          value={percent(SUMMARY.goalsAchieved)}
+          helpText={t`Of goals set this year`}
         />
       </div>
       <Tabs.Root defaultValue="overview" lazyMount>
         <Tabs.List>
-          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-          <Tabs.Trigger value="academic">Academic Progress</Tabs.Trigger>
-          <Tabs.Trigger value="activities">Activities</Tabs.Trigger>
-          <Tabs.Trigger value="goals">Goals & Targets</Tabs.Trigger>
-          <Tabs.Trigger value="reports">Progress Reports</Tabs.Trigger>
+          <Tabs.Trigger value="overview">
+            <Trans>Overview</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="academic">
+            <Trans>Academic Progress</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="activities">
+            <Trans>Activities</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="goals">
+            <Trans>Goals & Targets</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reports">
+            <Trans>Progress Reports</Trans>
+          </Tabs.Trigger>
           <Tabs.Indicator />
         </Tabs.List>
         <Tabs.Content value="overview">
           <div className={styles.split}>
             <Card.Root>
               <Card.Header>
-                <Card.Title>Progress by class</Card.Title>
-                <Card.Description>Average GPA and attendance this term</Card.Description>
+                <Card.Title>
+                  <Trans>Progress by class</Trans>
+                </Card.Title>
+                <Card.Description>
+                  <Trans>Average GPA and attendance this term</Trans>
+                </Card.Description>
               </Card.Header>
               <Card.Body>
                 <SimpleTable
-                  caption="Sample progress by class"
-                  rows={CLASS_PROGRESS}
+                  caption={t`Sample progress by class`}
+                  rows={classProgress()}
                   rowKey={(row) => row.className}
                   columns={[
-                    { key: 'class', header: 'Class', render: (row) => row.className },
-                    { key: 'gpa', header: 'Average GPA', numeric: true, render: (row) => row.gpa.toFixed(1) },
-                    { key: 'attendance', header: 'Attendance', numeric: true, render: (row) => `${row.attendance}%` },
-                    { key: 'status', header: 'Trend', render: (row) => statusBadge(row.status) },
+                    { key: 'class', header: t`Class`, render: (row) => row.className },
+                    { key: 'gpa', header: t`Average GPA`, numeric: true, render: (row) => gpa(row.gpa) },
+                    {
+                      key: 'attendance',
+                      header: t`Attendance`,
+                      numeric: true,
+                      render: (row) => percent(row.attendance),
+                    },
+                    { key: 'status', header: t`Trend`, render: (row) => statusBadge(row.status) },
                   ]}
                 />
               </Card.Body>
             </Card.Root>
             <Card.Root>
               <Card.Header>
-                <Card.Title>Recent activities</Card.Title>
-                <Card.Description>Events students took part in</Card.Description>
+                <Card.Title>
+                  <Trans>Recent activities</Trans>
+                </Card.Title>
+                <Card.Description>
+                  <Trans>Events students took part in</Trans>
+                </Card.Description>
               </Card.Header>
               <Card.Body>
                 <ul className={styles.list}>
-                  {ACTIVITIES.slice(0, 4).map((activity) => (
+                  {sampleActivities.slice(0, 4).map((activity) => (
                     <li key={activity.title} className={styles.item}>
                       <div>
                         <p className={styles.itemTitle}>{activity.title}</p>
                         <p className={styles.itemMeta}>
-                          {activity.participants} students · {activity.date}
+                          {participants(activity.participants)} · {activity.date}
                         </p>
                       </div>
-                      <Badge tone="brand">{activity.type}</Badge>
+                      <Badge tone="brand">{activityTypeLabel(activity.type)}</Badge>
                     </li>
                   ))}
                 </ul>
@@ -140,24 +190,28 @@ export function StudentProgressScreen() {
         <Tabs.Content value="academic">
           <Card.Root>
             <Card.Header>
-              <Card.Title>Academic progress</Card.Title>
-              <Card.Description>GPA last term and this term</Card.Description>
+              <Card.Title>
+                <Trans>Academic progress</Trans>
+              </Card.Title>
+              <Card.Description>
+                <Trans>GPA last term and this term</Trans>
+              </Card.Description>
             </Card.Header>
             <Card.Body>
               <SimpleTable
-                caption="Sample academic progress"
-                rows={STUDENT_PROGRESS}
+                caption={t`Sample academic progress`}
+                rows={studentProgress()}
                 rowKey={(row) => row.name}
                 columns={[
                   {
                     key: 'name',
-                    header: 'Student',
+                    header: t`Student`,
                     render: (row) => <span className={styles.strong}>{row.name}</span>,
                   },
-                  { key: 'class', header: 'Class', render: (row) => row.className },
-                  { key: 'previous', header: 'Last term', numeric: true, render: (row) => row.previous.toFixed(1) },
-                  { key: 'current', header: 'This term', numeric: true, render: (row) => row.current.toFixed(1) },
-                  { key: 'status', header: 'Status', render: (row) => statusBadge(row.status) },
+                  { key: 'class', header: t`Class`, render: (row) => row.className },
+                  { key: 'previous', header: t`Last term`, numeric: true, render: (row) => gpa(row.previous) },
+                  { key: 'current', header: t`This term`, numeric: true, render: (row) => gpa(row.current) },
+                  { key: 'status', header: t`Status`, render: (row) => statusBadge(row.status) },
                 ]}
               />
             </Card.Body>
@@ -167,27 +221,35 @@ export function StudentProgressScreen() {
           <Card.Root>
             <Card.Header className={styles.cardHeader}>
               <div>
-                <Card.Title>Activities</Card.Title>
-                <Card.Description>Academic, sports, arts, leadership and community service</Card.Description>
+                <Card.Title>
+                  <Trans>Activities</Trans>
+                </Card.Title>
+                <Card.Description>
+                  <Trans>Academic, sports, arts, leadership and community service</Trans>
+                </Card.Description>
               </div>
-              <Button variant="outline" onClick={() => previewOnly('Adding an activity')}>
-                Add activity
+              <Button variant="outline" onClick={() => previewOnly(t`Adding an activity`)}>
+                <Trans>Add activity</Trans>
               </Button>
             </Card.Header>
             <Card.Body>
               <SimpleTable
-                caption="Sample activities"
-                rows={ACTIVITIES}
+                caption={t`Sample activities`}
+                rows={sampleActivities}
                 rowKey={(row) => row.title}
                 columns={[
                   {
                     key: 'title',
-                    header: 'Activity',
+                    header: t`Activity`,
                     render: (row) => <span className={styles.strong}>{row.title}</span>,
                   },
-                  { key: 'type', header: 'Type', render: (row) => <Badge tone="brand">{row.type}</Badge> },
-                  { key: 'participants', header: 'Students', numeric: true, render: (row) => row.participants },
-                  { key: 'date', header: 'Date', render: (row) => row.date },
+                  {
+                    key: 'type',
+                    header: t`Type`,
+                    render: (row) => <Badge tone="brand">{activityTypeLabel(row.type)}</Badge>,
+                  },
+                  { key: 'participants', header: t`Students`, numeric: true, render: (row) => count(row.participants) },
+                  { key: 'date', header: t`Date`, render: (row) => row.date },
                 ]}
               />
             </Card.Body>
@@ -199,12 +261,16 @@ export function StudentProgressScreen() {
         <Tabs.Content value="reports">
           <Card.Root>
             <Card.Header>
-              <Card.Title>Progress reports</Card.Title>
-              <Card.Description>Reports to share with parents and teachers</Card.Description>
+              <Card.Title>
+                <Trans>Progress reports</Trans>
+              </Card.Title>
+              <Card.Description>
+                <Trans>Reports to share with parents and teachers</Trans>
+              </Card.Description>
             </Card.Header>
             <Card.Body>
               <ul className={styles.list}>
-                {REPORTS.map((report) => (
+                {progressReports().map((report) => (
                   <li key={report.title} className={styles.item}>
                     <div>
                       <p className={styles.itemTitle}>{report.title}</p>
@@ -212,8 +278,8 @@ export function StudentProgressScreen() {
                         {report.period} · {report.scope}
                       </p>
                     </div>
-                    <Button size="sm" variant="outline" onClick={() => previewOnly('Generating a report')}>
-                      Generate
+                    <Button size="sm" variant="outline" onClick={() => previewOnly(t`Generating a report`)}>
+                      <Trans>Generate</Trans>
                     </Button>
                   </li>
                 ))}

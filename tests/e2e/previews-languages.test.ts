@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import PO from 'pofile';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, signInThroughForm } from './support/browser';
+
+// The portal's CSP rightly forbids injected scripts; these contexts let axe-core in.
+const AXE = { bypassCSP: true };
+const LANGUAGES = ['hi', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** A feature's catalogue in one language: each English text and its translation. */
+function catalogue(feature: string, language: Language) {
+  const file = resolve(import.meta.dirname, `../../client/features/${feature}/locales/${language}.po`);
+  const items = PO.parse(readFileSync(file, 'utf8')).items;
+  const texts = new Map(items.map((item) => [item.msgid, item.msgstr.join('')]));
+  return (english: string, values: Record<string, string> = {}) => {
+    const text = texts.get(english);
+    if (!text) throw new Error(`no ${language} text for "${english}" in ${feature}`);
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  };
+}
+
+/** Month names and numbers as the browser's Intl writes them in `language`. */
+const months = (page: Page, language: Language, monthIndexes: number[]) =>
+  page.evaluate(
+    ([lang, indexes]) =>
+      indexes.map((m) =>
+        new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2025, m, 1)),
+      ),
+    [language, monthIndexes] as const,
+  );
+const number = (page: Page, language: Language, value: number) =>
+  page.evaluate(([lang, n]) => new Intl.NumberFormat(lang).format(n), [language, value] as const);
+const dayMonth = (page: Page, language: Language, month: number, day: number) =>
+  page.evaluate(
+    ([lang, m, d]) =>
+      new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(2025, m, d)),
+    [language, month, day] as const,
+  );
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs in (in English), then opens `path` with `language` chosen on this device. */
+async function openIn(language: Language, viewport: typeof DESKTOP, path: string) {
+  const opened = await openPage(browser, viewport, AXE);
+  await signInThroughForm(opened.page);
+  await opened.page.evaluate((lang) => window.localStorage.setItem('portal.language', lang), language);
+  await opened.page.goto(path);
+  await opened.page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+  return opened;
+}
+
+/** The page's main content, hidden chart tables included. */
+const mainText = async (page: Page) => (await page.locator('main').textContent()) ?? '';
+
+/** No English text of the catalogue that differs in translation is left in the page's main content. */
+async function englishLeft(page: Page, english: string[]) {
+  const text = await mainText(page);
+  return english.filter((phrase) => text.includes(phrase));
+}
+
+describe.each(LANGUAGES)('the preview screens in %s', (language) => {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'reports on a %s: headings, charts with months in Intl, sample rows translated',
+    async (label, viewport) => {
+      const tr = catalogue('reports', language);
+      const { context, page } = await openIn(language, viewport, '/reports');
+      await page.getByRole('heading', { level: 1, name: tr('Reports') }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
+      await page.getByRole('heading', { name: tr('Attendance trend') }).waitFor();
+
+      const attendance = page.getByRole('table', { name: tr('Sample attendance per month') });
+      await attendance.waitFor({ state: 'attached' });
+      const monthNames = await months(page, language, [5, 6, 7, 8, 9, 10]);
+      expect(await attendance.locator('tbody th').allTextContents()).toEqual(monthNames);
+      expect(await attendance.locator('thead th').allTextContents()).toEqual([tr('Month'), tr('Attendance')]);
+      const classes = page.getByRole('table', { name: tr('Sample students per class') });
+      const classNames = await Promise.all(
+        [6, 7, 8, 9, 10].map(async (n) => tr('Class {n}', { n: await number(page, language, n) })),
+      );
+      expect(await classes.locator('tbody th').allTextContents()).toEqual(classNames);
+      expect(await englishLeft(page, ['Overview', 'Generate report', 'Attendance trend', 'Jun', 'Class 6'])).toEqual(
+        [],
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/previews-reports-${language}-${label}.png`, fullPage: true });
+
+      await page.getByRole('tab', { name: tr('Fee Collection Report') }).click();
+      const rows = page.getByRole('region', { name: tr('Sample rows of the fee collection report') });
+      await rows.waitFor();
+      const fee = (await rows.textContent()) ?? '';
+      for (const text of [tr('Class'), tr('Category'), classNames[0], tr('Tuition Fee'), tr('Transport Fee')])
+        expect(fee).toContain(text);
+      expect(await englishLeft(page, ['Tuition Fee', 'Download', 'Generate'])).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/previews-reports-fees-${language}-${label}.png`, fullPage: true });
+      await context.close();
+    },
+  );
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('student progress on a %s: statuses, activities and their dates translated', async (label, viewport) => {
+    const tr = catalogue('student-progress', language);
+    const { context, page } = await openIn(language, viewport, '/student-progress');
+    await page.getByRole('heading', { level: 1, name: tr('Student Performance Reports') }).waitFor();
+    const byClass = page.getByRole('region', { name: tr('Sample progress by class') });
+    await byClass.waitFor();
+    const overview = (await byClass.textContent()) ?? '';
+    const six = await number(page, language, 6);
+    for (const text of [tr('Class {n}', { n: six }), tr('Improving'), tr('Stable'), tr('Declining'), tr('Trend')])
+      expect(overview).toContain(text);
+    const recent = await mainText(page);
+    expect(recent).toContain(tr('Inter-school science quiz'));
+    expect(recent).toContain(await dayMonth(page, language, 10, 12));
+    expect(await englishLeft(page, ['Improving', 'Recent activities', 'students ·', 'Nov', 'Class 6'])).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/previews-progress-${language}-${label}.png`, fullPage: true });
+
+    await page.getByRole('tab', { name: tr('Goals & Targets') }).click();
+    await page.getByRole('heading', { name: tr('Score 90% in Mathematics') }).waitFor();
+    expect(await mainText(page)).toContain(tr('High priority'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/previews-progress-goals-${language}-${label}.png`, fullPage: true });
+    await context.close();
+  });
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    'assignments and homework on a %s: subjects, titles, statuses and due dates translated',
+    async (label, viewport) => {
+      const tr = catalogue('student-app-tasks', language);
+      const { context, page } = await openIn(language, viewport, '/student-app-tasks');
+      await page.getByRole('heading', { level: 1, name: tr('Assignments & Homework') }).waitFor();
+      const due = page.getByRole('region', { name: tr('Sample assignments') });
+      await due.waitFor();
+      const rows = (await due.textContent()) ?? '';
+      for (const text of [tr('Fractions worksheet'), tr('Mathematics'), tr('Active'), tr('Overdue'), tr('Due')])
+        expect(rows).toContain(text);
+      expect(rows).toContain(await dayMonth(page, language, 10, 28));
+      expect(await mainText(page)).toContain(tr('Geography'));
+      expect(await englishLeft(page, ['Mathematics', 'Due soon', 'Active', 'Nov'])).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/previews-tasks-${language}-${label}.png`, fullPage: true });
+
+      await page.getByRole('tab', { name: tr('Tasks'), exact: true }).click();
+      const tasks = page.getByRole('region', { name: tr('Sample tasks') });
+      await tasks.waitFor();
+      const taskText = (await tasks.textContent()) ?? '';
+      for (const text of [tr('In Progress'), tr('High'), tr('Review science project drafts'), 'Sneha Kulkarni'])
+        expect(taskText).toContain(text);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/previews-tasks-list-${language}-${label}.png`, fullPage: true });
+      await context.close();
+    },
+  );
+});
