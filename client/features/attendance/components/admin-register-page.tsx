@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
@@ -28,8 +30,8 @@ export function AdminRegisterPage({
   return (
     <>
       <PageHeader
-        title="Class register"
-        description="Take or correct the register of any class, one subject and day at a time."
+        title={t`Class register`}
+        description={t`Take or correct the register of any class, one subject and day at a time.`}
         actions={
           <Link
             to="/attendance"
@@ -37,7 +39,7 @@ export function AdminRegisterPage({
             className={cx(button({ variant: 'outline', size: 'md' }), styles.back)}
           >
             <ArrowLeft size={16} aria-hidden="true" />
-            Back to attendance
+            <Trans>Back to attendance</Trans>
           </Link>
         }
       />
