@@ -90,8 +90,23 @@ function registerDay(now = new Date()) {
   return day.toISOString().slice(0, 10);
 }
 
+/** Opens a select's list; a press landing while its look-alike is being replaced is tried again. */
+async function openList(page: Page, combobox: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    await page.getByRole('combobox', { name: combobox, exact: true }).click();
+    const shown = await page
+      .getByRole('option')
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+    if (attempt === 3) throw new Error(`The ${combobox} list did not open`);
+  }
+}
+
 async function choose(page: Page, combobox: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: combobox, exact: true }).click();
+  await openList(page, combobox);
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -119,8 +134,7 @@ async function takeRegister(
   await page.getByRole('heading', { level: 2, name: a('Choose the period') }).waitFor();
   let chosen = klass;
   if (!chosen) {
-    await page.getByRole('combobox', { name: a('Class'), exact: true }).click();
-    await page.getByRole('option').first().waitFor();
+    await openList(page, a('Class'));
     const names = await page.getByRole('option').allTextContents();
     chosen = names.map((name) => name.trim()).find((name) => !TAKEN_ELSEWHERE.has(name)) ?? names[0].trim();
     await page.getByRole('option', { name: chosen, exact: true }).click();
