@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassRef, Data, Ref, Row } from '~/lib/answers';
 import { type ApiClient, api } from '~/lib/api';
@@ -223,7 +224,8 @@ export function useLiveAttendance(selection: { classId?: string; date: string })
     void reloadStudentAttendance(queryClient);
     const { date, classId, successfulCount } = event.data;
     if (date === selection.date || (selection.classId && classId === selection.classId)) {
-      toast.info(`Attendance updated for ${successfulCount} ${successfulCount === 1 ? 'student' : 'students'}`);
+      const students = plural(successfulCount, { one: '# student', other: '# students' });
+      toast.info(t`Attendance updated for ${students}`);
     }
   });
 }

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { BadgeTone } from '~/components/ui/badge';
+import { currentLanguage, i18n } from '~/lib/i18n';
 import { portalToday } from '~/lib/school-time';
 import { formatClassName } from '../../../worker/lib/class-name';
 import type { ClassRef, StudentStatus, TeacherStatus } from './api';
@@ -26,41 +29,49 @@ const asLocalDate = (date: string) => {
   return new Date(y, m - 1, d);
 };
 
-const longDate = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shortDate = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+/** One formatter per language and options: made when first asked in the language then shown. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions) {
+  const key = `${currentLanguage()}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(currentLanguage(), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
-export const formatLongDate = (date: string) => longDate.format(asLocalDate(date));
-export const formatShortDate = (date: string) => shortDate.format(asLocalDate(date));
+export const formatLongDate = (date: string) =>
+  dateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(asLocalDate(date));
+export const formatShortDate = (date: string) =>
+  dateFormat({ weekday: 'short', day: 'numeric', month: 'short' }).format(asLocalDate(date));
 /** '2026-11' → 'Nov 2026'. */
-export const formatMonth = (month: string) => monthFormat.format(asLocalDate(`${month}-01`));
+export const formatMonth = (month: string) =>
+  dateFormat({ month: 'short', year: 'numeric' }).format(asLocalDate(`${month}-01`));
 
 /** A stored instant as the time of day ('09:12'), on the school's clock when given its zone; '' when unreadable. */
 export function formatTime(instant: string, timeZone?: string) {
   const at = new Date(instant);
   if (Number.isNaN(at.getTime())) return '';
-  if (!timeZone) return timeFormat.format(at);
+  if (!timeZone) return dateFormat({ hour: '2-digit', minute: '2-digit' }).format(at);
   try {
-    return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', timeZone }).format(at);
+    return dateFormat({ hour: '2-digit', minute: '2-digit', timeZone }).format(at);
   } catch {
-    return timeFormat.format(at);
+    return dateFormat({ hour: '2-digit', minute: '2-digit' }).format(at);
   }
 }
+
+/** A count in the chosen language's digits and grouping. */
+export const formatCount = (value: number) => new Intl.NumberFormat(currentLanguage()).format(value);
 
 /** The option text of a class: its name, plus ' - section' when it has one. */
 export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => formatClassName(c);
 
-export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-  late: 'Late',
-  excused: 'Excused',
+export const STUDENT_STATUS_LABELS: Record<StudentStatus, MessageDescriptor> = {
+  present: msg`Present`,
+  absent: msg`Absent`,
+  late: msg`Late`,
+  excused: msg`Excused`,
 };
 
 /** The spec's badge colours: present green, absent red, late yellow, anything else blue. */
@@ -71,15 +82,19 @@ export function studentStatusTone(status: string): BadgeTone {
   return 'info';
 }
 
-export const studentStatusLabel = (status: string) =>
-  STUDENT_STATUS_LABELS[status as StudentStatus] ?? status.charAt(0).toUpperCase() + status.slice(1);
+export function studentStatusLabel(status: string) {
+  const label = STUDENT_STATUS_LABELS[status as StudentStatus];
+  return label ? i18n._(label) : status.charAt(0).toUpperCase() + status.slice(1);
+}
 
-export const TEACHER_STATUS_LABELS: Record<TeacherStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-  late: 'Late',
-  'half-day': 'Half Day',
+export const TEACHER_STATUS_LABELS: Record<TeacherStatus, MessageDescriptor> = {
+  present: msg`Present`,
+  absent: msg`Absent`,
+  late: msg`Late`,
+  'half-day': msg`Half Day`,
 };
+
+export const teacherStatusLabel = (status: TeacherStatus) => i18n._(TEACHER_STATUS_LABELS[status]);
 
 export const TEACHER_STATUS_TONES: Record<TeacherStatus, BadgeTone> = {
   present: 'success',
@@ -95,14 +110,24 @@ export function percentTone(percent: number): 'success' | 'warning' | 'danger' {
   return 'danger';
 }
 
-/** One decimal, for statistics. */
-export const formatPercent = (value: number) => `${value.toFixed(1)}%`;
-/** Two decimals, for the overview's attendance rate. */
-export const formatRate = (value: number) => `${value.toFixed(2)}%`;
+const percentFormat = (digits: number) =>
+  new Intl.NumberFormat(currentLanguage(), {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+
+/** One decimal, for statistics ('95.0%'). */
+export const formatPercent = (value: number) => percentFormat(1).format(Number(value.toFixed(1)) / 100);
+/** Whole, for a chart's axis ('90%'). */
+export const formatWholePercent = (value: number) => percentFormat(0).format(value / 100);
+/** Two decimals, for the overview's attendance rate ('88.37%'). */
+export const formatRate = (value: number) => percentFormat(2).format(Number(value.toFixed(2)) / 100);
 
 /** '32 present · 2 absent · 1 late' (excused only when there are any). */
 export function countsLine(counts: Record<StudentStatus, number>) {
-  const parts = [`${counts.present} present`, `${counts.absent} absent`, `${counts.late} late`];
-  if (counts.excused > 0) parts.push(`${counts.excused} excused`);
+  const { present, absent, late, excused } = counts;
+  const parts = [t`${present} present`, t`${absent} absent`, t`${late} late`];
+  if (excused > 0) parts.push(t`${excused} excused`);
   return parts.join(' · ');
 }

@@ -47,6 +47,7 @@ async function loadFamily(queryClient: QueryClient, role: FamilyRole): Promise<F
     queryClient.ensureQueryData(familyProfileQuery(role)),
     queryClient.ensureQueryData(familyChildrenQuery(role)),
   ]);
+  // i18n-ignore: a 403 is never shown, it signs out (and this module is part of the first screen's frame)
   if (profile?.user?.role !== role) throw new ApiError('This account is not a family account', 403);
   return { role, user: profile.user, children: Array.isArray(children) ? children : [] };
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '~/lib/i18n';
 import type { RealtimeEvent } from '~/lib/realtime';
 
 /** Whether a room event changes what the page shows for a child of this class. */
@@ -8,17 +11,17 @@ export function concernsClass(event: RealtimeEvent, classId: string | null | und
   return Boolean(classId) && event.data.classIds.includes(classId as string);
 }
 
-const MESSAGES: Record<RealtimeEvent['type'], string> = {
-  attendance_updated: 'Attendance updated',
-  important_date_created: 'New important date',
-  important_date_updated: 'Important date updated',
-  important_date_deleted: 'Important date removed',
-  school_updated: 'School details updated',
+const MESSAGES: Record<RealtimeEvent['type'], MessageDescriptor> = {
+  attendance_updated: msg`Attendance updated`,
+  important_date_created: msg`New important date`,
+  important_date_updated: msg`Important date updated`,
+  important_date_deleted: msg`Important date removed`,
+  school_updated: msg`School details updated`,
 };
 
 /** The short toast shown when an event changes the chosen child's page. */
 export function liveMessage(event: RealtimeEvent): { title: string; description?: string } {
-  const title = MESSAGES[event.type];
+  const title = i18n._(MESSAGES[event.type]);
   if (event.type === 'attendance_updated' || event.type === 'school_updated') return { title };
   if (event.data.title && event.type !== 'important_date_deleted') {
     return { title, description: event.data.title };

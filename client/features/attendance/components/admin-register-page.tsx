@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
@@ -29,16 +31,16 @@ export function AdminRegisterPage({
   return (
     <>
       <PageHeader
-        title="Class register"
-        description="Take or correct the register of any class, one subject and day at a time."
+        title={t`Class register`}
+        description={t`Take or correct the register of any class, one subject and day at a time.`}
         actions={
           <Link
             to="/attendance"
             search={{ classId: search.classId, date: search.date }}
             className={cx(button({ variant: 'outline', size: 'md' }), styles.back)}
           >
-            <ArrowLeft size={16} className={mirrorInRtl} aria-hidden="true" />
-            Back to attendance
+            <ArrowLeft className={mirrorInRtl} size={16} aria-hidden="true" />
+            <Trans>Back to attendance</Trans>
           </Link>
         }
       />

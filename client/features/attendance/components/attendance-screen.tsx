@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +9,7 @@ import { button } from 'styled-system/recipes';
 import { lazyPart, usePreloadWhenIdle } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
 import * as Tabs from '~/components/ui/tabs';
+import { i18n } from '~/lib/i18n';
 import { useLiveAttendance } from '../api';
 import { schoolToday } from '../format';
 import type { AttendanceSearch, AttendanceTab } from '../search';
@@ -32,10 +36,10 @@ const styles = {
 };
 
 /** Full names, and the short ones that keep all three tabs in view on a phone. */
-const TAB_LABELS: Record<AttendanceTab, [string, string]> = {
-  students: ['Student Attendance', 'Students'],
-  employees: ['Employee Attendance', 'Teachers'],
-  reports: ['Reports', 'Reports'],
+const TAB_LABELS: Record<AttendanceTab, [MessageDescriptor, MessageDescriptor]> = {
+  students: [msg`Student Attendance`, msg`Students`],
+  employees: [msg`Employee Attendance`, msg`Teachers`],
+  reports: [msg`Reports`, msg`Reports`],
 };
 
 export interface AttendanceScreenProps {
@@ -64,8 +68,8 @@ export function AttendanceScreen({ search, onSearchChange }: AttendanceScreenPro
   return (
     <>
       <PageHeader
-        title="Attendance Management"
-        description="Student and teacher attendance by class and date."
+        title={t`Attendance Management`}
+        description={t`Student and teacher attendance by class and date.`}
         actions={
           <Link
             to="/attendance/register"
@@ -73,7 +77,7 @@ export function AttendanceScreen({ search, onSearchChange }: AttendanceScreenPro
             className={cx(button({ variant: 'solid', size: 'md' }), styles.action)}
           >
             <ClipboardCheck size={16} aria-hidden="true" />
-            Open register
+            <Trans>Open register</Trans>
           </Link>
         }
       />
@@ -90,11 +94,11 @@ export function AttendanceScreen({ search, onSearchChange }: AttendanceScreenPro
         lazyMount
         className={styles.tabs}
       >
-        <Tabs.List aria-label="Attendance views">
+        <Tabs.List aria-label={t`Attendance views`}>
           {(Object.keys(TAB_LABELS) as AttendanceTab[]).map((value) => (
             <Tabs.Trigger key={value} value={value}>
-              <span className={styles.wide}>{TAB_LABELS[value][0]}</span>
-              <span className={styles.narrow}>{TAB_LABELS[value][1]}</span>
+              <span className={styles.wide}>{i18n._(TAB_LABELS[value][0])}</span>
+              <span className={styles.narrow}>{i18n._(TAB_LABELS[value][1])}</span>
             </Tabs.Trigger>
           ))}
           <Tabs.Indicator />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Percent, RefreshCw, Users, UserX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,7 +21,7 @@ import {
   teachersQuery,
   useMarkTeacher,
 } from '../api';
-import { formatLongDate, formatPercent, formatShortDate, schoolToday } from '../format';
+import { formatCount, formatLongDate, formatPercent, formatShortDate, schoolToday } from '../format';
 import { TeacherMarkRow } from './teacher-mark-row';
 import { TeacherStatsTable } from './teacher-stats-table';
 
@@ -53,14 +55,14 @@ export function EmployeeAttendanceTab() {
   const [saving, setSaving] = useState<string | null>(null);
 
   useEffect(() => {
-    if (teachers.isError) toast.error('Failed to fetch teachers', { description: teachers.error.message });
+    if (teachers.isError) toast.error(t`Failed to fetch teachers`, { description: teachers.error.message });
   }, [teachers.isError, teachers.error]);
   useEffect(() => {
-    if (records.isError) toast.error('Failed to fetch teacher attendance', { description: records.error.message });
+    if (records.isError) toast.error(t`Failed to fetch teacher attendance`, { description: records.error.message });
   }, [records.isError, records.error]);
   useEffect(() => {
     const failed = stats.error ?? dayStats.error;
-    if (failed) toast.error('Failed to fetch attendance statistics', { description: failed.message });
+    if (failed) toast.error(t`Failed to fetch attendance statistics`, { description: failed.message });
   }, [stats.error, dayStats.error]);
 
   const byTeacher = useMemo(() => new Map((records.data ?? []).map((r) => [r.teacherId._id, r])), [records.data]);
@@ -76,9 +78,9 @@ export function EmployeeAttendanceTab() {
     setSaving(teacher._id);
     try {
       await mark.mutateAsync({ teacherId: teacher._id, date, status });
-      toast.success('Attendance marked successfully');
+      toast.success(t`Attendance marked successfully`);
     } catch (error) {
-      toast.error('Failed to mark attendance', { description: error instanceof Error ? error.message : undefined });
+      toast.error(t`Failed to mark attendance`, { description: error instanceof Error ? error.message : undefined });
     } finally {
       setSaving(null);
     }
@@ -103,7 +105,7 @@ export function EmployeeAttendanceTab() {
   } else if ((teachers.isError && !teachers.data) || (records.isError && !records.data)) {
     list = (
       <ErrorState
-        title="Teacher attendance could not be loaded"
+        title={t`Teacher attendance could not be loaded`}
         description={(teachers.error ?? records.error)?.message}
         onRetry={refresh}
       />
@@ -113,8 +115,8 @@ export function EmployeeAttendanceTab() {
       <EmptyState
         as="h3"
         icon={UserX}
-        title="No active teachers"
-        description="Teachers added on the Employee Management screen are listed here to mark."
+        title={t`No active teachers`}
+        description={t`Teachers added on the Employee Management screen are listed here to mark.`}
       />
     );
   } else {
@@ -134,11 +136,16 @@ export function EmployeeAttendanceTab() {
     );
   }
 
+  const count = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));
+  const notMarked = summary && records.data ? Math.max(0, summary.totalTeachers - records.data.length) : 0;
+  const longDate = formatLongDate(date);
+  const statsFrom = stats.data ? formatShortDate(stats.data.startDate) : '';
+  const statsTo = stats.data ? formatShortDate(stats.data.endDate) : '';
   return (
-    <section aria-label="Teacher Attendance Management">
+    <section aria-label={t`Teacher Attendance Management`}>
       <div className={styles.toolbar}>
         <DateField
-          label="Date"
+          label={t`Date`}
           value={date}
           onValueChange={(value) => value && setDate(value)}
           className={styles.date}
@@ -148,60 +155,62 @@ export function EmployeeAttendanceTab() {
           className={styles.refresh}
           onClick={refresh}
           loading={(records.isFetching && !records.isPending) || (stats.isFetching && !stats.isPending)}
-          loadingText="Refreshing..."
+          loadingText={t`Refreshing...`}
         >
           <RefreshCw size={16} aria-hidden="true" />
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
 
-      <h2 className={styles.heading}>Overall Statistics</h2>
+      <h2 className={styles.heading}>
+        <Trans>Overall Statistics</Trans>
+      </h2>
       <div className={styles.stats}>
         <StatCard
-          label="Total Teachers"
+          label={t`Total Teachers`}
           icon={Users}
-          value={summary?.totalTeachers ?? '—'}
-          helpText="Active teachers"
+          value={count(summary?.totalTeachers)}
+          helpText={t`Active teachers`}
           loading={dayStats.isPending}
         />
         <StatCard
-          label={isToday ? 'Present Today' : 'Present'}
+          label={isToday ? t`Present Today` : t`Present`}
           icon={CircleCheck}
           tone="success"
-          value={summary?.totalPresent ?? '—'}
-          helpText={isToday ? 'Late and half days included' : formatShortDate(date)}
+          value={count(summary?.totalPresent)}
+          helpText={isToday ? t`Late and half days included` : formatShortDate(date)}
           loading={dayStats.isPending}
         />
         <StatCard
-          label={isToday ? 'Absent Today' : 'Absent'}
+          label={isToday ? t`Absent Today` : t`Absent`}
           icon={CircleX}
           tone="danger"
-          value={summary?.totalAbsent ?? '—'}
-          helpText={
-            summary && records.data
-              ? `${Math.max(0, summary.totalTeachers - records.data.length)} not marked`
-              : undefined
-          }
+          value={count(summary?.totalAbsent)}
+          helpText={summary && records.data ? t`${notMarked} not marked` : undefined}
           loading={dayStats.isPending}
         />
         <StatCard
-          label="Attendance %"
+          label={t`Attendance %`}
           icon={Percent}
           tone="info"
           value={summary ? formatPercent(summary.overallAttendancePercentage) : '—'}
-          helpText="Of teachers marked"
+          helpText={t`Of teachers marked`}
           loading={dayStats.isPending}
         />
       </div>
 
       <Card.Root className={styles.section} aria-labelledby="mark-teachers-title">
         <Card.Header pb="4">
-          <Card.Title id="mark-teachers-title">Mark Attendance for {formatLongDate(date)}</Card.Title>
-          <Card.Description>A later mark replaces the earlier one for the day.</Card.Description>
+          <Card.Title id="mark-teachers-title">
+            <Trans>Mark Attendance for {longDate}</Trans>
+          </Card.Title>
+          <Card.Description>
+            <Trans>A later mark replaces the earlier one for the day.</Trans>
+          </Card.Description>
         </Card.Header>
         {future ? (
           <Notice tone="warning" icon={CircleX} className={styles.notice}>
-            Attendance cannot be marked for a future date
+            <Trans>Attendance cannot be marked for a future date</Trans>
           </Notice>
         ) : null}
         {list}
@@ -209,7 +218,7 @@ export function EmployeeAttendanceTab() {
 
       <section aria-labelledby="teacher-stats-title">
         <h2 id="teacher-stats-title" className={styles.heading}>
-          Individual Teacher Statistics
+          <Trans>Individual Teacher Statistics</Trans>
         </h2>
         {stats.isPending ? (
           <div aria-busy="true" className={styles.skeletons}>
@@ -220,7 +229,7 @@ export function EmployeeAttendanceTab() {
         ) : stats.isError && !stats.data ? (
           <Card.Root>
             <ErrorState
-              title="Statistics could not be loaded"
+              title={t`Statistics could not be loaded`}
               description={stats.error.message}
               onRetry={() => void stats.refetch()}
             />
@@ -228,11 +237,7 @@ export function EmployeeAttendanceTab() {
         ) : (
           <TeacherStatsTable
             rows={stats.data?.teacherStats ?? []}
-            caption={
-              stats.data
-                ? `The last 30 days: ${formatShortDate(stats.data.startDate)} to ${formatShortDate(stats.data.endDate)}`
-                : 'The last 30 days'
-            }
+            caption={stats.data ? t`The last 30 days: ${statsFrom} to ${statsTo}` : t`The last 30 days`}
           />
         )}
       </section>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -6,6 +9,7 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
+import { i18n } from '~/lib/i18n';
 import { portalTimeZone } from '~/lib/school-time';
 import { type DayRegisters, dayRegistersQuery, type RegisterFilter, useLiveDayRegisters } from '../api';
 import { formatTime } from '../format';
@@ -38,10 +42,10 @@ const styles = {
   more: css({ fontSize: 'sm', color: 'fg.muted', pt: '3' }),
 };
 
-const FILTERS: [RegisterFilter, string][] = [
-  ['not-taken', 'Not taken'],
-  ['taken', 'Taken'],
-  ['all', 'All'],
+const FILTERS: [RegisterFilter, MessageDescriptor][] = [
+  ['not-taken', msg`Not taken`],
+  ['taken', msg`Taken`],
+  ['all', msg`All`],
 ];
 
 type Period = DayRegisters['periods'][number];
@@ -49,6 +53,7 @@ type Period = DayRegisters['periods'][number];
 function PeriodRow({ period }: { period: Period }) {
   const zone = portalTimeZone();
   const who = period.register?.takenBy?.name;
+  const at = period.register ? formatTime(period.register.takenAt, zone) : '';
   return (
     <li className={styles.item}>
       <span className={styles.time}>{period.startTime}</span>
@@ -58,16 +63,24 @@ function PeriodRow({ period }: { period: Period }) {
         </span>
         <span className={styles.meta}>
           {period.register
-            ? `Taken ${formatTime(period.register.takenAt, zone)}${who ? ` by ${who}` : ''}`
-            : (period.teacher?.name ?? 'No teacher')}
+            ? who
+              ? t`Taken ${at} by ${who}`
+              : t`Taken ${at}`
+            : (period.teacher?.name ?? t`No teacher`)}
         </span>
       </div>
       {period.register ? (
-        <Badge tone="success">Taken</Badge>
+        <Badge tone="success">
+          <Trans>Taken</Trans>
+        </Badge>
       ) : period.started ? (
-        <Badge tone="warning">Not taken</Badge>
+        <Badge tone="warning">
+          <Trans>Not taken</Trans>
+        </Badge>
       ) : (
-        <Badge tone="neutral">Later</Badge>
+        <Badge tone="neutral">
+          <Trans>Later</Trans>
+        </Badge>
       )}
     </li>
   );
@@ -96,23 +109,28 @@ export function RegistersCard({ filter, onFilterChange, limit = 8 }: RegistersCa
           .filter((p) => p.taken)
           .sort((a, b) => (b.register?.takenAt ?? '').localeCompare(a.register?.takenAt ?? ''))
       : data.periods.filter((p) => filter === 'all' || !p.taken);
+  const { periods = 0, notTaken = 0, startedNotTaken = 0 } = data?.counts ?? {};
+  const periodsOfToday = plural(periods, { one: '# period', other: '# periods' });
   const description = data
-    ? data.counts.periods === 0
-      ? 'No periods on the timetable today'
-      : data.counts.notTaken === 0
-        ? `All ${data.counts.periods} periods of today taken`
-        : `${data.counts.notTaken} of ${data.counts.periods} periods today not taken yet${
-            data.counts.startedNotTaken > 0 ? `, ${data.counts.startedNotTaken} already started` : ''
-          }`
+    ? periods === 0
+      ? t`No periods on the timetable today`
+      : notTaken === 0
+        ? t`All ${periodsOfToday} of today taken`
+        : startedNotTaken > 0
+          ? t`${notTaken} of ${periodsOfToday} today not taken yet, ${startedNotTaken} already started`
+          : t`${notTaken} of ${periodsOfToday} today not taken yet`
     : undefined;
+  const more = shown.length - limit;
   return (
     <Card.Root aria-labelledby="registers-card-title">
       <Card.Header className={styles.header}>
         <div className={styles.headerText}>
-          <Card.Title id="registers-card-title">Registers not yet taken</Card.Title>
+          <Card.Title id="registers-card-title">
+            <Trans>Registers not yet taken</Trans>
+          </Card.Title>
           {description ? <Card.Description>{description}</Card.Description> : null}
         </div>
-        <fieldset className={styles.filters} aria-label="Show registers">
+        <fieldset className={styles.filters} aria-label={t`Show registers`}>
           {FILTERS.map(([value, label]) => (
             <Button
               key={value}
@@ -121,14 +139,16 @@ export function RegistersCard({ filter, onFilterChange, limit = 8 }: RegistersCa
               aria-pressed={filter === value}
               onClick={() => onFilterChange(value)}
             >
-              {label}
+              {i18n._(label)}
             </Button>
           ))}
         </fieldset>
       </Card.Header>
       <Card.Body aria-busy={registers.isPending || undefined}>
         {registers.isError ? (
-          <p className={styles.meta}>Registers could not be loaded.</p>
+          <p className={styles.meta}>
+            <Trans>Registers could not be loaded.</Trans>
+          </p>
         ) : !data ? (
           <Skeleton variant="text" w="48" />
         ) : shown.length === 0 ? (
@@ -137,20 +157,24 @@ export function RegistersCard({ filter, onFilterChange, limit = 8 }: RegistersCa
             icon={ClipboardCheck}
             title={
               filter === 'not-taken'
-                ? data.counts.periods === 0
-                  ? 'No periods today'
-                  : 'Every register of today is taken'
-                : 'No registers taken yet today'
+                ? periods === 0
+                  ? t`No periods today`
+                  : t`Every register of today is taken`
+                : t`No registers taken yet today`
             }
           />
         ) : (
           <>
-            <ul className={styles.list} aria-label="Periods">
+            <ul className={styles.list} aria-label={t`Periods`}>
               {shown.slice(0, limit).map((period) => (
                 <PeriodRow key={period.scheduleId} period={period} />
               ))}
             </ul>
-            {shown.length > limit ? <p className={styles.more}>and {shown.length - limit} more</p> : null}
+            {shown.length > limit ? (
+              <p className={styles.more}>
+                <Trans>and {more} more</Trans>
+              </p>
+            ) : null}
           </>
         )}
       </Card.Body>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import type { Column } from '~/components/ui/simple-table';
@@ -11,23 +12,28 @@ const styles = {
   quiet: css({ fontSize: 'xs', color: 'fg.muted' }),
 };
 
-export const mostAbsentColumns: Column<StudentLine>[] = [
+function StudentCell({ row }: { row: StudentLine }) {
+  const className = classLabel(row.klass);
+  const roll = row.student.rollNumber;
+  return (
+    <span className={styles.who}>
+      <span className={styles.name}>{row.student.name}</span>
+      <span className={styles.quiet}>{t`Class ${className} · Roll No. ${roll}`}</span>
+    </span>
+  );
+}
+
+/** Made at render, so the headers follow a change of language. */
+export const mostAbsentColumns = (): Column<StudentLine>[] => [
   {
     key: 'student',
-    header: 'Student',
-    render: (row) => (
-      <span className={styles.who}>
-        <span className={styles.name}>{row.student.name}</span>
-        <span className={styles.quiet}>
-          Class {classLabel(row.klass)} · Roll No. {row.student.rollNumber}
-        </span>
-      </span>
-    ),
+    header: t`Student`,
+    render: (row) => <StudentCell row={row} />,
   },
-  { key: 'absent', header: 'Absent', numeric: true, render: (row) => row.absent },
+  { key: 'absent', header: t`Absent`, numeric: true, render: (row) => row.absent },
   {
     key: 'rate',
-    header: 'Attendance %',
+    header: t`Attendance %`,
     numeric: true,
     render: (row) => (row.rate === null ? '—' : <Badge tone={percentTone(row.rate)}>{formatPercent(row.rate)}</Badge>),
   },

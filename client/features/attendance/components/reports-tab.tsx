@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Award, CalendarCheck, CircleX, Percent, Trophy } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,9 +14,19 @@ import { SimpleSelect } from '~/components/ui/select';
 import { SimpleTable } from '~/components/ui/simple-table';
 import { Skeleton } from '~/components/ui/skeleton';
 import { StatCard } from '~/components/ui/stat';
+import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
 import { type ClassStats, classesQuery, classStatsQuery } from '../api';
-import { classLabel, formatMonth, formatPercent, formatShortDate, monthsBefore, schoolToday } from '../format';
+import {
+  classLabel,
+  formatCount,
+  formatMonth,
+  formatPercent,
+  formatShortDate,
+  formatWholePercent,
+  monthsBefore,
+  schoolToday,
+} from '../format';
 import { buildReport } from '../report-data';
 import { mostAbsentColumns } from './report-columns';
 
@@ -23,9 +35,9 @@ const MAX_CLASSES = 12;
 const PERFECT_SHOWN = 18;
 
 const RANGES = [
-  { value: '1', label: 'This month' },
-  { value: '3', label: 'Last 3 months' },
-  { value: '6', label: 'Last 6 months' },
+  { value: '1', label: msg`This month` },
+  { value: '3', label: msg`Last 3 months` },
+  { value: '6', label: msg`Last 6 months` },
 ] as const;
 
 const styles = {
@@ -54,8 +66,6 @@ const styles = {
   more: css({ fontSize: 'sm', color: 'fg.muted' }),
 };
 
-const percentText = (value: number) => `${value.toFixed(1)}%`;
-
 /** Attendance reports drawn from the school's own marks: trend by month, classes side by side, who stands out. */
 export function ReportsTab() {
   const [today] = useState(schoolToday);
@@ -70,7 +80,7 @@ export function ReportsTab() {
   const pending = classes.isPending || results.some((r) => r.isPending);
   const failed = classes.error ?? results.find((r) => r.error)?.error ?? null;
   useEffect(() => {
-    if (failed) toast.error('Failed to fetch class attendance', { description: failed.message });
+    if (failed) toast.error(t`Failed to fetch class attendance`, { description: failed.message });
   }, [failed]);
 
   const loaded = results.map((r) => r.data).filter((d): d is ClassStats => d !== undefined);
@@ -81,8 +91,8 @@ export function ReportsTab() {
   const toolbar = (
     <div className={styles.toolbar}>
       <SimpleSelect
-        label="Period"
-        options={RANGES.map((r) => ({ value: r.value, label: r.label }))}
+        label={t`Period`}
+        options={RANGES.map((r) => ({ value: r.value, label: i18n._(r.label) }))}
         value={months}
         onValueChange={(value) => value && setMonths(value)}
         className={styles.range}
@@ -92,11 +102,11 @@ export function ReportsTab() {
 
   if (failed && loaded.length === 0 && !pending) {
     return (
-      <section aria-label="Attendance reports">
+      <section aria-label={t`Attendance reports`}>
         {toolbar}
         <Card.Root>
           <ErrorState
-            title="Reports could not be loaded"
+            title={t`Reports could not be loaded`}
             description={failed.message}
             onRetry={() => {
               void classes.refetch();
@@ -109,16 +119,28 @@ export function ReportsTab() {
   }
 
   const empty = !pending && report.overall.marks === 0;
-  const rangeText = `${formatShortDate(startDate)} to ${formatShortDate(today)}`;
+  const from = formatShortDate(startDate);
+  const to = formatShortDate(today);
+  const rangeText = t`${from} to ${to}`;
+  const classCount = classes.data?.length ?? 0;
+  const dayCount = report.overall.days;
+  const days = plural(dayCount, { one: '# school day', other: '# school days' });
+  const bestRate = report.best ? formatPercent(report.best.rate) : '';
+  const marks = formatCount(report.overall.marks);
+  const shownAbsent = report.mostAbsent.length || 5;
+  const perfectCount = report.perfect.length;
+  const perfectMore = report.perfect.length - PERFECT_SHOWN;
   const lowest = Math.min(...report.months.map((m) => m.rate));
   const floor = Number.isFinite(lowest) ? Math.max(0, Math.floor(lowest / 10) * 10 - 10) : 0;
 
   return (
-    <section aria-label="Attendance reports">
+    <section aria-label={t`Attendance reports`}>
       {toolbar}
       {(classes.data?.length ?? 0) > MAX_CLASSES ? (
         <Notice tone="info" icon={CalendarCheck} className={styles.notice}>
-          These reports cover the first {MAX_CLASSES} of {classes.data?.length} classes.
+          <Trans>
+            These reports cover the first {MAX_CLASSES} of {classCount} classes.
+          </Trans>
         </Notice>
       ) : null}
       {empty ? (
@@ -126,87 +148,87 @@ export function ReportsTab() {
           <EmptyState
             as="h3"
             icon={CalendarCheck}
-            title="No attendance in this period"
-            description={`No registers were taken between ${rangeText}. Reports appear once teachers take registers.`}
+            title={t`No attendance in this period`}
+            description={t`No registers were taken between ${rangeText}. Reports appear once teachers take registers.`}
           />
         </Card.Root>
       ) : (
         <>
           <div className={styles.stats}>
             <StatCard
-              label="Average attendance"
+              label={t`Average attendance`}
               icon={Percent}
               tone="info"
               value={report.overall.rate === null ? '—' : formatPercent(report.overall.rate)}
-              helpText={`${report.overall.days} school days · ${rangeText}`}
+              helpText={t`${days} · ${rangeText}`}
               loading={pending}
             />
             <StatCard
-              label="Best class"
+              label={t`Best class`}
               icon={Trophy}
               tone="success"
               value={report.best ? classLabel(report.best.klass) : '—'}
-              helpText={report.best ? `${formatPercent(report.best.rate)} attendance` : undefined}
+              helpText={report.best ? t`${bestRate} attendance` : undefined}
               loading={pending}
             />
             <StatCard
-              label="Perfect attendance"
+              label={t`Perfect attendance`}
               icon={Award}
               tone="brand"
-              value={report.perfect.length}
-              helpText="Students never absent or late"
+              value={formatCount(report.perfect.length)}
+              helpText={t`Students never absent or late`}
               loading={pending}
             />
             <StatCard
-              label="Periods missed"
+              label={t`Periods missed`}
               icon={CircleX}
               tone="danger"
-              value={report.overall.absent.toLocaleString()}
-              helpText={`Absent marks of ${report.overall.marks.toLocaleString()} taken`}
+              value={formatCount(report.overall.absent)}
+              helpText={t`Absent marks of ${marks} taken`}
               loading={pending}
             />
           </div>
 
           <div className={styles.charts}>
             <ChartCard
-              title="Monthly attendance trend"
-              description="Share of marks present or late, each month"
+              title={t`Monthly attendance trend`}
+              description={t`Share of marks present or late, each month`}
               chart={
                 pending
                   ? null
                   : {
                       type: 'line',
-                      title: 'Monthly attendance rate',
-                      labelHeader: 'Month',
+                      title: t`Monthly attendance rate`,
+                      labelHeader: t`Month`,
                       labels: report.months.map((m) => formatMonth(m.month)),
-                      series: [{ label: 'Attendance rate', data: report.months.map((m) => round1(m.rate)) }],
-                      formatValue: percentText,
-                      formatTick: (v) => `${v}%`,
+                      series: [{ label: t`Attendance rate`, data: report.months.map((m) => round1(m.rate)) }],
+                      formatValue: formatPercent,
+                      formatTick: formatWholePercent,
                       valueMin: floor,
                       valueMax: 100,
                     }
               }
             />
             <ChartCard
-              title="Class comparison"
-              description={`Attendance rate per class, ${rangeText}`}
+              title={t`Class comparison`}
+              description={t`Attendance rate per class, ${rangeText}`}
               chart={
                 pending
                   ? null
                   : {
                       type: 'bar',
-                      title: 'Attendance rate per class',
-                      labelHeader: 'Class',
+                      title: t`Attendance rate per class`,
+                      labelHeader: t`Class`,
                       labels: report.classes.map((c) => classLabel(c.klass)),
                       series: [
                         {
-                          label: 'Attendance rate',
+                          label: t`Attendance rate`,
                           tone: 'teal',
                           data: report.classes.map((c) => round1(c.rate ?? 0)),
                         },
                       ],
-                      formatValue: percentText,
-                      formatTick: (v) => `${v}%`,
+                      formatValue: formatPercent,
+                      formatTick: formatWholePercent,
                       valueMax: 100,
                     }
               }
@@ -216,18 +238,22 @@ export function ReportsTab() {
           <div className={styles.lists}>
             <Card.Root aria-labelledby="most-absent-title">
               <Card.Header>
-                <Card.Title id="most-absent-title">Most absent students</Card.Title>
-                <Card.Description>The {report.mostAbsent.length || 5} who missed the most periods</Card.Description>
+                <Card.Title id="most-absent-title">
+                  <Trans>Most absent students</Trans>
+                </Card.Title>
+                <Card.Description>{t`The ${shownAbsent} who missed the most periods`}</Card.Description>
               </Card.Header>
               <Card.Body>
                 {pending ? (
                   <Skeleton h="40" />
                 ) : report.mostAbsent.length === 0 ? (
-                  <p className={styles.more}>Nobody was absent in this period.</p>
+                  <p className={styles.more}>
+                    <Trans>Nobody was absent in this period.</Trans>
+                  </p>
                 ) : (
                   <SimpleTable
-                    caption={`Most absent students, ${rangeText}`}
-                    columns={mostAbsentColumns}
+                    caption={t`Most absent students, ${rangeText}`}
+                    columns={mostAbsentColumns()}
                     rows={report.mostAbsent}
                     rowKey={(row) => row.student._id}
                   />
@@ -236,18 +262,25 @@ export function ReportsTab() {
             </Card.Root>
             <Card.Root aria-labelledby="perfect-title">
               <Card.Header>
-                <Card.Title id="perfect-title">Perfect attendance</Card.Title>
+                <Card.Title id="perfect-title">
+                  <Trans>Perfect attendance</Trans>
+                </Card.Title>
                 <Card.Description>
                   {pending
-                    ? 'Never absent or late in this period'
-                    : `${report.perfect.length} students never absent or late in this period`}
+                    ? t`Never absent or late in this period`
+                    : plural(perfectCount, {
+                        one: '# student never absent or late in this period',
+                        other: '# students never absent or late in this period',
+                      })}
                 </Card.Description>
               </Card.Header>
               <Card.Body>
                 {pending ? (
                   <Skeleton h="24" />
                 ) : report.perfect.length === 0 ? (
-                  <p className={styles.more}>Every student missed or was late for at least one period.</p>
+                  <p className={styles.more}>
+                    <Trans>Every student missed or was late for at least one period.</Trans>
+                  </p>
                 ) : (
                   <>
                     <ul className={styles.chips}>
@@ -260,7 +293,9 @@ export function ReportsTab() {
                       ))}
                     </ul>
                     {report.perfect.length > PERFECT_SHOWN ? (
-                      <p className={styles.more}>and {report.perfect.length - PERFECT_SHOWN} more</p>
+                      <p className={styles.more}>
+                        <Trans>and {perfectMore} more</Trans>
+                      </p>
                     ) : null}
                   </>
                 )}

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ClipboardCheck, ClipboardX, RefreshCw, School } from 'lucide-react';
@@ -46,10 +48,10 @@ export function StudentAttendanceTab({ classId, date, onChange }: StudentAttenda
   const day = useQuery({ ...classDayQuery(classId ?? '', date), enabled: Boolean(classId) });
 
   useEffect(() => {
-    if (classes.isError) toast.error('Failed to fetch classes', { description: classes.error.message });
+    if (classes.isError) toast.error(t`Failed to fetch classes`, { description: classes.error.message });
   }, [classes.isError, classes.error]);
   useEffect(() => {
-    if (day.isError) toast.error('Failed to fetch class attendance', { description: day.error.message });
+    if (day.isError) toast.error(t`Failed to fetch class attendance`, { description: day.error.message });
   }, [day.isError, day.error]);
 
   const options = useMemo(
@@ -68,10 +70,11 @@ export function StudentAttendanceTab({ classId, date, onChange }: StudentAttenda
     return counts;
   }, [day.data]);
 
+  const longDate = formatLongDate(date);
   const registerLink = (
     <Link to="/attendance/register" search={{ classId, date }} className={button({ variant: 'solid', size: 'md' })}>
       <ClipboardCheck size={16} aria-hidden="true" />
-      Open register
+      <Trans>Open register</Trans>
     </Link>
   );
 
@@ -82,15 +85,17 @@ export function StudentAttendanceTab({ classId, date, onChange }: StudentAttenda
         <EmptyState
           as="h3"
           icon={School}
-          title="Select a Class"
-          description="Choose a class from the dropdown above to view student attendance"
+          title={t`Select a Class`}
+          description={t`Choose a class from the dropdown above to view student attendance`}
         />
       </Card.Root>
     );
   } else if (day.isPending) {
     body = (
       <div className={styles.grid} aria-busy="true">
-        <span className={css({ srOnly: true })}>Loading class attendance...</span>
+        <span className={css({ srOnly: true })}>
+          <Trans>Loading class attendance...</Trans>
+        </span>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h="64" borderRadius="card" />
         ))}
@@ -100,7 +105,7 @@ export function StudentAttendanceTab({ classId, date, onChange }: StudentAttenda
     body = (
       <Card.Root>
         <ErrorState
-          title="Class attendance could not be loaded"
+          title={t`Class attendance could not be loaded`}
           description={day.error.message}
           onRetry={() => void day.refetch()}
           retrying={day.isFetching}
@@ -113,18 +118,23 @@ export function StudentAttendanceTab({ classId, date, onChange }: StudentAttenda
         <EmptyState
           as="h3"
           icon={ClipboardX}
-          title="No Attendance Data"
-          description="No attendance records found for the selected class and date"
+          title={t`No Attendance Data`}
+          description={t`No attendance records found for the selected class and date`}
           action={registerLink}
         />
       </Card.Root>
     );
   } else {
     const data = day.data;
+    const studentCount = data.students.length;
+    const markCount = tally.marks;
+    const students = plural(studentCount, { one: '# student', other: '# students' });
+    const marks = plural(markCount, { one: '# mark', other: '# marks' });
+    const { absent, late } = tally;
     body = (
       <>
         <p className={styles.line} aria-live="polite">
-          {data.students.length} students · {tally.marks} marks · {tally.absent} absent · {tally.late} late
+          {t`${students} · ${marks} · ${absent} absent · ${late} late`}
         </p>
         <div className={styles.grid}>
           {data.students.map((entry) => (
@@ -136,17 +146,21 @@ export function StudentAttendanceTab({ classId, date, onChange }: StudentAttenda
   }
 
   return (
-    <section aria-label={`Student attendance${classId ? ` on ${formatLongDate(date)}` : ''}`}>
+    <section aria-label={classId ? t`Student attendance on ${longDate}` : t`Student attendance`}>
       <div className={styles.toolbar}>
         <SimpleSelect
-          label="Class"
+          label={t`Class`}
           options={options}
           value={classId ?? ''}
           onValueChange={(value) => onChange({ classId: value || undefined, date })}
-          placeholder={classes.isPending ? 'Loading classes...' : 'Select a class'}
+          placeholder={classes.isPending ? t`Loading classes...` : t`Select a class`}
           disabled={classes.isPending}
         />
-        <DateField label="Date" value={date} onValueChange={(value) => value && onChange({ classId, date: value })} />
+        <DateField
+          label={t`Date`}
+          value={date}
+          onValueChange={(value) => value && onChange({ classId, date: value })}
+        />
         <Button
           variant="outline"
           className={styles.refresh}
@@ -155,10 +169,10 @@ export function StudentAttendanceTab({ classId, date, onChange }: StudentAttenda
             if (classId) void day.refetch();
           }}
           loading={day.isFetching && !day.isPending}
-          loadingText="Refreshing..."
+          loadingText={t`Refreshing...`}
         >
           <RefreshCw size={16} aria-hidden="true" />
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
       {body}

@@ -1,8 +1,10 @@
+import { msg, t } from '@lingui/core/macro';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { Avatar } from '~/components/ui/avatar';
 import { Badge } from '~/components/ui/badge';
+import { currentLanguage, i18n } from '~/lib/i18n';
 import type { ClassDay, ClassRef } from '../api';
 import { classLabel, formatTime, studentStatusLabel, studentStatusTone } from '../format';
 
@@ -61,10 +63,20 @@ const styles = {
 
 type StudentDay = ClassDay['students'][number];
 
+// The label stands apart from its number, so each language words it once, singular or not by its own rules.
+const SUBJECTS_PRESENT = { one: msg`subject present`, other: msg`subjects present` };
+const subjectsPresent = (count: number) =>
+  i18n._(
+    new Intl.PluralRules(currentLanguage()).select(count) === 'one' ? SUBJECTS_PRESENT.one : SUBJECTS_PRESENT.other,
+  );
+
 /** One student's day: every subject marked for them, with who marked it, the status and when. */
 export function StudentDayCard({ entry, klass }: { entry: StudentDay; klass: ClassRef }) {
   const titleId = useId();
   const { student, subjects, presentCount, totalCount } = entry;
+  const roll = student.rollNumber;
+  const className = classLabel(klass);
+  const name = student.name;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-student={student._id}>
       <header className={styles.head}>
@@ -73,30 +85,28 @@ export function StudentDayCard({ entry, klass }: { entry: StudentDay; klass: Cla
           <h3 id={titleId} className={styles.name}>
             {student.name}
           </h3>
-          <span className={styles.meta}>
-            Roll No. {student.rollNumber} · Class {classLabel(klass)}
-          </span>
+          <span className={styles.meta}>{t`Roll No. ${roll} · Class ${className}`}</span>
         </div>
         <div className={styles.count}>
           <span className={styles.countValue}>
             {presentCount}/{totalCount}
           </span>
-          <span className={styles.countLabel}>{totalCount === 1 ? 'subject' : 'subjects'} present</span>
+          <span className={styles.countLabel}>{subjectsPresent(totalCount)}</span>
         </div>
       </header>
-      <ul className={styles.list} aria-label={`Subjects of ${student.name}`}>
+      <ul className={styles.list} aria-label={t`Subjects of ${name}`}>
         {subjects.map((mark) => (
           <li key={mark._id} className={styles.subject}>
             <span className={styles.subjectText}>
-              <span className={styles.subjectName}>{mark.subject?.name ?? 'Subject'}</span>
-              <span className={styles.teacher}>{mark.teacher?.name ?? 'No teacher recorded'}</span>
+              <span className={styles.subjectName}>{mark.subject?.name ?? t`Subject`}</span>
+              <span className={styles.teacher}>{mark.teacher?.name ?? t`No teacher recorded`}</span>
             </span>
             <span className={styles.state}>
               <Badge tone={studentStatusTone(mark.status)}>{studentStatusLabel(mark.status)}</Badge>
               {formatTime(mark.markedAt) ? (
                 <span className={styles.time}>
                   <Clock size={12} aria-hidden="true" />
-                  <span className={css({ srOnly: true })}>Marked at </span>
+                  <span className={css({ srOnly: true })}>{t`Marked at`} </span>
                   <time dateTime={mark.markedAt}>{formatTime(mark.markedAt)}</time>
                 </span>
               ) : null}

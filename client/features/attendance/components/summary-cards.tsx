@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Percent, Users } from 'lucide-react';
 import { useEffect } from 'react';
@@ -5,7 +6,7 @@ import { css } from 'styled-system/css';
 import { StatCard } from '~/components/ui/stat';
 import { captions } from '~/lib/figures';
 import { summaryQuery } from '../api';
-import { formatRate } from '../format';
+import { formatCount, formatRate } from '../format';
 
 const styles = {
   grid: css({
@@ -28,34 +29,34 @@ export function SummaryCards({ today }: { today: string }) {
   const loading = summary.isPending;
   const dash = '—';
   return (
-    <section aria-label="Today's attendance" className={styles.grid}>
+    <section aria-label={t`Today's attendance`} className={styles.grid}>
       <StatCard
-        label="Active Students"
+        label={t`Active Students`}
         icon={Users}
-        value={data ? data.totalStudents.toLocaleString() : dash}
+        value={data ? formatCount(data.totalStudents) : dash}
         helpText={
           data ? captions.activeStudents({ marked: data.markedStudents, notMarked: data.notMarkedToday }) : undefined
         }
         loading={loading}
       />
       <StatCard
-        label="Present Today"
+        label={t`Present Today`}
         icon={CircleCheck}
         tone="success"
-        value={data ? data.presentToday.toLocaleString() : dash}
+        value={data ? formatCount(data.presentToday) : dash}
         helpText={data ? captions.present({ late: data.lateToday }) : undefined}
         loading={loading}
       />
       <StatCard
-        label="Absent Today"
+        label={t`Absent Today`}
         icon={CircleX}
         tone="danger"
-        value={data ? data.absentToday.toLocaleString() : dash}
+        value={data ? formatCount(data.absentToday) : dash}
         helpText={data ? captions.absent({ excused: data.excusedToday }) : undefined}
         loading={loading}
       />
       <StatCard
-        label="Attendance Rate"
+        label={t`Attendance Rate`}
         icon={Percent}
         tone="info"
         value={data ? formatRate(data.attendanceRate) : dash}

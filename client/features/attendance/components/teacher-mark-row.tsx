@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
 import { Avatar } from '~/components/ui/avatar';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { TEACHER_STATUSES, type TeacherListItem, type TeacherMark, type TeacherStatus } from '../api';
-import { TEACHER_STATUS_LABELS, TEACHER_STATUS_TONES } from '../format';
+import { TEACHER_STATUS_TONES, teacherStatusLabel } from '../format';
 
 const styles = {
   row: css({
@@ -49,25 +51,28 @@ export interface TeacherMarkRowProps {
 /** A teacher's day: who, what they teach, today's mark (or 'Not Marked') and the four buttons that set it. */
 export function TeacherMarkRow({ teacher, record, saving, disabled, onMark }: TeacherMarkRowProps) {
   const subjects = teacher.subjects.map((s) => s.name).join(', ');
+  const name = teacher.name;
   return (
     <li className={styles.row} aria-busy={saving || undefined}>
       <div className={styles.who}>
         <Avatar name={teacher.name} size="md" />
         <div className={styles.text}>
           <span className={styles.name}>{teacher.name}</span>
-          <span className={styles.meta}>{subjects || 'No subjects assigned'}</span>
+          <span className={styles.meta}>{subjects || t`No subjects assigned`}</span>
           <span className={styles.state}>
             {record ? (
-              <Badge tone={TEACHER_STATUS_TONES[record.status]}>{TEACHER_STATUS_LABELS[record.status]}</Badge>
+              <Badge tone={TEACHER_STATUS_TONES[record.status]}>{teacherStatusLabel(record.status)}</Badge>
             ) : (
-              <Badge>Not Marked</Badge>
+              <Badge>
+                <Trans>Not Marked</Trans>
+              </Badge>
             )}
             {record?.remarks ? <span className={styles.remarks}>{record.remarks}</span> : null}
           </span>
         </div>
       </div>
       <fieldset className={styles.buttons}>
-        <legend className={css({ srOnly: true })}>Mark {teacher.name}</legend>
+        <legend className={css({ srOnly: true })}>{t`Mark ${name}`}</legend>
         {TEACHER_STATUSES.map((status) => {
           const selected = record?.status === status;
           return (
@@ -80,7 +85,7 @@ export function TeacherMarkRow({ teacher, record, saving, disabled, onMark }: Te
               onClick={() => onMark(status)}
               className={cx(selected && SELECTED[status])}
             >
-              {TEACHER_STATUS_LABELS[status]}
+              {teacherStatusLabel(status)}
             </Button>
           );
         })}

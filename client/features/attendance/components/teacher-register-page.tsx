@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LogIn } from 'lucide-react';
@@ -68,10 +70,12 @@ export function TeacherRegisterPage({
     <div className={styles.page}>
       <header className={styles.bar}>
         <Link to="/teacher-dashboard" className={cx(button({ variant: 'ghost', size: 'md' }), styles.back)}>
-          <ArrowLeft size={18} className={mirrorInRtl} aria-hidden="true" />
-          Dashboard
+          <ArrowLeft className={mirrorInRtl} size={18} aria-hidden="true" />
+          <Trans>Dashboard</Trans>
         </Link>
-        <h1 className={styles.title}>Class register</h1>
+        <h1 className={styles.title}>
+          <Trans>Class register</Trans>
+        </h1>
         <div className={styles.end}>
           {teacher?.school?.name ? <span className={styles.school}>{teacher.school.name}</span> : null}
           <LiveStatus />
@@ -92,11 +96,11 @@ export function TeacherRegisterPage({
           <Card.Root>
             <EmptyState
               icon={LogIn}
-              title="Sign in again to take the register"
-              description="Your teacher profile is missing on this device."
+              title={t`Sign in again to take the register`}
+              description={t`Your teacher profile is missing on this device.`}
               action={
                 <Link to="/teacher-login" className={button({ variant: 'solid', size: 'md' })}>
-                  Go to teacher sign in
+                  <Trans>Go to teacher sign in</Trans>
                 </Link>
               }
             />

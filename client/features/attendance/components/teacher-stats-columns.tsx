@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import type { Column } from '~/components/ui/simple-table';
@@ -21,10 +22,11 @@ const numberColumn = (key: 'totalDays' | 'present' | 'absent' | 'late' | 'halfDa
   render: (row) => row[key],
 });
 
-export const teacherStatsColumns: Column<Row>[] = [
+/** Made at render, so the headers follow a change of language. */
+export const teacherStatsColumns = (): Column<Row>[] => [
   {
     key: 'teacher',
-    header: 'Teacher',
+    header: t`Teacher`,
     render: (row) => (
       <span className={styles.who}>
         <span className={styles.name}>{row.teacherName}</span>
@@ -32,14 +34,14 @@ export const teacherStatsColumns: Column<Row>[] = [
       </span>
     ),
   },
-  numberColumn('totalDays', 'Total Days'),
-  numberColumn('present', 'Present'),
-  numberColumn('absent', 'Absent'),
-  numberColumn('late', 'Late'),
-  numberColumn('halfDay', 'Half Day'),
+  numberColumn('totalDays', t`Total Days`),
+  numberColumn('present', t`Present`),
+  numberColumn('absent', t`Absent`),
+  numberColumn('late', t`Late`),
+  numberColumn('halfDay', t`Half Day`),
   {
     key: 'percent',
-    header: 'Attendance %',
+    header: t`Attendance %`,
     numeric: true,
     render: (row) => (
       <Badge tone={percentTone(row.attendancePercentage)}>{formatPercent(row.attendancePercentage)}</Badge>

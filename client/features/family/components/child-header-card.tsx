@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Mail, Phone } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -5,7 +7,7 @@ import { Badge } from '~/components/ui/badge';
 import * as Card from '~/components/ui/card';
 import { initials } from '~/components/ui/initials';
 import type { ChildOverview } from '../api';
-import { className } from '../format';
+import { className, studentStatusLabel } from '../format';
 
 const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '5' } }),
@@ -68,8 +70,14 @@ const contactClass = button({ variant: 'outline', size: 'md' });
 export function ChildHeaderCard({ overview }: { overview: ChildOverview }) {
   const { child, classTeacher } = overview;
   const room = child.classId?.room;
+  const name = child.name;
+  const klass = className(child.classId);
+  const roll = child.rollNumber;
+  const teacherName = classTeacher?.name ?? '';
+  const email = classTeacher?.email ?? '';
+  const phone = classTeacher?.phone ?? '';
   return (
-    <Card.Root aria-label={`${child.name}'s details`}>
+    <Card.Root aria-label={t`${name}'s details`}>
       <div className={styles.body}>
         <div className={styles.who}>
           <span className={styles.avatar} aria-hidden="true">
@@ -79,21 +87,27 @@ export function ChildHeaderCard({ overview }: { overview: ChildOverview }) {
             <h2 className={styles.name}>{child.name}</h2>
             <p className={styles.facts}>
               <span>
-                Class <strong data-testid="child-class">{className(child.classId)}</strong>
+                <Trans>
+                  Class <strong data-testid="child-class">{klass}</strong>
+                </Trans>
               </span>
               {child.rollNumber ? (
                 <span>
-                  Roll no. <strong>{child.rollNumber}</strong>
+                  <Trans>
+                    Roll no. <strong>{roll}</strong>
+                  </Trans>
                 </span>
               ) : null}
               {room ? (
                 <span>
-                  Room <strong>{room}</strong>
+                  <Trans>
+                    Room <strong>{room}</strong>
+                  </Trans>
                 </span>
               ) : null}
               {child.status !== 'active' ? (
                 <Badge tone="warning" size="sm">
-                  {child.status}
+                  {studentStatusLabel(child.status)}
                 </Badge>
               ) : null}
             </p>
@@ -101,7 +115,9 @@ export function ChildHeaderCard({ overview }: { overview: ChildOverview }) {
         </div>
         <div className={styles.teacher}>
           <div className={styles.teacherText}>
-            <span className={styles.label}>Class teacher</span>
+            <span className={styles.label}>
+              <Trans>Class teacher</Trans>
+            </span>
             {classTeacher ? (
               <>
                 <span className={styles.teacherName}>{classTeacher.name}</span>
@@ -110,7 +126,9 @@ export function ChildHeaderCard({ overview }: { overview: ChildOverview }) {
                 </span>
               </>
             ) : (
-              <span className={styles.muted}>Not assigned yet</span>
+              <span className={styles.muted}>
+                <Trans>Not assigned yet</Trans>
+              </span>
             )}
           </div>
           {classTeacher && (classTeacher.email || classTeacher.phone) ? (
@@ -119,20 +137,20 @@ export function ChildHeaderCard({ overview }: { overview: ChildOverview }) {
                 <a
                   className={`${contactClass} ${styles.contactLink}`}
                   href={`mailto:${classTeacher.email}`}
-                  aria-label={`Email ${classTeacher.name} (${classTeacher.email})`}
+                  aria-label={t`Email ${teacherName} (${email})`}
                 >
                   <Mail size={16} aria-hidden="true" />
-                  Email
+                  <Trans>Email</Trans>
                 </a>
               ) : null}
               {classTeacher.phone ? (
                 <a
                   className={`${contactClass} ${styles.contactLink}`}
                   href={`tel:${classTeacher.phone.replace(/[^\d+]/g, '')}`}
-                  aria-label={`Call ${classTeacher.name} (${classTeacher.phone})`}
+                  aria-label={t`Call ${teacherName} (${phone})`}
                 >
                   <Phone size={16} aria-hidden="true" />
-                  Call
+                  <Trans>Call</Trans>
                 </a>
               ) : null}
             </div>

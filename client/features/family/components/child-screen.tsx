@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UserRoundX } from 'lucide-react';
@@ -56,13 +58,16 @@ export function ChildScreen({ family, childId }: ChildScreenProps) {
   });
 
   const notFound = overview.error instanceof ApiError && overview.error.status === 404;
+  const first = firstName(user.name);
 
   return (
     <>
       <div className={styles.intro}>
-        <h1 className={styles.title}>Hello, {firstName(user.name)}</h1>
+        <h1 className={styles.title}>
+          <Trans>Hello, {first}</Trans>
+        </h1>
         <p className={styles.description}>
-          {role === 'parent' ? "Your children's school day at a glance." : 'Your school day at a glance.'}
+          {role === 'parent' ? t`Your children's school day at a glance.` : t`Your school day at a glance.`}
         </p>
       </div>
       {role === 'parent' && children.length > 1 ? <ChildSwitcher items={children} /> : null}
@@ -73,11 +78,11 @@ export function ChildScreen({ family, childId }: ChildScreenProps) {
         <Card.Root>
           <EmptyState
             icon={UserRoundX}
-            title="This page is not available"
-            description="We could not find this student among those linked to your account."
+            title={t`This page is not available`}
+            description={t`We could not find this student among those linked to your account.`}
             action={
               <Link to="/family" className={button({ variant: 'outline' })}>
-                Back to my home
+                <Trans>Back to my home</Trans>
               </Link>
             }
           />
@@ -86,7 +91,7 @@ export function ChildScreen({ family, childId }: ChildScreenProps) {
         <Card.Root>
           <ErrorState
             as="h2"
-            title="This page could not be loaded"
+            title={t`This page could not be loaded`}
             description={overview.error.message}
             onRetry={() => void overview.refetch()}
             retrying={overview.isFetching}

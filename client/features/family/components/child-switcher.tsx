@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { initials } from '~/components/ui/initials';
@@ -52,10 +53,15 @@ const styles = {
   class: css({ fontSize: 'xs', color: 'fg.muted' }),
 };
 
+function ClassOf({ child }: { child: ChildSummary }) {
+  const klass = className(child.classId);
+  return <span className={styles.class}>{t`Class ${klass}`}</span>;
+}
+
 /** A parent's children side by side; one tap shows another child (each has its own address). */
 export function ChildSwitcher({ items }: { items: ChildSummary[] }) {
   return (
-    <nav aria-label="Your children" className={styles.nav}>
+    <nav aria-label={t`Your children`} className={styles.nav}>
       <ul className={styles.list}>
         {items.map((child) => (
           <li key={child._id}>
@@ -65,7 +71,7 @@ export function ChildSwitcher({ items }: { items: ChildSummary[] }) {
               </span>
               <span className={styles.text}>
                 <span className={styles.name}>{firstName(child.name)}</span>
-                <span className={styles.class}>Class {className(child.classId)}</span>
+                <ClassOf child={child} />
               </span>
             </Link>
           </li>

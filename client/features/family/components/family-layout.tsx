@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,6 +8,7 @@ import { LiveStatus } from '~/components/live-status';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { ChangePassword } from '~/features/auth';
+import { i18n } from '~/lib/i18n';
 import { disconnectRealtime, useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
 import { logoutFamily } from '../api';
@@ -21,7 +24,7 @@ import {
   useFamilyTokenRefresh,
 } from '../session';
 
-const ROLE_LABELS: Record<FamilyRole, string> = { parent: 'Parent', student: 'Student' };
+const ROLE_LABELS: Record<FamilyRole, MessageDescriptor> = { parent: msg`Parent`, student: msg`Student` };
 
 const styles = familyFrame;
 
@@ -46,11 +49,11 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
     await logoutFamily();
     clearFamilySession(role);
     queryClient.removeQueries({ queryKey: ['family'] });
-    toast.success('Logged out successfully');
+    toast.success(t`Logged out successfully`);
     await navigate({ to: signInPathFor(role), replace: true });
   };
 
-  if (signingOut) return <StatusScreen>Signing out...</StatusScreen>;
+  if (signingOut) return <StatusScreen>{t`Signing out...`}</StatusScreen>;
 
   return (
     <div className={styles.page}>
@@ -63,7 +66,7 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
             <AccountMenu
               name={user.name}
               email={user.email ?? ''}
-              role={ROLE_LABELS[role]}
+              role={i18n._(ROLE_LABELS[role])}
               onSignOut={() => void handleSignOut()}
               onChangePassword={() => setPasswordOpen(true)}
               compact

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -18,11 +19,11 @@ export function NoChildrenScreen({ account: role }: { account: FamilyRole }) {
       <EmptyState
         as="h1"
         icon={Users}
-        title={role === 'parent' ? 'No children linked yet' : 'Your student record is not ready yet'}
+        title={role === 'parent' ? t`No children linked yet` : t`Your student record is not ready yet`}
         description={
           role === 'parent'
-            ? 'Your account is not linked to a student yet. Please ask the school office to link your children.'
-            : 'Please ask the school office to complete your enrolment.'
+            ? t`Your account is not linked to a student yet. Please ask the school office to link your children.`
+            : t`Please ask the school office to complete your enrolment.`
         }
       />
     </Card.Root>
@@ -37,7 +38,7 @@ export function FamilyErrorScreen({ error }: ErrorComponentProps) {
       <Card.Root className={styles.card}>
         <ErrorState
           as="h2"
-          title="Your page could not be loaded"
+          title={t`Your page could not be loaded`}
           description={error instanceof Error ? error.message : undefined}
           onRetry={() => void router.invalidate()}
         />

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Download, Receipt, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { formatMoney } from '~/components/ui/money';
+import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
 import { type ChildOverview, downloadReceipt } from '../api';
 import { FEE_LABELS, FEE_TONES, fullDate } from '../format';
@@ -54,12 +57,13 @@ type ReceiptItem = ChildOverview['fees']['receipts'][number];
 
 function ReceiptRow({ receipt, currency }: { receipt: ReceiptItem; currency: string }) {
   const [busy, setBusy] = useState(false);
+  const number = receipt.receiptNumber;
   const handleDownload = async () => {
     setBusy(true);
     try {
       await downloadReceipt(receipt);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to download the receipt');
+      toast.error(error instanceof Error ? error.message : t`Failed to download the receipt`);
     } finally {
       setBusy(false);
     }
@@ -76,11 +80,11 @@ function ReceiptRow({ receipt, currency }: { receipt: ReceiptItem; currency: str
         variant="outline"
         onClick={() => void handleDownload()}
         loading={busy}
-        loadingText="Downloading..."
-        aria-label={`Download receipt ${receipt.receiptNumber}`}
+        loadingText={t`Downloading...`}
+        aria-label={t`Download receipt ${number}`}
       >
         <Download size={16} aria-hidden="true" />
-        Download
+        <Trans>Download</Trans>
       </Button>
     </li>
   );
@@ -93,63 +97,72 @@ export function FeesCard({ overview, className }: { overview: ChildOverview; cla
   return (
     <SectionCard
       className={className}
-      title="Fees"
+      title={t`Fees`}
       icon={Wallet}
-      description="What is owed, instalment by instalment, from the admission date, and your receipts"
+      description={t`What is owed, instalment by instalment, from the admission date, and your receipts`}
     >
       {fees.items.length === 0 ? (
-        <p className={styles.none}>No fees have been set for this class.</p>
+        <p className={styles.none}>
+          <Trans>No fees have been set for this class.</Trans>
+        </p>
       ) : (
         <>
           <div className={styles.totals}>
             <div className={cx(styles.total, owing ? styles.due : styles.clear)}>
-              <span className={styles.totalLabel}>{owing ? 'Still due' : 'Nothing due'}</span>
+              <span className={styles.totalLabel}>{owing ? t`Still due` : t`Nothing due`}</span>
               <span className={styles.totalValue} data-numeric="">
                 {formatMoney(fees.totalDue, currency)}
               </span>
             </div>
             <div className={cx(styles.total, styles.paid)}>
-              <span className={styles.totalLabel}>Paid</span>
+              <span className={styles.totalLabel}>
+                <Trans>Paid</Trans>
+              </span>
               <span className={styles.totalValue} data-numeric="">
                 {formatMoney(fees.totalPaid, currency)}
               </span>
             </div>
           </div>
 
-          <ul className={styles.list} aria-label="Fees">
-            {fees.items.map((item) => (
-              <li key={`${item.structureId}:${item.instalment}`} className={styles.item}>
-                <div className={styles.text}>
-                  <span className={styles.name}>{item.label}</span>
-                  <span className={styles.sub}>
-                    Due {fullDate(item.dueDate)}
-                    {item.status === 'partial' || (item.status === 'overdue' && item.paid > 0)
-                      ? ` · ${formatMoney(item.paid, currency)} paid`
-                      : ''}
-                  </span>
-                </div>
-                <div className={styles.amounts}>
-                  <span className={styles.amount} data-numeric="">
-                    {formatMoney(item.status === 'paid' ? item.amount : item.balance, currency)}
-                  </span>
-                  <Badge tone={FEE_TONES[item.status]} size="sm">
-                    {FEE_LABELS[item.status]}
-                  </Badge>
-                </div>
-              </li>
-            ))}
+          <ul className={styles.list} aria-label={t`Fees`}>
+            {fees.items.map((item) => {
+              const dueOn = fullDate(item.dueDate);
+              const paid = formatMoney(item.paid, currency);
+              return (
+                <li key={`${item.structureId}:${item.instalment}`} className={styles.item}>
+                  <div className={styles.text}>
+                    <span className={styles.name}>{item.label}</span>
+                    <span className={styles.sub}>
+                      {item.status === 'partial' || (item.status === 'overdue' && item.paid > 0)
+                        ? t`Due ${dueOn} · ${paid} paid`
+                        : t`Due ${dueOn}`}
+                    </span>
+                  </div>
+                  <div className={styles.amounts}>
+                    <span className={styles.amount} data-numeric="">
+                      {formatMoney(item.status === 'paid' ? item.amount : item.balance, currency)}
+                    </span>
+                    <Badge tone={FEE_TONES[item.status]} size="sm">
+                      {i18n._(FEE_LABELS[item.status])}
+                    </Badge>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
 
-      <h3 className={styles.heading}>Receipts</h3>
+      <h3 className={styles.heading}>
+        <Trans>Receipts</Trans>
+      </h3>
       {fees.receipts.length === 0 ? (
         <p className={styles.none}>
           <Receipt size={16} aria-hidden="true" />
-          No payments yet. Receipts appear here once a payment is recorded.
+          <Trans>No payments yet. Receipts appear here once a payment is recorded.</Trans>
         </p>
       ) : (
-        <ul className={styles.list} aria-label="Receipts">
+        <ul className={styles.list} aria-label={t`Receipts`}>
           {fees.receipts.map((receipt) => (
             <ReceiptRow key={receipt._id} receipt={receipt} currency={currency} />
           ))}

@@ -1,6 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarOff, CalendarRange, PartyPopper } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
+import { i18n } from '~/lib/i18n';
 import type { AttendanceStatus, ChildOverview } from '../api';
 import { ATTENDANCE_LABELS, ATTENDANCE_TONES, formatRate, mediumDate, monthName, rateTone } from '../format';
 import { SectionCard } from './section-card';
@@ -94,17 +97,20 @@ function byDay(absences: Absence[]) {
 export function MonthCard({ overview, className }: { overview: ChildOverview; className?: string }) {
   const { month } = overview;
   const days = byDay(month.absences);
+  const monthText = monthName(month.from);
+  const total = month.total;
+  const markedPeriods = plural(total, { one: '# marked period', other: '# marked periods' });
   return (
     <SectionCard
       className={className}
-      title="This month"
+      title={t`This month`}
       icon={CalendarRange}
-      description={`${monthName(month.from)}, up to today`}
+      description={t`${monthText}, up to today`}
     >
       {month.total === 0 ? (
         <p className={styles.none}>
           <CalendarOff size={18} aria-hidden="true" />
-          Nothing marked this month yet.
+          <Trans>Nothing marked this month yet.</Trans>
         </p>
       ) : (
         <>
@@ -112,23 +118,25 @@ export function MonthCard({ overview, className }: { overview: ChildOverview; cl
             <span className={cx(styles.rate, RATE_CLASS[rateTone(month.attendanceRate)])} data-numeric="">
               {formatRate(month.attendanceRate)}
             </span>
-            <span className={styles.rateSub}>attendance over {month.total} marked periods</span>
+            <span className={styles.rateSub}>{t`attendance over ${markedPeriods}`}</span>
           </div>
-          <ul className={styles.counts} aria-label="Marks this month">
+          <ul className={styles.counts} aria-label={t`Marks this month`}>
             {(['present', 'absent', 'late', 'excused'] as const).map((status) => (
               <li key={status} className={cx(styles.count, COUNT_TONES[status])}>
                 <span className={styles.countValue} data-numeric="">
                   {month[status]}
                 </span>
-                <span className={styles.countLabel}>{ATTENDANCE_LABELS[status]}</span>
+                <span className={styles.countLabel}>{i18n._(ATTENDANCE_LABELS[status])}</span>
               </li>
             ))}
           </ul>
-          <h3 className={styles.heading}>Absences and late marks</h3>
+          <h3 className={styles.heading}>
+            <Trans>Absences and late marks</Trans>
+          </h3>
           {days.length === 0 ? (
             <p className={styles.none}>
               <PartyPopper size={18} aria-hidden="true" />
-              No absences this month.
+              <Trans>No absences this month.</Trans>
             </p>
           ) : (
             <ul className={styles.days}>
@@ -143,7 +151,7 @@ export function MonthCard({ overview, className }: { overview: ChildOverview; cl
                       <li key={`${mark.subject}-${index}`}>
                         <Badge tone={ATTENDANCE_TONES[mark.status]} className={styles.markText}>
                           {mark.subject}
-                          {mark.status !== 'absent' ? ` · ${ATTENDANCE_LABELS[mark.status]}` : ''}
+                          {mark.status !== 'absent' ? ` · ${i18n._(ATTENDANCE_LABELS[mark.status])}` : ''}
                           {mark.remarks ? ` · ${mark.remarks}` : ''}
                         </Badge>
                       </li>

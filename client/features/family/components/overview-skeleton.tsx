@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { css } from 'styled-system/css';
 import * as Card from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -29,7 +30,7 @@ function SkeletonCard({ rows }: { rows: number }) {
 /** The shape of a child's page while it loads. */
 export function OverviewSkeleton() {
   return (
-    <div className={stackClass} role="status" aria-live="polite" aria-label="Loading">
+    <div className={stackClass} role="status" aria-live="polite" aria-label={t`Loading`}>
       <Card.Root>
         <div className={styles.body}>
           <div className={styles.row}>

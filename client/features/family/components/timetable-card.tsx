@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarClock, Coffee } from 'lucide-react';
 import { css } from 'styled-system/css';
 import * as Tabs from '~/components/ui/tabs';
 import type { ChildOverview } from '../api';
-import { formatTime, WEEKDAYS, weekdayOf } from '../format';
+import { formatTime, WEEKDAYS, weekdayName, weekdayOf } from '../format';
 import { SectionCard } from './section-card';
 
 type Period = ChildOverview['timetable'][number];
@@ -45,6 +47,25 @@ const styles = {
   srOnly: css({ srOnly: true }),
 };
 
+/** A tab's day: 'Mon' shown and 'Monday' read out; where the short name is not the long one's start, both kept apart. */
+function DayName({ day }: { day: string }) {
+  const { long, short } = weekdayName(day);
+  if (long.startsWith(short)) {
+    return (
+      <>
+        {short}
+        <span className={styles.srOnly}>{long.slice(short.length)}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span aria-hidden="true">{short}</span>
+      <span className={styles.srOnly}>{long}</span>
+    </>
+  );
+}
+
 function PeriodList({ periods, emptyText }: { periods: Period[]; emptyText: string }) {
   if (periods.length === 0) {
     return (
@@ -56,20 +77,24 @@ function PeriodList({ periods, emptyText }: { periods: Period[]; emptyText: stri
   }
   return (
     <ol className={styles.list}>
-      {periods.map((period) => (
-        <li key={period.id} className={styles.period}>
-          <span className={styles.time} data-numeric="">
-            <time>{formatTime(period.startTime)}</time>
-            <time className={styles.end}>to {formatTime(period.endTime)}</time>
-          </span>
-          <span className={styles.text}>
-            <span className={styles.subject}>{period.subject}</span>
-            <span className={styles.sub}>
-              {[period.teacher, period.room ? `Room ${period.room}` : null].filter(Boolean).join(' · ')}
+      {periods.map((period) => {
+        const endTime = formatTime(period.endTime);
+        const room = period.room;
+        return (
+          <li key={period.id} className={styles.period}>
+            <span className={styles.time} data-numeric="">
+              <time>{formatTime(period.startTime)}</time>
+              <time className={styles.end}>{t`to ${endTime}`}</time>
             </span>
-          </span>
-        </li>
-      ))}
+            <span className={styles.text}>
+              <span className={styles.subject}>{period.subject}</span>
+              <span className={styles.sub}>
+                {[period.teacher, room ? t`Room ${room}` : null].filter(Boolean).join(' · ')}
+              </span>
+            </span>
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -82,16 +107,17 @@ export function TimetableCard({ overview, className }: { overview: ChildOverview
     byDay.get(period.dayOfWeek)?.push(period);
   }
   const isSchoolDay = byDay.has(today);
+  const todayName = weekdayName(today).long;
   // Today is already listed above, so the week opens on the next school day.
   const todayIndex = WEEKDAYS.indexOf(today as (typeof WEEKDAYS)[number]);
   const nextSchoolDay = todayIndex >= 0 && todayIndex < WEEKDAYS.length - 1 ? WEEKDAYS[todayIndex + 1] : WEEKDAYS[0];
 
   if (overview.timetable.length === 0) {
     return (
-      <SectionCard className={className} title="Timetable" icon={CalendarClock}>
+      <SectionCard className={className} title={t`Timetable`} icon={CalendarClock}>
         <p className={styles.none}>
           <Coffee size={18} aria-hidden="true" />
-          {overview.child.classId ? 'No timetable has been published for this class yet.' : 'Not in a class yet.'}
+          {overview.child.classId ? t`No timetable has been published for this class yet.` : t`Not in a class yet.`}
         </p>
       </SectionCard>
     );
@@ -100,27 +126,33 @@ export function TimetableCard({ overview, className }: { overview: ChildOverview
   return (
     <SectionCard
       className={className}
-      title="Timetable"
+      title={t`Timetable`}
       icon={CalendarClock}
-      description="The weekly schedule of the class"
+      description={t`The weekly schedule of the class`}
     >
-      <h3 className={styles.heading}>Today · {today}</h3>
-      <PeriodList periods={byDay.get(today) ?? []} emptyText={isSchoolDay ? 'No periods today.' : 'No school today.'} />
+      <h3 className={styles.heading}>
+        <Trans>Today · {todayName}</Trans>
+      </h3>
+      <PeriodList
+        periods={byDay.get(today) ?? []}
+        emptyText={isSchoolDay ? t`No periods today.` : t`No school today.`}
+      />
       <div className={styles.week}>
-        <h3 className={styles.heading}>The week</h3>
+        <h3 className={styles.heading}>
+          <Trans>The week</Trans>
+        </h3>
         <Tabs.Root defaultValue={nextSchoolDay} className={styles.tabs} lazyMount>
-          <Tabs.List className={styles.tabList} aria-label="Day of the week">
+          <Tabs.List className={styles.tabList} aria-label={t`Day of the week`}>
             {WEEKDAYS.map((day) => (
               <Tabs.Trigger key={day} value={day} className={styles.tab}>
-                {day.slice(0, 3)}
-                <span className={styles.srOnly}>{day.slice(3)}</span>
+                <DayName day={day} />
               </Tabs.Trigger>
             ))}
             <Tabs.Indicator />
           </Tabs.List>
           {WEEKDAYS.map((day) => (
             <Tabs.Content key={day} value={day}>
-              <PeriodList periods={byDay.get(day) ?? []} emptyText="No periods on this day." />
+              <PeriodList periods={byDay.get(day) ?? []} emptyText={t`No periods on this day.`} />
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarCheck, Clock } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
+import { i18n } from '~/lib/i18n';
 import type { ChildOverview } from '../api';
 import { ATTENDANCE_LABELS, ATTENDANCE_TONES, longDate } from '../format';
 import { SectionCard } from './section-card';
@@ -36,16 +39,17 @@ const styles = {
 export function TodayCard({ overview, className }: { overview: ChildOverview; className?: string }) {
   const marks = overview.todayAttendance;
   const absent = marks.filter((m) => m.status === 'absent').length;
+  const markedCount = marks.length;
   return (
     <SectionCard
       className={className}
-      title="Today"
+      title={t`Today`}
       icon={CalendarCheck}
       description={longDate(overview.today)}
       aside={
         marks.length > 0 ? (
           <Badge tone={absent > 0 ? 'danger' : 'success'}>
-            {absent > 0 ? `${absent} absent` : `${marks.length} marked`}
+            {absent > 0 ? t`${absent} absent` : t`${markedCount} marked`}
           </Badge>
         ) : null
       }
@@ -53,10 +57,10 @@ export function TodayCard({ overview, className }: { overview: ChildOverview; cl
       {marks.length === 0 ? (
         <p className={styles.empty}>
           <Clock size={18} aria-hidden="true" />
-          Not marked yet
+          <Trans>Not marked yet</Trans>
         </p>
       ) : (
-        <ul className={styles.list} aria-label="Attendance today">
+        <ul className={styles.list} aria-label={t`Attendance today`}>
           {marks.map((mark) => (
             <li key={`${mark.subject}-${mark.markedAt}`} className={styles.item}>
               <div className={styles.text}>
@@ -65,7 +69,7 @@ export function TodayCard({ overview, className }: { overview: ChildOverview; cl
                   <span className={styles.sub}>{[mark.teacher, mark.remarks].filter(Boolean).join(' · ')}</span>
                 ) : null}
               </div>
-              <Badge tone={ATTENDANCE_TONES[mark.status]}>{ATTENDANCE_LABELS[mark.status]}</Badge>
+              <Badge tone={ATTENDANCE_TONES[mark.status]}>{i18n._(ATTENDANCE_LABELS[mark.status])}</Badge>
             </li>
           ))}
         </ul>

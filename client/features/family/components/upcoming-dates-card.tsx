@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarDays, CalendarOff, Clock, MapPin } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
+import { i18n } from '~/lib/i18n';
 import type { ChildOverview } from '../api';
 import { DATE_TYPE_LABELS, DATE_TYPE_TONES, dateTile, fullDate, relativeDay, timeRange } from '../format';
 import { SectionCard } from './section-card';
@@ -61,17 +64,17 @@ export function UpcomingDatesCard({ overview, className }: { overview: ChildOver
   return (
     <SectionCard
       className={className}
-      title="Upcoming dates"
+      title={t`Upcoming dates`}
       icon={CalendarDays}
-      description="The next 30 days, for the class and the whole school"
+      description={t`The next 30 days, for the class and the whole school`}
     >
       {dates.length === 0 ? (
         <p className={styles.none}>
           <CalendarOff size={18} aria-hidden="true" />
-          Nothing planned in the next 30 days.
+          <Trans>Nothing planned in the next 30 days.</Trans>
         </p>
       ) : (
-        <ul className={styles.list} aria-label="Upcoming dates">
+        <ul className={styles.list} aria-label={t`Upcoming dates`}>
           {dates.map((date) => {
             const tile = dateTile(date.date);
             const time = timeRange(date.startTime, date.endTime);
@@ -93,14 +96,14 @@ export function UpcomingDatesCard({ overview, className }: { overview: ChildOver
                   <div className={styles.top}>
                     <span className={styles.title}>{date.title}</span>
                     <Badge tone={DATE_TYPE_TONES[date.type] ?? 'neutral'} size="sm">
-                      {DATE_TYPE_LABELS[date.type] ?? date.type}
+                      {date.type in DATE_TYPE_LABELS ? i18n._(DATE_TYPE_LABELS[date.type]) : date.type}
                     </Badge>
                   </div>
                   <div className={styles.meta}>
                     <span>{relativeDay(overview.today, date.date)}</span>
                     <span>
                       <Clock size={14} aria-hidden="true" />
-                      {time || 'All day'}
+                      {time || t`All day`}
                     </span>
                     {date.location ? (
                       <span>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { css } from 'styled-system/css';
 import { DateField } from '~/components/ui/date-picker';
 import { SimpleSelect } from '~/components/ui/select';
@@ -24,25 +25,25 @@ export function PeriodPicker({ choices, classId, subjectId, date, onChange }: Pe
   return (
     <div className={styles.grid}>
       <SimpleSelect
-        label="Class"
+        label={t`Class`}
         options={choices.classes}
         value={classId ?? ''}
         onValueChange={(value) => onChange({ classId: value || undefined, subjectId: undefined, date })}
-        placeholder={choices.classesPending ? 'Loading classes...' : 'Select a class'}
+        placeholder={choices.classesPending ? t`Loading classes...` : t`Select a class`}
         disabled={choices.classesPending}
       />
       <SimpleSelect
-        label="Subject"
+        label={t`Subject`}
         options={choices.subjects}
         value={subjectId ?? ''}
         onValueChange={(value) => onChange({ classId, subjectId: value || undefined, date })}
         placeholder={
-          !classId ? 'Select a class first' : choices.subjectsPending ? 'Loading subjects...' : 'Select a subject'
+          !classId ? t`Select a class first` : choices.subjectsPending ? t`Loading subjects...` : t`Select a subject`
         }
         disabled={!classId || choices.subjectsPending}
       />
       <DateField
-        label="Date"
+        label={t`Date`}
         value={date}
         onValueChange={(value) => value && onChange({ classId, subjectId, date: value })}
       />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Save, TriangleAlert } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
@@ -52,7 +54,7 @@ export interface RegisterBarProps {
 /** Stays at the bottom of the screen, under the thumb: the counts so far and the one button that saves. */
 export function RegisterBar({ counts, hint, error, saving, disabled, onSave }: RegisterBarProps) {
   return (
-    <section className={styles.bar} aria-label="Save the register">
+    <section className={styles.bar} aria-label={t`Save the register`}>
       {error ? (
         <p className={styles.error} role="alert">
           <TriangleAlert size={16} aria-hidden="true" />
@@ -70,11 +72,11 @@ export function RegisterBar({ counts, hint, error, saving, disabled, onSave }: R
         className={styles.save}
         onClick={onSave}
         loading={saving}
-        loadingText="Saving..."
+        loadingText={t`Saving...`}
         disabled={disabled}
       >
         <Save size={18} aria-hidden="true" />
-        Save register
+        <Trans>Save register</Trans>
       </Button>
     </section>
   );

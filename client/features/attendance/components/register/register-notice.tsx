@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CalendarClock, Hand, History } from 'lucide-react';
 import { Notice } from '~/components/ui/notice';
 import { schoolToday } from '~/lib/school-time';
@@ -13,31 +15,36 @@ export function takenAt(register: Register, timeZone: string | undefined) {
   if (!latest) return null;
   const day = schoolToday(timeZone, new Date(latest));
   const time = formatTime(latest, timeZone);
-  return day === register.date ? time : `${time} on ${formatShortDate(day)}`;
+  if (day === register.date) return time;
+  const shortDate = formatShortDate(day);
+  return t`${time} on ${shortDate}`;
 }
 
 /** What state the register is in: not open yet (a future day), already taken, or fresh. */
 export function RegisterNotice({ register, taken }: { register: Register; taken: string | null }) {
   if (!register.canMark) {
     return (
-      <Notice tone="warning" icon={CalendarClock} title="Attendance cannot be marked for a future date">
-        Pick today or an earlier day to take this register.
+      <Notice tone="warning" icon={CalendarClock} title={t`Attendance cannot be marked for a future date`}>
+        <Trans>Pick today or an earlier day to take this register.</Trans>
       </Notice>
     );
   }
   if (taken) {
     const unmarked = register.students.length - register.markedCount;
     return (
-      <Notice tone="info" icon={History} title={`Already taken at ${taken}, you can correct it`}>
+      <Notice tone="info" icon={History} title={t`Already taken at ${taken}, you can correct it`}>
         {unmarked > 0
-          ? `${unmarked} students had no mark yet; they start as present.`
-          : 'Change only the students whose mark was wrong, then save again.'}
+          ? plural(unmarked, {
+              one: '# student had no mark yet; they start as present.',
+              other: '# students had no mark yet; they start as present.',
+            })
+          : t`Change only the students whose mark was wrong, then save again.`}
       </Notice>
     );
   }
   return (
-    <Notice tone="brand" icon={Hand} title="Everyone starts present">
-      Tap only the students who are absent or late, then save once at the bottom.
+    <Notice tone="brand" icon={Hand} title={t`Everyone starts present`}>
+      <Trans>Tap only the students who are absent or late, then save once at the bottom.</Trans>
     </Notice>
   );
 }

@@ -1,18 +1,23 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { MessageSquarePlus, MessageSquareText } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { IconButton } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { type SegmentOption, SimpleSegmentGroup } from '~/components/ui/segment-group';
+import { i18n } from '~/lib/i18n';
 import type { StudentRef, StudentStatus } from '../../api';
 import { STUDENT_STATUS_LABELS, studentStatusTone } from '../../format';
 import type { Mark } from '../../register-draft';
 
-const OPTIONS: SegmentOption<StudentStatus>[] = (['present', 'absent', 'late', 'excused'] as const).map((status) => ({
-  value: status,
-  label: STUDENT_STATUS_LABELS[status],
-  tone: studentStatusTone(status) as SegmentOption<StudentStatus>['tone'],
-}));
+/** Made at render, so the statuses follow a change of language. */
+const options = (): SegmentOption<StudentStatus>[] =>
+  (['present', 'absent', 'late', 'excused'] as const).map((status) => ({
+    value: status,
+    label: i18n._(STUDENT_STATUS_LABELS[status]),
+    tone: studentStatusTone(status) as SegmentOption<StudentStatus>['tone'],
+  }));
 
 const styles = {
   row: css({
@@ -79,22 +84,27 @@ export const RegisterRow = memo(function RegisterRow({ student, mark, changed, d
   const remarkId = useId();
   const [noteOpen, setNoteOpen] = useState(false);
   const showRemark = noteOpen || mark.remarks !== '';
+  const name = student.name;
   return (
     <li className={styles.row} data-status={mark.status} aria-labelledby={nameId} data-student={student._id}>
       <div className={styles.who}>
         <span className={styles.roll}>
-          <span className={css({ srOnly: true })}>Roll number </span>
+          <span className={css({ srOnly: true })}>{t`Roll number`} </span>
           {student.rollNumber}
         </span>
         <span id={nameId} className={styles.name}>
           {student.name}
         </span>
-        {changed ? <span className={styles.changed}>Changed</span> : null}
+        {changed ? (
+          <span className={styles.changed}>
+            <Trans>Changed</Trans>
+          </span>
+        ) : null}
       </div>
       <SimpleSegmentGroup
-        label={`Attendance of ${student.name}`}
+        label={t`Attendance of ${name}`}
         name={`status-${student._id}`}
-        options={OPTIONS}
+        options={options()}
         value={mark.status}
         onValueChange={(status) => onChange(student._id, { status })}
         size="lg"
@@ -102,7 +112,7 @@ export const RegisterRow = memo(function RegisterRow({ student, mark, changed, d
         className={styles.marks}
       />
       <IconButton
-        label={showRemark ? `Remark for ${student.name}` : `Add a remark for ${student.name}`}
+        label={showRemark ? t`Remark for ${name}` : t`Add a remark for ${name}`}
         className={styles.note}
         aria-expanded={showRemark}
         aria-controls={showRemark ? remarkId : undefined}
@@ -125,8 +135,8 @@ export const RegisterRow = memo(function RegisterRow({ student, mark, changed, d
         <Input
           id={remarkId}
           className={styles.remark}
-          aria-label={`Remark for ${student.name}`}
-          placeholder="Remark (optional), e.g. Informed by parent"
+          aria-label={t`Remark for ${name}`}
+          placeholder={t`Remark (optional), e.g. Informed by parent`}
           value={mark.remarks}
           maxLength={500}
           disabled={disabled}

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { ClipboardCheck, Pencil, Users } from 'lucide-react';
@@ -81,10 +83,11 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
   }, [classId, subjectId, onlySubject, search.date, onSearchChange]);
 
   useEffect(() => {
-    if (choices.error) toast.error('Failed to fetch classes', { description: choices.error.message });
+    if (choices.error) toast.error(t`Failed to fetch classes`, { description: choices.error.message });
   }, [choices.error]);
 
-  const unsaved = draft.changed > 0;
+  const changes = draft.changed;
+  const unsaved = changes > 0;
   const blocker = useBlocker({ shouldBlockFn: () => unsaved, enableBeforeUnload: () => unsaved, withResolver: true });
 
   const changePeriod = (next: RegisterSearch) => {
@@ -93,6 +96,8 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
   };
 
   const data = register.data;
+  const className = data ? classLabel(data.class) : '';
+  const studentCount = data?.students.length ?? 0;
   const taken = data ? takenAt(data, timeZone) : null;
   const fullyTaken = data ? data.markedCount >= data.students.length : false;
   const canSave = Boolean(data?.canMark && draft.marks && data.students.length > 0 && (unsaved || !fullyTaken));
@@ -104,13 +109,16 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
       onSuccess: (result) => {
         draft.markSaved();
         onSaved?.();
-        toast.success('Attendance marked successfully', {
-          description: `${result.successfulCount} students · ${data.subject.name} · Class ${classLabel(data.class)}`,
+        const count = result.successfulCount;
+        const students = plural(count, { one: '# student', other: '# students' });
+        const subject = data.subject.name;
+        toast.success(t`Attendance marked successfully`, {
+          description: t`${students} · ${subject} · Class ${className}`,
         });
       },
       onError: (error) => {
         setSaveError(error.message);
-        toast.error('Failed to mark attendance', { description: error.message });
+        toast.error(t`Failed to mark attendance`, { description: error.message });
       },
     });
   };
@@ -120,15 +128,15 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
   const periodTitle = data
     ? data.subject.name
     : failed
-      ? 'Choose another period'
+      ? t`Choose another period`
       : ready
-        ? 'Loading the register...'
-        : 'Choose the period';
+        ? t`Loading the register...`
+        : t`Choose the period`;
 
-  let hint = 'Tap only the students who are absent or late, then save.';
-  if (data && !data.canMark) hint = 'Registers open on their day.';
-  else if (unsaved) hint = `${draft.changed} ${draft.changed === 1 ? 'change' : 'changes'} not saved yet`;
-  else if (fullyTaken && taken) hint = `Saved at ${taken}`;
+  let hint = t`Tap only the students who are absent or late, then save.`;
+  if (data && !data.canMark) hint = t`Registers open on their day.`;
+  else if (unsaved) hint = plural(changes, { one: '# change not saved yet', other: '# changes not saved yet' });
+  else if (fullyTaken && taken) hint = t`Saved at ${taken}`;
 
   let content: ReactNode = null;
   if (!ready) {
@@ -136,7 +144,9 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
   } else if (register.isPending) {
     content = (
       <Card.Root aria-busy="true">
-        <span className={css({ srOnly: true })}>Loading the register...</span>
+        <span className={css({ srOnly: true })}>
+          <Trans>Loading the register...</Trans>
+        </span>
         <div className={styles.skeletons}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} h="20" />
@@ -149,7 +159,7 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
       <Card.Root>
         <ErrorState
           as="h2"
-          title="This register could not be opened"
+          title={t`This register could not be opened`}
           description={register.error.message}
           onRetry={() => void register.refetch()}
           retrying={register.isFetching}
@@ -161,8 +171,8 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
       <Card.Root>
         <EmptyState
           icon={Users}
-          title="No students in this class"
-          description="Students enrolled in this class appear here to mark."
+          title={t`No students in this class`}
+          description={t`Students enrolled in this class appear here to mark.`}
         />
       </Card.Root>
     );
@@ -173,14 +183,16 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
         <RegisterNotice register={data} taken={taken} />
         <Card.Root aria-labelledby="register-list-title">
           <Card.Header className={styles.listHead}>
-            <Card.Title id="register-list-title">Students ({data.students.length})</Card.Title>
+            <Card.Title id="register-list-title">
+              <Trans>Students ({studentCount})</Trans>
+            </Card.Title>
             <Button
               variant="ghost"
               size="md"
               onClick={() => draft.markAll('present')}
               disabled={!data.canMark || draft.counts.present === data.students.length}
             >
-              All present
+              <Trans>All present</Trans>
             </Button>
           </Card.Header>
           <ul className={styles.list}>
@@ -226,7 +238,7 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
             <Card.Title id="register-period-title">{periodTitle}</Card.Title>
             {data ? (
               <span className={styles.periodClass}>
-                Class {classLabel(data.class)}
+                {t`Class ${className}`}
                 {data.teacher ? ` · ${data.teacher.name}` : ''}
               </span>
             ) : null}
@@ -241,7 +253,7 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
               aria-controls={pickerOpen ? 'register-period-picker' : undefined}
             >
               <Pencil size={16} aria-hidden="true" />
-              {pickerOpen ? 'Done' : 'Change'}
+              {pickerOpen ? t`Done` : t`Change`}
             </Button>
           ) : null}
         </Card.Header>
@@ -249,18 +261,18 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
           <Card.Body id="register-period-picker" pt="4">
             {choices.error && choices.classes.length === 0 ? (
               <ErrorState
-                title="Your classes could not be loaded"
+                title={t`Your classes could not be loaded`}
                 description={choices.error.message}
                 onRetry={choices.retry}
               />
             ) : !choices.classesPending && choices.classes.length === 0 ? (
               <EmptyState
                 icon={ClipboardCheck}
-                title="No classes to take"
+                title={t`No classes to take`}
                 description={
                   source.audience === 'teacher'
-                    ? 'No subjects are assigned to you yet. The school office assigns them.'
-                    : 'Add classes on the Classroom Management screen first.'
+                    ? t`No subjects are assigned to you yet. The school office assigns them.`
+                    : t`Add classes on the Classroom Management screen first.`
                 }
               />
             ) : (
@@ -283,9 +295,12 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
         onOpenChange={(open) => {
           if (!open) blocker.reset?.();
         }}
-        title="Leave without saving?"
-        description={`${draft.changed} ${draft.changed === 1 ? 'change' : 'changes'} to this register will be lost.`}
-        confirmLabel="Leave without saving"
+        title={t`Leave without saving?`}
+        description={plural(changes, {
+          one: '# change to this register will be lost.',
+          other: '# changes to this register will be lost.',
+        })}
+        confirmLabel={t`Leave without saving`}
         onConfirm={() => blocker.proceed?.()}
       />
     </div>
