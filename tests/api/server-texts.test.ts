@@ -5,8 +5,8 @@ import { translate } from '../../worker/lib/translate';
 import { ar } from '../../worker/locales/ar';
 import { hi } from '../../worker/locales/hi';
 import { createTestApp, type TestApp } from '../support/app';
-import { classroom } from '../support/classroom';
-import { addClassRoll, createClass } from '../support/factories';
+import { classroom, schoolWithAdmin } from '../support/classroom';
+import { addClassRoll, addEmployee, createClass } from '../support/factories';
 import { serverMessages, slots } from '../support/server-messages';
 
 let t: TestApp;
@@ -84,6 +84,38 @@ describe("refusals in the caller's language", () => {
     expect(translate('Too many failed sign-in attempts. Please try again in 2 minutes.', 'ar')).toContain('دقيقتين');
     const route = await send('/api/no-such-route', { language: 'hi' });
     expect(route.body).toMatchObject({ error: 'पथ नहीं मिला: GET /api/no-such-route', code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe("spreadsheets in the school's language", () => {
+  async function staffExport(language: 'en' | 'hi' | 'ar') {
+    const w = await schoolWithAdmin(t);
+    await t.db.update(schools).set({ language }).where(eq(schools.id, w.schoolId));
+    const a = await addEmployee(t, w.schoolId, {
+      name: 'Asha Kulkarni',
+      department: 'Finance',
+      position: 'Accountant',
+    });
+    await w.admin.post('/api/employees/attendance', { employeeId: a, date: '2025-01-06', status: 'half-day' });
+    const res = await t.request('/api/employees/attendance/export?startDate=2025-01-01&endDate=2025-01-31', {
+      token: w.token,
+    });
+    return (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+  }
+
+  it('writes the staff attendance header and statuses in Hindi or Arabic, and English as before', async () => {
+    const hindi = await staffExport('hi');
+    expect(hindi[0]).toBe('"तारीख़","कर्मचारी","पद","विभाग","स्थिति","टिप्पणी","दर्ज करने वाले","दर्ज करने का समय"');
+    expect(hindi[1]).toMatch(/^"2025-01-06","Asha Kulkarni","Accountant","Finance","आधा दिन",/);
+    const arabic = await staffExport('ar');
+    expect(arabic[0]).toBe('"التاريخ","الموظف","المنصب","القسم","الحالة","ملاحظات","سجّله","وقت التسجيل"');
+    expect(arabic[1]).toContain('"نصف يوم"');
+    const english = await staffExport('en');
+    expect(english[0]).toBe('"Date","Employee","Position","Department","Status","Remarks","Marked By","Marked At"');
+    expect(english[1]).toContain('"half-day"');
   });
 });
 
