@@ -88,9 +88,11 @@ export async function simplePdf(input: {
   subheading?: string;
   lines: PdfLine[];
   footer?: string;
+  /** Arabic: the page mirrored, labels on the right. */
+  rtl?: boolean;
 }): Promise<Uint8Array> {
   const sample = [input.heading, input.subheading, input.footer, ...input.lines.flatMap((l) => [l.label, l.value])];
-  const sheet = await pdfSheet(input.title, input.fonts, sample.join('\n'));
+  const sheet = await pdfSheet(input.title, input.fonts, sample.join('\n'), { rtl: input.rtl });
   let y = 780;
   sheet.text(input.heading, 50, y, { size: 20, bold: true });
   y -= 22;
