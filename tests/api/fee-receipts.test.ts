@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { feeReceipts, schools } from '../../worker/db/schema';
 import { createTestApp, createTestSchool, json, signIn, type TestApp, unique } from '../support/app';
 import { createClass } from '../support/factories';
-import { pdfText } from '../support/pdf';
+import { keepPdf, pdfText } from '../support/pdf';
 import { enrolment } from '../support/students';
 
 let t: TestApp;
@@ -204,5 +204,48 @@ describe('a fee receipt', () => {
       new Uint8Array(await (await s.call(`fees/receipts/${paid.body.data._id}/download`)).res.arrayBuffer()),
     );
     expect(oldText).toMatch(/Received from\s+Ravi Rao \(father\), Meera Rao \(mother\)/);
+  });
+});
+
+describe("a fee receipt in the school's language", () => {
+  async function receiptIn(language: 'hi' | 'ar') {
+    const s = await indianSchool();
+    await t.db.update(schools).set({ language }).where(eq(schools.id, s.schoolId));
+    const paid = await s.call('fees/receipts', {
+      method: 'POST',
+      json: {
+        studentId: s.student._id,
+        method: 'cash',
+        paidOn: '2026-11-26',
+        items: [{ structureId: s.tuition._id, amount: 6000 }],
+      },
+    });
+    expect(paid.status).toBe(201);
+    const pdf = await s.call(`fees/receipts/${paid.body.data._id}/download`);
+    const bytes = new Uint8Array(await pdf.res.arrayBuffer());
+    keepPdf(`receipt-${language}`, bytes);
+    return pdfText(bytes);
+  }
+
+  it('prints Hindi labels, dates and money written the Hindi way', async () => {
+    const text = await receiptIn('hi');
+    expect(text).toContain('फ़ीस रसीद');
+    expect(text).toMatch(/प्राप्त किया\s+Ravi Rao/);
+    expect(text).toMatch(/छात्र\s+Asha Rao/);
+    expect(text).toMatch(/भुगतान का तरीक़ा\s+नकद/);
+    expect(text).toMatch(/Tuition\s+30 जून 2026\s+₹6,000\.00\s+₹4,000\.00/);
+    expect(text).toMatch(/कुल\s+₹6,000\.00/);
+    expect(text).toContain('शैक्षणिक वर्ष');
+    expect(text).not.toMatch(/Received from|Payment method|FEE RECEIPT/);
+    expect(text).not.toContain('?');
+  });
+
+  it('prints Arabic labels and dates', async () => {
+    const text = await receiptIn('ar');
+    for (const label of ['إيصال رسوم', 'استُلم من', 'طريقة الدفع', 'نقدًا', 'الإجمالي', 'يونيو']) {
+      expect(text.replace(/\s+/g, ' ')).toContain(label);
+    }
+    expect(text).not.toMatch(/Received from|Payment method|FEE RECEIPT/);
+    expect(text).not.toContain('?');
   });
 });

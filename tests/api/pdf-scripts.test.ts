@@ -87,6 +87,29 @@ describe('PDFs in any script', () => {
     });
   }
 
+  for (const [language, words] of [
+    ['hi', ['स्थानांतरण प्रमाणपत्र', 'छात्र का नाम', 'पिता का नाम', 'विद्यालय छोड़ने की तिथि', '30 जून 2026', 'आचरण']],
+    ['ar', ['شهادة نقل', 'اسم الطالب', 'اسم الأب', 'سبب المغادرة', 'يونيو', 'السلوك']],
+  ] as const) {
+    it(`prints a transfer certificate in the school's language (${language})`, async () => {
+      const w = await family('Asha Rao', 'Ravi Rao', 'Tuition');
+      await t.db.update(schools).set({ language }).where(eq(schools.id, w.schoolId));
+      const tc = await w.admin.post(`/api/students/${w.studentId}/transfer-certificate`, {
+        reason: 'Family moved',
+        leavingDate: '2026-06-30',
+        conduct: 'Good',
+      });
+      const path = `/api/students/${w.studentId}/transfer-certificates/${tc.body.data._id}/download`;
+      const certificate = await download(w.token, path);
+      keepPdf(`certificate-${language}`, certificate);
+      const text = pdfText(certificate).replace(/\s+/g, ' ');
+      for (const word of words) expect(text).toContain(word);
+      expect(text).toContain('Ravi Rao');
+      expect(text).not.toMatch(/Name of the student|Date of leaving|Transfer Certificate/);
+      expect(text).not.toContain('?');
+    });
+  }
+
   it('embeds only the faces the text needs, as subsets', async () => {
     const w = await family('Asha Rao', 'Ravi Rao', 'Tuition');
     const paid = await w.admin.post('/api/fees/receipts', {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type Role, revokedSessions, users } from '../db/schema';
+import { type Language, type Role, revokedSessions, schools, users } from '../db/schema';
 import type { Deps, HonoEnv, Session, SessionCheck } from './context';
 import { AppError } from './errors';
 import { readToken, type SessionClaims } from './tokens';
@@ -24,6 +24,8 @@ function sessionRow(db: Deps['db'], claims: SessionClaims) {
       tokenVersion: users.tokenVersion,
       revoked: sql<number>`exists (select 1 from ${revokedSessions} where ${revokedSessions.jti} = ${claims.jti})`,
       passwordChangeRequired: users.passwordChangeRequired,
+      // The person's language, else the school's: refusals speak it when a call names none.
+      language: sql<Language | null>`coalesce(${users.language}, (select ${schools.language} from ${schools} where ${schools.id} = ${users.schoolId}))`,
     })
     .from(users)
     .where(eq(users.id, claims.userId))
@@ -53,6 +55,7 @@ function sessionOf(claims: SessionClaims, row: SessionRow | undefined): Session 
     expiresAt: claims.expiresAt,
     tokenVersion: claims.tokenVersion,
     mustChangePassword: row.passwordChangeRequired,
+    language: row.language ?? undefined,
   };
 }
 
@@ -181,5 +184,6 @@ function claimedRow(claims: SessionClaims): SessionRow {
     tokenVersion: claims.tokenVersion,
     revoked: 0,
     passwordChangeRequired: false,
+    language: null,
   };
 }

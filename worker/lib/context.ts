@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import type { DbMeter } from '../db/meter';
-import type { Role } from '../db/schema';
+import type { Language, Role } from '../db/schema';
 import type { Contract } from './contract';
 import type { Publisher } from './events';
 import type { FileStore } from './files';
@@ -69,6 +69,8 @@ export interface Session {
   tokenVersion: number;
   /** The account signed in with a temporary password and has not yet chosen its own. */
   mustChangePassword: boolean;
+  /** The person's own language, else the school's: the language of refusals when a call names none. */
+  language?: Language;
 }
 
 /** An account check a handler runs inside its first batch (`requireAuthInBatch`): settle it with the rows. */

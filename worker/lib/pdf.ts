@@ -19,24 +19,27 @@ export interface TextStyle {
  * will show (names, addresses, amounts): only the faces its characters need are loaded. A character no face has
  * prints as '?'.
  */
-export async function pdfSheet(title: string, fonts: FontSource, sample: string) {
+export async function pdfSheet(title: string, fonts: FontSource, sample: string, { rtl = false } = {}) {
   const all = `${title}${sample}`;
   const [regular, bold, doc] = await Promise.all([
     loadFaces(fonts, all, 400),
     loadFaces(fonts, all, 700),
     PDFDocument.create(),
   ]);
-  const page = doc.addPage([595.28, 841.89]);
+  const width = 595.28;
+  const page = doc.addPage([width, 841.89]);
   const type = typesetter(doc, { regular, bold });
   doc.setTitle(title);
   doc.setProducer('School portal');
 
   const widthOf = (value: string, size = 11, isBold = false) => type.widthOf(value, size, isBold);
 
-  /** Writes one line of text at (x, y); answers its width. */
+  /** Writes one line of text at (x, y); answers its width. A right-to-left page mirrors x and the alignment. */
   const text = (value: string, x: number, y: number, style: TextStyle = {}) => {
     const { size = 11, bold: isBold = false, color = INK } = style;
-    const left = style.align === 'right' ? x - widthOf(value, size, isBold) : x;
+    const ending = rtl ? style.align !== 'right' : style.align === 'right';
+    const at = rtl ? width - x : x;
+    const left = ending ? at - widthOf(value, size, isBold) : at;
     return type.draw(page, value, left, y, size, isBold, color);
   };
 
@@ -56,7 +59,12 @@ export async function pdfSheet(title: string, fonts: FontSource, sample: string)
   };
 
   const rule = (y: number, from = 50, to = 545, color = RULE) =>
-    page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 1, color });
+    page.drawLine({
+      start: { x: rtl ? width - to : from, y },
+      end: { x: rtl ? width - from : to, y },
+      thickness: 1,
+      color,
+    });
 
   const save = () => {
     type.finish();
@@ -80,9 +88,11 @@ export async function simplePdf(input: {
   subheading?: string;
   lines: PdfLine[];
   footer?: string;
+  /** Arabic: the page mirrored, labels on the right. */
+  rtl?: boolean;
 }): Promise<Uint8Array> {
   const sample = [input.heading, input.subheading, input.footer, ...input.lines.flatMap((l) => [l.label, l.value])];
-  const sheet = await pdfSheet(input.title, input.fonts, sample.join('\n'));
+  const sheet = await pdfSheet(input.title, input.fonts, sample.join('\n'), { rtl: input.rtl });
   let y = 780;
   sheet.text(input.heading, 50, y, { size: 20, bold: true });
   y -= 22;

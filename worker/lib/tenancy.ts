@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { schools } from '../db/schema';
+import { type Language, schools } from '../db/schema';
 import type { AppContext, Deps, Session, SessionCheck } from './context';
 import { AppError } from './errors';
 import { dateInZone } from './time';
@@ -28,6 +28,8 @@ export interface SchoolSettings {
   semester: string;
   timeZone: string;
   currency: string;
+  /** What the school's generated texts (CSV headers, receipts) are written in. */
+  language: Language;
 }
 
 export function inSchool(schoolId: string, table: { schoolId: SQLiteColumn }, ...conditions: (SQL | undefined)[]): SQL {
@@ -48,6 +50,7 @@ export function tenant(c: AppContext): TenantContext {
         semester: schools.semester,
         timeZone: schools.timeZone,
         currency: schools.currency,
+        language: schools.language,
       })
       .from(schools)
       .where(eq(schools.id, session.schoolId))

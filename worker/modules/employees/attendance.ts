@@ -3,13 +3,14 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { inJson, jsonInserts } from '../../db/bulk';
 import { batchOf } from '../../db/database';
-import { departments, employeeAttendance, employees, users } from '../../db/schema';
+import { departments, employeeAttendance, employees, schools, users } from '../../db/schema';
 import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { csvResponse, toCsv } from '../../lib/csv';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
+import { translate } from '../../lib/translate';
 import {
   type AttendanceExportQuery,
   type EmployeeMarkInput,
@@ -170,7 +171,7 @@ export async function exportEmployeeAttendance(ctx: TenantContext, query: Attend
       { msg: `Export at most ${MAX_EXPORT_DAYS} days at once`, path: 'startDate' },
     ]);
   }
-  const [rows] = await ctx.db.batch([
+  const [rows, [school]] = await ctx.db.batch([
     ctx.db
       .select({
         date: ea.date,
@@ -195,11 +196,14 @@ export async function exportEmployeeAttendance(ctx: TenantContext, query: Attend
         ),
       )
       .orderBy(asc(ea.date), asc(employees.name), asc(ea.id)),
+    // The school's language for the header and statuses, in the same batch.
+    ctx.db.select({ language: schools.language }).from(schools).where(eq(schools.id, ctx.schoolId)),
     activity(ctx, 'export', 'employee_attendance', null, `Exported staff attendance ${startDate} to ${endDate}`),
   ]);
+  const say = (text: string) => translate(text, school?.language ?? 'en');
   const csv = toCsv(
-    ['Date', 'Employee', 'Position', 'Department', 'Status', 'Remarks', 'Marked By', 'Marked At'],
-    rows.map((r) => [r.date, r.name, r.position, r.department, r.status, r.remarks, r.markerName, r.markedAt]),
+    ['Date', 'Employee', 'Position', 'Department', 'Status', 'Remarks', 'Marked By', 'Marked At'].map(say),
+    rows.map((r) => [r.date, r.name, r.position, r.department, say(r.status), r.remarks, r.markerName, r.markedAt]),
   );
   return csvResponse(`staff-attendance-${startDate}-to-${endDate}.csv`, csv);
 }

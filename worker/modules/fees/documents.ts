@@ -2,6 +2,7 @@ import { formatClassName } from '../../lib/class-name';
 import { toCsv } from '../../lib/csv';
 import { formatMinor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
+import { translate } from '../../lib/translate';
 import type { DueQuery } from './schemas';
 import { listDues } from './service';
 
@@ -9,7 +10,8 @@ export { receiptPdf } from './receipt-pdf';
 
 export async function duesCsv(ctx: TenantContext, query: DueQuery) {
   const { dues } = await listDues(ctx, query, { all: true });
-  const currency = (await ctx.school()).currency;
+  const { currency, language } = await ctx.school();
+  const say = (text: string) => translate(text, language);
   return toCsv(
     [
       'Student',
@@ -22,7 +24,7 @@ export async function duesCsv(ctx: TenantContext, query: DueQuery) {
       `Paid (${currency})`,
       `Balance (${currency})`,
       'Status',
-    ],
+    ].map(say),
     dues.map((d) => [
       d.studentId.name,
       d.studentId.admissionNumber,
@@ -33,7 +35,7 @@ export async function duesCsv(ctx: TenantContext, query: DueQuery) {
       formatMinor(d.amountMinor).replace(/,/g, ''),
       formatMinor(Math.round(d.paid * 100)).replace(/,/g, ''),
       formatMinor(d.balanceMinor).replace(/,/g, ''),
-      d.status,
+      say(d.status),
     ]),
   );
 }

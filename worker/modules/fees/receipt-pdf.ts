@@ -5,12 +5,32 @@ import { formatCurrency, formatDay } from '../../lib/format';
 import { formatMinor } from '../../lib/money';
 import { MUTED, pdfSheet } from '../../lib/pdf';
 import type { TenantContext } from '../../lib/tenancy';
+import { translate } from '../../lib/translate';
 import { METHOD_LABEL } from './schemas';
 import { getReceipt } from './service';
 
+/** The receipt's fixed words, in the school's language (`worker/locales`). */
+const LABELS = [
+  'FEE RECEIPT',
+  'Received from',
+  'Student',
+  'Admission number',
+  'Class',
+  'Payment method',
+  'Reference',
+  'Date',
+  'FEE',
+  'DUE DATE',
+  'PAID',
+  'BALANCE STILL OWED',
+  'Total',
+  'Remarks',
+  'Not assigned',
+];
+
 /**
  * The receipt as a one-page A4 PDF a family can keep: the school and how to reach it, who paid for whom, each
- * fee paid and what is still owed on it, in the school's currency and date style.
+ * fee paid and what is still owed on it, in the school's currency, date style and language.
  */
 export async function receiptPdf(ctx: TenantContext, id: string) {
   const [receipt, [school]] = await Promise.all([
@@ -22,15 +42,22 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
         phone: schools.phone,
         email: schools.email,
         currency: schools.currency,
+        language: schools.language,
       })
       .from(schools)
       .where(eq(schools.id, ctx.schoolId)),
   ]);
+  const { language } = school;
+  const say = (text: string) => translate(text, language);
+  const day = (date: string) => formatDay(date, language);
+  const labels = LABELS.map(say);
   // Every text the receipt may show, so that the faces its scripts need are loaded.
-  const sample = JSON.stringify({ receipt, school }) + formatCurrency(0, school.currency);
-  const sheet = await pdfSheet(`Fee receipt ${receipt.receiptNumber}`, ctx.fonts, sample);
+  const sample = JSON.stringify({ receipt, school, labels }) + formatCurrency(0, school.currency, language);
+  const sheet = await pdfSheet(say(`Fee receipt ${receipt.receiptNumber}`), ctx.fonts, sample, {
+    rtl: language === 'ar',
+  });
   const money = (minor: number) => {
-    const written = formatCurrency(minor, school.currency);
+    const written = formatCurrency(minor, school.currency, language);
     return sheet.canPrint(written) ? written : `${school.currency} ${formatMinor(minor)}`;
   };
   const student = receipt.studentId;
@@ -40,15 +67,15 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
 
   // The school, and the receipt's number and date opposite.
   sheet.text(school.name, left, y, { size: 18, bold: true });
-  sheet.text('FEE RECEIPT', right, y + 2, { size: 10, bold: true, color: MUTED, align: 'right' });
+  sheet.text(say('FEE RECEIPT'), right, y + 2, { size: 10, bold: true, color: MUTED, align: 'right' });
   y -= 20;
   sheet.text(receipt.receiptNumber, right, y - 2, { size: 14, bold: true, align: 'right' });
-  sheet.text(formatDay(receipt.issuedOn), right, y - 20, { align: 'right' });
+  sheet.text(day(receipt.issuedOn), right, y - 20, { align: 'right' });
   const contact = [
     ...(school.address ? sheet.wrap(school.address, 380, 10) : []),
-    [school.phone ? `Phone ${school.phone}` : '', school.email ?? ''].filter(Boolean).join('  ·  '),
+    [school.phone ? say(`Phone ${school.phone}`) : '', school.email ?? ''].filter(Boolean).join('  ·  '),
     // The year of the payment's date, not the school's setting.
-    `Academic year ${receipt.academicYear}`,
+    say(`Academic year ${receipt.academicYear}`),
   ].filter(Boolean);
   for (const line of contact) {
     sheet.text(line, left, y, { size: 10, color: MUTED });
@@ -60,18 +87,18 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
 
   // The payer the office recorded; a receipt from before payers were stored names the student's parents.
   const payers = receipt.payer ?? receipt.receivedFrom.map((p) => `${p.name} (${p.relation})`).join(', ');
-  const className = student.classId?.name ? formatClassName(student.classId) : 'Not assigned';
+  const className = student.classId?.name ? formatClassName(student.classId) : say('Not assigned');
   const details: [string, string][] = [
-    ['Received from', payers || `The family of ${student.name}`],
+    ['Received from', payers || say(`The family of ${student.name}`)],
     ['Student', student.name],
     ['Admission number', student.admissionNumber ?? ''],
     ['Class', className],
-    ['Payment method', receipt.method ? METHOD_LABEL[receipt.method] : ''],
+    ['Payment method', receipt.method ? say(METHOD_LABEL[receipt.method]) : ''],
     ...(receipt.reference ? ([['Reference', receipt.reference]] as [string, string][]) : []),
-    ['Date', formatDay(receipt.issuedOn)],
+    ['Date', day(receipt.issuedOn)],
   ];
   for (const [label, value] of details) {
-    sheet.text(label, left, y, { color: MUTED });
+    sheet.text(say(label), left, y, { color: MUTED });
     const lines = sheet.wrap(value, right - 180);
     for (const [i, line] of lines.entries()) sheet.text(line, 180, y - i * 15, { bold: label === 'Received from' });
     y -= 15 * Math.max(1, lines.length) + 5;
@@ -81,7 +108,7 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   // Each fee paid, and what the student still owed on it once this receipt was paid.
   const columns = { due: 250, paid: 420, balance: right };
   const header = (label: string, x: number, align: 'left' | 'right' = 'right') =>
-    sheet.text(label, x, y, { size: 9, bold: true, color: MUTED, align });
+    sheet.text(say(label), x, y, { size: 9, bold: true, color: MUTED, align });
   header('FEE', left, 'left');
   header('DUE DATE', columns.due, 'left');
   header('PAID', columns.paid);
@@ -91,7 +118,7 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   y -= 18;
   for (const item of receipt.items) {
     sheet.text(item.label, left, y);
-    sheet.text(formatDay(item.dueDate), columns.due, y);
+    sheet.text(day(item.dueDate), columns.due, y);
     sheet.text(money(item.amountMinor), columns.paid, y, { align: 'right' });
     sheet.text(money(item.balanceAfterMinor), columns.balance, y, { align: 'right' });
     y -= 20;
@@ -99,16 +126,16 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   y += 8;
   sheet.rule(y);
   y -= 20;
-  sheet.text('Total', left, y, { bold: true });
+  sheet.text(say('Total'), left, y, { bold: true });
   sheet.text(money(receipt.amountMinor), columns.paid, y, { bold: true, align: 'right' });
   sheet.text(money(receipt.balanceAfterMinor), columns.balance, y, { bold: true, align: 'right' });
   y -= 34;
 
   if (receipt.remarks) {
-    sheet.text('Remarks', left, y, { color: MUTED });
+    sheet.text(say('Remarks'), left, y, { color: MUTED });
     for (const [i, line] of sheet.wrap(receipt.remarks, right - 180).entries()) sheet.text(line, 180, y - i * 15);
   }
-  sheet.text(`Received with thanks by ${school.name}. Keep this receipt for your records.`, left, 80, {
+  sheet.text(say(`Received with thanks by ${school.name}. Keep this receipt for your records.`), left, 80, {
     size: 9,
     color: MUTED,
   });

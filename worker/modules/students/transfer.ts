@@ -5,8 +5,10 @@ import { named } from '../../db/sql';
 import { activity, countedActivity } from '../../lib/activity';
 import { formatClassName } from '../../lib/class-name';
 import { notFound, validationError } from '../../lib/errors';
+import { formatDay } from '../../lib/format';
 import { simplePdf } from '../../lib/pdf';
 import type { TenantContext } from '../../lib/tenancy';
+import { translate } from '../../lib/translate';
 import { RELATION_LABEL, type TransferCertificateInput } from './schemas';
 import { getStudent } from './service';
 
@@ -109,33 +111,42 @@ export async function transferCertificatePdf(ctx: TenantContext, studentId: stri
   ]);
   if (!row || !student) throw notFound('Transfer certificate');
   const tc = toCertificate({ ...row.certificate, issuerName: row.issuerName });
-  const klass = student.classId ? formatClassName(student.classId) : 'Not assigned';
-  const parentLines = student.parents.map((p) => ({ label: `${RELATION_LABEL[p.relation]}'s name`, value: p.name }));
+  const { language } = school;
+  const say = (text: string) => translate(text, language);
+  // English keeps the record's own dates; Hindi and Arabic write them out in their language.
+  const day = (date: string) => (language === 'en' ? date : formatDay(date, language));
+  const klass = student.classId ? formatClassName(student.classId) : say('Not assigned');
+  const parentLines = student.parents.map((p) => ({
+    label: say(`${RELATION_LABEL[p.relation]}'s name`),
+    value: p.name,
+  }));
   const bytes = await simplePdf({
     fonts: ctx.fonts,
-    title: `Transfer Certificate ${tc.certificateNumber}`,
+    title: say(`Transfer Certificate ${tc.certificateNumber}`),
     heading: school.name,
-    subheading: `Academic year ${school.academicYear}`,
+    subheading: say(`Academic year ${school.academicYear}`),
+    rtl: language === 'ar',
     lines: [
-      { label: 'Certificate number', value: tc.certificateNumber, bold: true },
-      { label: 'Date of issue', value: tc.issuedOn },
+      { label: say('Certificate number'), value: tc.certificateNumber, bold: true },
+      { label: say('Date of issue'), value: day(tc.issuedOn) },
       { value: '' },
-      { label: 'Name of the student', value: student.name, bold: true },
-      { label: 'Admission number', value: student.admissionNumber },
+      { label: say('Name of the student'), value: student.name, bold: true },
+      { label: say('Admission number'), value: student.admissionNumber },
       ...parentLines,
-      { label: 'Date of birth', value: student.dateOfBirth },
-      { label: 'Gender', value: student.gender },
-      { label: 'Class last attended', value: klass },
-      { label: 'Date of admission', value: student.admissionDate },
-      { label: 'Date of leaving', value: tc.leavingDate },
-      { label: 'Reason for leaving', value: tc.reason },
-      { label: 'Conduct', value: tc.conduct },
-      ...(tc.remarks ? [{ label: 'Remarks', value: tc.remarks }] : []),
+      { label: say('Date of birth'), value: day(student.dateOfBirth) },
+      { label: say('Gender'), value: say(student.gender) },
+      { label: say('Class last attended'), value: klass },
+      { label: say('Date of admission'), value: day(student.admissionDate) },
+      { label: say('Date of leaving'), value: day(tc.leavingDate) },
+      { label: say('Reason for leaving'), value: tc.reason },
+      { label: say('Conduct'), value: tc.conduct },
+      ...(tc.remarks ? [{ label: say('Remarks'), value: tc.remarks }] : []),
       { value: '' },
-      { label: 'Issued by', value: tc.issuedBy?.name ?? '' },
+      { label: say('Issued by'), value: tc.issuedBy?.name ?? '' },
     ],
-    footer:
+    footer: say(
       'Certified that the above particulars are as recorded in the school admission register. Signature of the head of school: ____________________',
+    ),
   });
   await activity(
     ctx,
