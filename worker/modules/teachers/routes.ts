@@ -129,7 +129,11 @@ export const teachersRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id/assign-classes',
-    contract({ summary: 'Assign classes to teacher', responses: { 200: assignClassesToTeacherAnswer } }),
+    contract({
+      summary: 'Assign classes to teacher',
+      responses: { 200: assignClassesToTeacherAnswer },
+      refuses: ['TEACHER_INACTIVE'],
+    }),
     admin,
     validate('param', idParam),
     validate('json', classIdsBody),
@@ -147,7 +151,7 @@ export const teachersRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Replace teacher timetable',
       responses: { 200: replaceTeacherTimetableAnswer },
-      refuses: ['NOT_TAUGHT', 'TIMETABLE_CLASH'],
+      refuses: ['NOT_TAUGHT', 'TIMETABLE_CLASH', 'TEACHER_INACTIVE'],
     }),
     admin,
     validate('param', idParam),
