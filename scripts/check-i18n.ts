@@ -52,6 +52,22 @@ try {
 // The names a message interpolates (`{name}`, `{count, plural, …}`), each once: plural branches repeat them.
 const placeholders = (text: string) =>
   [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]))].sort().join(',');
+// One table per language holds every loaded screen's texts: a text translated two ways would read as whichever
+// catalogue loaded last. A text that means two things takes a context (`t({ message, context })`).
+const translations = new Map<string, { text: string; file: string }>();
+for (const file of catalogueFiles()) {
+  const language = file.replace(/.*\/(\w+)\.po$/, '$1');
+  if (language === SOURCE_LANGUAGE) continue;
+  for (const item of PO.parse(readFileSync(file, 'utf8')).items) {
+    const text = item.msgstr.join('');
+    const key = `${language}\u0004${item.msgctxt ?? ''}\u0004${item.msgid}`;
+    const seen = translations.get(key);
+    if (!text) continue;
+    if (!seen) translations.set(key, { text, file });
+    else if (seen.text !== text && (inScope(file) || inScope(seen.file)))
+      findings.push(`${rel(file)}: "${item.msgid}" reads "${text}" here but "${seen.text}" in ${rel(seen.file)}`);
+  }
+}
 for (const file of catalogueFiles().filter(inScope)) {
   const language = file.replace(/.*\/(\w+)\.po$/, '$1');
   if (!(LANGUAGES as readonly string[]).includes(language)) findings.push(`${rel(file)}: not a shipped language`);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, baseURL, DESKTOP, launchBrowser, PHONE, seriousViolations, toast } from './support/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { SCHOOL_INFO_FIELDS } from '../../worker/modules/settings/fields';
+import { ADMIN, baseURL, callApi, DESKTOP, launchBrowser, PHONE, seriousViolations, toast } from './support/browser';
 import { tr } from './support/catalogue';
 
 let browser: Browser;
@@ -27,6 +28,18 @@ async function browserIn(language: string, viewport = DESKTOP, javaScriptEnabled
   });
   return { context, page: await context.newPage() };
 }
+
+/** The demo school's own language, as the office sets it in Settings. */
+async function setSchoolLanguage(language: string) {
+  const { data } = await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: ADMIN });
+  const info = await callApi<{ data: Record<string, unknown> }>('/settings/school-info', { token: data.token });
+  const body = Object.fromEntries(SCHOOL_INFO_FIELDS.map((field) => [field, info.data[field] ?? '']));
+  await callApi('/settings/school-info', { method: 'PUT', token: data.token, body: { ...body, language } });
+}
+
+afterEach(async () => {
+  await setSchoolLanguage('en');
+});
 
 const direction = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
@@ -56,6 +69,8 @@ describe.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ])('an office user signs in, refused first, then welcomed in the language (%s)', async (label, viewport) => {
+    // The school speaks it too: a person who chose no language of their own sees the school's once signed in.
+    await setSchoolLanguage(language);
     const { context, page } = await browserIn(language, viewport);
     await page.goto('/login');
     const email = page.getByRole('textbox', { name: tr(language, 'Email'), exact: true });

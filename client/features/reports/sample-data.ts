@@ -88,7 +88,7 @@ export const reports = (): SampleReport[] => [
     title: t`Student report cards`,
     caption: t`Sample rows of the student report cards report`,
     description: t`Marks and grades per subject for each student, per term.`,
-    columns: [t`Student`, t`Class`, t`Term`, t`Grade`, t`Percentage`],
+    columns: [t`Student`, t`Class`, t`Term`, t({ message: 'Grade', context: 'a mark such as A or B+' }), t`Percentage`],
     rows: [
       [PEOPLE.aarav, section(10, 'A'), term1(), 'A1', percent(94.2)],
       [PEOPLE.diya, section(9, 'B'), term1(), 'A2', percent(88.6)],

@@ -38,7 +38,7 @@ interface Service {
 export function SystemStatus({ status }: { status: 'pending' | 'success' | 'error' }) {
   const live: Record<typeof status, [State, string, string]> = {
     pending: ['checking', t`Checking...`, t`Checking...`],
-    success: ['ok', t`Online`, t`Active`],
+    success: ['ok', t({ message: 'Online', context: 'a service that is up' }), t`Active`],
     error: ['down', t`Unreachable`, t`Not responding`],
   };
   const [state, database, apiLabel] = live[status];

@@ -140,7 +140,7 @@ export function ChildHeaderCard({ overview }: { overview: ChildOverview }) {
                   aria-label={t`Email ${teacherName} (${email})`}
                 >
                   <Mail size={16} aria-hidden="true" />
-                  <Trans>Email</Trans>
+                  <Trans context="send an email">Email</Trans>
                 </a>
               ) : null}
               {classTeacher.phone ? (
