@@ -4,10 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  chooseOwnLanguage,
   DESKTOP,
   launchBrowser,
   openPage,
   PHONE,
+  resetOwnLanguages,
   seriousViolations,
   signInThroughForm,
   storedItem,
@@ -76,6 +78,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await resetOwnLanguages();
   await browser?.close();
 });
 
@@ -101,7 +104,7 @@ describe.each([
     async (width, viewport) => {
       const { context, page } = await openPage(browser, viewport, AXE);
       await signInThroughForm(page);
-      await page.evaluate((chosen) => window.localStorage.setItem('portal.language', chosen), language);
+      await chooseOwnLanguage(page, language);
       await page.goto('/dashboard');
 
       await page.getByRole('heading', { level: 1, name: tr(dashboard, 'Dashboard') }).waitFor();

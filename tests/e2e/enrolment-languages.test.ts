@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, toast } from './support/browser';
+import {
+  chooseOwnLanguage,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  resetOwnLanguages,
+  seriousViolations,
+  toast,
+} from './support/browser';
 
 // The portal's CSP rightly forbids injected scripts; these contexts let axe-core in.
 const AXE = { bypassCSP: true };
@@ -15,6 +24,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await resetOwnLanguages();
   await browser?.close();
 });
 
@@ -34,12 +44,12 @@ function catalogue(feature: string, language: Language) {
 /** A page in `language`, chosen as the person's own language is kept on the device, signed in as the office. */
 async function signedIn(language: Language, viewport: typeof DESKTOP) {
   const { context, page } = await openPage(browser, viewport, AXE);
-  await context.addInitScript((chosen) => window.localStorage.setItem('portal.language', chosen), language);
   await page.goto('/login');
   await page.locator('input[type="email"]').fill('admin@demo.school');
   await page.locator('input[type="password"]').fill('demo1234');
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+  await chooseOwnLanguage(page, language);
   return { context, page };
 }
 

@@ -3,7 +3,16 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, signInThroughForm } from './support/browser';
+import {
+  chooseOwnLanguage,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  resetOwnLanguages,
+  seriousViolations,
+  signInThroughForm,
+} from './support/browser';
 
 // The portal's CSP rightly forbids injected scripts; these contexts let axe-core in.
 const AXE = { bypassCSP: true };
@@ -47,6 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await resetOwnLanguages();
   await browser?.close();
 });
 
@@ -54,7 +64,7 @@ afterAll(async () => {
 async function openIn(language: Language, viewport: typeof DESKTOP, path: string) {
   const opened = await openPage(browser, viewport, AXE);
   await signInThroughForm(opened.page);
-  await opened.page.evaluate((lang) => window.localStorage.setItem('portal.language', lang), language);
+  await chooseOwnLanguage(opened.page, language);
   await opened.page.goto(path);
   await opened.page.waitForFunction((lang) => document.documentElement.lang === lang, language);
   return opened;

@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, TEACHER, toast } from './support/browser';
+import {
+  ADMIN,
+  chooseOwnLanguage,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  resetOwnLanguages,
+  seriousViolations,
+  TEACHER,
+  toast,
+} from './support/browser';
 
 /** Taking a register and reading a child's page in Hindi and in Arabic: the screens' texts are the catalogues'. */
 
@@ -59,6 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await resetOwnLanguages();
   await browser?.close();
 });
 
@@ -70,7 +82,7 @@ async function signedIn(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openPage(browser, viewport, { bypassCSP: true });
   await signIn(page);
-  await page.evaluate((value) => window.localStorage.setItem('portal.language', value), language);
+  await chooseOwnLanguage(page, language);
   return { context, page };
 }
 

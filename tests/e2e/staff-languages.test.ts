@@ -4,10 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  chooseOwnLanguage,
   DESKTOP,
   launchBrowser,
   openPage,
   PHONE,
+  resetOwnLanguages,
   seriousViolations,
   signInThroughForm,
   toast,
@@ -20,6 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await resetOwnLanguages();
   await browser?.close();
 });
 
@@ -46,7 +49,7 @@ async function officePage(viewport: typeof DESKTOP, language: string) {
   // The portal's CSP rightly forbids injected scripts; this context lets axe-core in.
   const { context, page } = await openPage(browser, viewport, { bypassCSP: true });
   await signInThroughForm(page);
-  await context.addInitScript((chosen) => window.localStorage.setItem('portal.language', chosen), language);
+  await chooseOwnLanguage(page, language);
   return { context, page };
 }
 

@@ -118,3 +118,33 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The signed-in person's own language, kept on their account as the account menu keeps it (null: the school's),
+ * then the page loaded again in it. Tests that choose one reset the demo accounts after (`resetOwnLanguages`).
+ */
+export async function chooseOwnLanguage(page: Page, language: string | null) {
+  const status = await page.evaluate(async (value) => {
+    const keys = ['schoolToken', 'teacherToken', 'parentToken', 'studentToken'];
+    const token = keys.map((key) => window.localStorage.getItem(key)).find(Boolean);
+    const answer = await fetch('/api/auth/profile', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language: value }),
+    });
+    if (value) window.localStorage.setItem('portal.language', value);
+    else window.localStorage.removeItem('portal.language');
+    return answer.status;
+  }, language);
+  if (status !== 200) throw new Error(`choosing ${language} answered ${status}`);
+  await page.reload();
+}
+
+/** Every demo account back to its school's language. */
+export async function resetOwnLanguages() {
+  const accounts = [ADMIN, TEACHER, STUDENT, { email: 'parent@demo.school', password: 'demo1234' }];
+  for (const account of accounts) {
+    const { data } = await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: account });
+    await callApi('/auth/profile', { method: 'PUT', token: data.token, body: { language: null } });
+  }
+}
