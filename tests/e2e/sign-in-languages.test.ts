@@ -90,10 +90,7 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
     // The portal opens in the same language and direction, its menu translated.
-    await page
-      .getByRole('link', { name: tr(language, 'Dashboard') })
-      .first()
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: tr(language, 'Dashboard') }).waitFor();
     expect(await direction(page)).toEqual({ lang: language, dir });
     expect(await page.title()).toBe(tr(language, '{label} · School Portal', { label: tr(language, 'Dashboard') }));
     await page.screenshot({ path: `/tmp/sign-in-${language}-${label}-portal.png` });
