@@ -6,9 +6,17 @@ import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, signInThroughF
 const SCHOOL_ZONE = 'Asia/Kolkata';
 const run = Date.now().toString(36);
 const SUBJECT = `Astronomy ${run}`;
-/** After the demo's last period and the other suites' own periods, so the teacher is free. */
-const START = '17:00';
-const END = '17:45';
+/**
+ * A period already begun, so the card counts it as not taken: after the demo's last period and the other suites'
+ * own periods in the evening (the teacher is free then), or just after midnight when the suite runs before it.
+ */
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SCHOOL_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}).format(new Date());
+const [START, END] = clock >= '17:45' ? ['17:00', '17:45'] : ['00:00', '00:15'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_ZONE }).format(new Date());
 const weekday = WEEKDAYS[new Date(`${today}T00:00:00Z`).getUTCDay()];

@@ -22,12 +22,20 @@ async function open(dir: Dir, viewport = DESKTOP) {
   const { context, page } = await openPage(browser, viewport);
   await context.addInitScript((value) => {
     // The script may run before the parser has made <html>: set it then too.
+    // The portal sets them from the chosen language (English here): this page keeps the direction under test.
     const set = () => {
-      document.documentElement?.setAttribute('dir', value);
-      document.documentElement?.setAttribute('lang', value === 'rtl' ? 'ar' : 'en');
+      const root = document.documentElement;
+      const lang = value === 'rtl' ? 'ar' : 'en';
+      if (root && root.getAttribute('dir') !== value) root.setAttribute('dir', value);
+      if (root && root.getAttribute('lang') !== lang) root.setAttribute('lang', lang);
     };
     set();
-    new MutationObserver(set).observe(document, { childList: true });
+    new MutationObserver(set).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['dir', 'lang'],
+    });
   }, dir);
   await signInThroughForm(page);
   return { context, page };
