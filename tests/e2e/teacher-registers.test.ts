@@ -16,9 +16,9 @@ import {
 const SCHOOL_ZONE = 'Asia/Kolkata';
 const run = Date.now().toString(36);
 const SUBJECT = `Robotics ${run}`;
-/** After the demo's last period (15:15), so the teacher is free and the period is theirs alone. */
-const START = '16:00';
-const END = '16:45';
+/** After the demo's last period and the other suites' own periods, so the teacher is free and the period is theirs alone. */
+const START = '18:00';
+const END = '18:45';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 let browser: Browser;
