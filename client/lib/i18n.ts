@@ -60,6 +60,12 @@ export async function catalogsReady(): Promise<void> {
 /** A lazily loaded module, handed on once the messages its imports registered are in. */
 export const withCatalogs = <T>(module: T): Promise<T> => catalogsReady().then(() => module);
 
+/**
+ * A name from the records ('8-A', '2026-2027', 'Transport Fee · Apr 2026') set apart inside a right-to-left
+ * sentence, so its Latin letters, digits and dashes keep their order; left-to-right text is left as it is.
+ */
+export const isolate = (text: string) => (RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2068${text}\u2069` : text);
+
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE);
 
 /** The page's `lang` and `dir`, and a cookie so the sign-in pages the server draws come in the same language. */

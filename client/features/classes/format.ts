@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { currentLanguage } from '~/lib/i18n';
+import { currentLanguage, isolate } from '~/lib/i18n';
 import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { formatClassName } from '../../../worker/lib/class-name';
 import {
@@ -18,10 +18,7 @@ import {
  * '8-A', the way the school names a class everywhere; in a right-to-left language kept apart from the words
  * around it (Unicode isolates), so it reads '8-A' rather than being reordered with them.
  */
-export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => {
-  const label = formatClassName(c);
-  return RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2068${label}\u2069` : label;
-};
+export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => isolate(formatClassName(c));
 
 export type CapacityTone = 'success' | 'warning' | 'danger';
 

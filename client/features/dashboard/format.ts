@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ClassRef } from '~/lib/answers';
-import { currentLanguage } from '~/lib/i18n';
+import { currentLanguage, isolate } from '~/lib/i18n';
 import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { formatClassName } from '../../../worker/lib/class-name';
 
@@ -67,9 +67,8 @@ export function formatAmount(amount: number, currency: string) {
 
 export function className(ref: ClassRef | null) {
   if (!ref?.name) return t`Not assigned`;
-  const label = formatClassName(ref);
   // In a right-to-left language '8-A' is kept apart from the words around it, so it is not reordered with them.
-  return RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2068${label}\u2069` : label;
+  return isolate(formatClassName(ref));
 }
 
 const RELATIVE: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };

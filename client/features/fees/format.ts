@@ -1,14 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { currentLanguage, i18n } from '~/lib/i18n';
+import { currentLanguage, i18n, isolate } from '~/lib/i18n';
 import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { formatClassName } from '../../../worker/lib/class-name';
 import { type ClassRef, FREQUENCY_LABEL, type Frequency, METHOD_LABEL, type PaymentMethod, type Receipt } from './api';
 
-/**
- * A name or label from the records ('8-A', 'Transport Fee · Apr 2026') set apart inside a right-to-left sentence,
- * so its Latin letters, digits and dashes keep their order; left-to-right text is left as it is.
- */
-export const isolate = (text: string) => (RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2068${text}\u2069` : text);
+export { isolate };
 
 // English keeps the day-month-year order of the receipts ('26 Nov 2026'); other languages take their own.
 const dateLocale = () => (currentLanguage() === 'en' ? 'en-GB' : currentLanguage());

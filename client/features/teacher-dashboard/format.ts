@@ -60,11 +60,9 @@ export function takenLabel(register: { date: string; takenDate: string | null; t
   return t`Taken ${time} on ${day}`;
 }
 
-/**
- * A name from the records ('8-A', '2026-2027') set apart inside a right-to-left sentence, so its Latin letters, digits
- * and dashes keep their order; left-to-right text is left as it is.
- */
-export const isolate = (text: string) => (RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2068${text}\u2069` : text);
+import { isolate } from '~/lib/i18n';
+
+export { isolate };
 
 export const classLabel = (c: { name: string; section: string }) => isolate(formatClassName(c));
 
