@@ -113,7 +113,7 @@ async function teacherDevice(viewport: typeof DESKTOP) {
   });
   const page = await context.newPage();
   watchLiveConnections(page);
-  await page.clock.setFixedTime(new Date(`${day}T16:10:00+05:30`));
+  await page.clock.setFixedTime(new Date(`${day}T18:10:00+05:30`));
   await page.goto('/teacher-login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEACHER.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEACHER.password);
