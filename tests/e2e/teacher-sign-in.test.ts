@@ -59,6 +59,39 @@ describe('teacher sign-in', () => {
     await context.close();
   });
 
+  test('a press on the account button opens the menu even when the menu\'s code arrives between press and release', async () => {
+    const { context, page } = await openPage(browser);
+    // The menu's code is held back until the press has begun, then let through before the release.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    let asked = false;
+    await page.route('**/assets/account-menu-popup-*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/teacher-login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEACHER.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEACHER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/teacher-dashboard');
+    const account = page.getByRole('button', { name: /Rahul Verma/ });
+    // The browser, idle, asks for the code by itself; the press starts while it is still on its way.
+    await expect.poll(() => asked, { timeout: 10_000 }).toBe(true);
+    const box = await account.boundingBox();
+    if (!box) throw new Error('The account button is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    letThrough();
+    await page.waitForResponse('**/assets/account-menu-popup-*.js');
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor({ timeout: 5_000 });
+    await context.close();
+  });
+
   test('the teacher dashboard needs a teacher token', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/teacher-dashboard');

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { css, cva } from 'styled-system/css';
 import type { Language } from '~/lib/languages';
 import { initials } from './initials';
-import { whenIdle } from './lazy-part';
+import { preloadable, useWhenWanted } from './lazy-part';
 
 // The menu's machinery is not needed to draw the page: it loads when the browser is idle, or when the person
 // points at, focuses or presses the button, which looks the same before and after.
-const loadPopup = () => import('./account-menu-popup');
-const AccountMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.AccountMenuPopup })));
+const popup = preloadable(() => import('./account-menu-popup'));
 
 // The family pages' menu is tighter: a narrower trigger, and details that wrap instead of widening the menu.
 export const accountTrigger = cva({
@@ -92,38 +91,31 @@ export interface LanguageChoice {
 
 /** The signed-in person's name and role, opening a menu with name, email, role, 'Change password' and 'Sign Out'. */
 export function AccountMenu(props: AccountMenuProps) {
-  const [wanted, setWanted] = useState(false);
+  const { loaded, want, fetch } = useWhenWanted(popup);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const focused = useRef(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
-
-  const button = (
+  if (loaded) return <loaded.AccountMenuPopup {...props} defaultOpen={openAtOnce} focusTrigger={focused.current} />;
+  return (
     <button
       type="button"
       className={accountTrigger({ compact: props.compact ?? false })}
       aria-haspopup="menu"
       aria-expanded={false}
       // Pointing only fetches the code: swapping the button between a press and its release would lose the click.
-      onPointerEnter={() => void loadPopup()}
+      onPointerEnter={fetch}
       onFocus={() => {
         focused.current = true;
-        setWanted(true);
+        want();
       }}
       onBlur={() => {
         focused.current = false;
       }}
       onClick={() => {
         setOpenAtOnce(true);
-        setWanted(true);
+        want();
       }}
     >
       <AccountFace name={props.name} role={props.role} />
     </button>
-  );
-  if (!wanted) return button;
-  return (
-    <Suspense fallback={button}>
-      <AccountMenuPopup {...props} defaultOpen={openAtOnce} focusTrigger={focused.current} />
-    </Suspense>
   );
 }

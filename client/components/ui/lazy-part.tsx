@@ -75,6 +75,32 @@ export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
   };
 }
 
+// A press under way on the page: a look-alike replaced between a press and its release loses the click (the release
+// lands on another element), so replacements wait for the press to end. The release's click is dispatched in the
+// same task as the release, so the press counts as over one task later.
+let pressing = false;
+let watching = false;
+const afterRelease: (() => void)[] = [];
+function watchPresses() {
+  if (watching) return;
+  watching = true;
+  document.addEventListener('pointerdown', () => (pressing = true), true);
+  const release = () =>
+    window.setTimeout(() => {
+      pressing = false;
+      for (const run of afterRelease.splice(0)) run();
+    }, 0);
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+}
+
+/** Runs `swap` now, or once the press under way has ended. */
+function whenNotPressed(swap: () => void) {
+  watchPresses();
+  if (pressing) afterRelease.push(swap);
+  else swap();
+}
+
 /**
  * For a part drawn at once whose behaviour can wait (a select, a menu): answers its module once loaded, which
  * happens when the browser is idle or on `want()` (the person points at it, focuses or presses it). Until then the
@@ -88,9 +114,12 @@ export function useWhenWanted<T>(module: Preloadable<T>): {
 } {
   const [loaded, setLoaded] = useState<T | undefined>(() => module.current());
   const want = useCallback(() => {
-    void module.load().then((value) => setLoaded(() => value));
+    void module.load().then((value) => whenNotPressed(() => setLoaded(() => value)));
   }, [module]);
-  useEffect(() => (loaded ? undefined : whenIdle(want)), [loaded, want]);
+  useEffect(() => {
+    watchPresses();
+    return loaded ? undefined : whenIdle(want);
+  }, [loaded, want]);
   return { loaded, want, fetch: () => void module.load() };
 }
 
