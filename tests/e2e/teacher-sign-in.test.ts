@@ -59,7 +59,7 @@ describe('teacher sign-in', () => {
     await context.close();
   });
 
-  test('a press on the account button opens the menu even when the menu\'s code arrives between press and release', async () => {
+  test("a press on the account button opens the menu even when the menu's code arrives between press and release", async () => {
     const { context, page } = await openPage(browser);
     // The menu's code is held back until the press has begun, then let through before the release.
     let letThrough = () => {};

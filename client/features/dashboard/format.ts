@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ClassRef } from '~/lib/answers';
 import { currentLanguage, isolate } from '~/lib/i18n';
-import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { formatClassName } from '../../../worker/lib/class-name';
 
 /** A calendar date (YYYY-MM-DD) read as that day wherever the reader is. */

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { currentLanguage, i18n, isolate } from '~/lib/i18n';
-import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { formatClassName } from '../../../worker/lib/class-name';
 import { type ClassRef, FREQUENCY_LABEL, type Frequency, METHOD_LABEL, type PaymentMethod, type Receipt } from './api';
 

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { currentLanguage } from '~/lib/i18n';
-import { RIGHT_TO_LEFT } from '~/lib/languages';
 import type { SchoolClock } from '~/lib/school-time';
 import { formatClassName } from '../../../worker/lib/class-name';
 import { WEEKDAYS, type Weekday } from './api';
