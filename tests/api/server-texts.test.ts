@@ -87,6 +87,36 @@ describe("refusals in the caller's language", () => {
   });
 });
 
+describe("successes in the caller's language", () => {
+  it('words a success message in Hindi and in Arabic, a message put together sentence by sentence', async () => {
+    const w = await classroom(t);
+    const [pupil] = await addClassRoll(t, w.schoolId, w.classId, 1);
+    const json = {
+      classId: w.classId,
+      subjectId: w.subjectId,
+      date: '2025-03-14',
+      records: [{ studentId: pupil.studentId, status: 'present' }],
+    };
+    const marked = await send('/api/attendance/bulk', { method: 'POST', token: w.token, json, language: 'hi' });
+    expect(marked).toMatchObject({
+      status: 200,
+      body: { success: true, message: hi['Attendance marked successfully'] },
+    });
+    const english = await send('/api/attendance/bulk', { method: 'POST', token: w.token, json });
+    expect(english.body.message).toBe('Attendance marked successfully');
+
+    // An empty class with a subject: deleting it leaves the subject without a class, which the message says too.
+    const empty = await createClass(t, w.schoolId, { name: '9', section: 'C' });
+    const subject = { name: 'Music', code: 'MUS9C', classId: empty, teacherId: w.teacher.teacherId };
+    expect((await send('/api/subjects', { method: 'POST', token: w.token, json: subject })).status).toBe(201);
+    const gone = await send(`/api/classes/${empty}`, { method: 'DELETE', token: w.token, language: 'ar' });
+    expect(gone.status).toBe(200);
+    expect(gone.body.message).toBe(
+      `${ar['Class deleted successfully.']} ${ar['{count} subject(s) left without a class.'].replace('{count}', '1')}`,
+    );
+  });
+});
+
 describe("spreadsheets in the school's language", () => {
   async function staffExport(language: 'en' | 'hi' | 'ar') {
     const w = await schoolWithAdmin(t);
@@ -129,6 +159,20 @@ describe('the catalogues', () => {
     expect(scanned.length).toBeGreaterThan(250);
     expect(scanned.filter((text) => !keys.has(text))).toEqual([]);
     expect(Object.keys(ar).sort()).toEqual(Object.keys(hi).sort());
+  });
+
+  it('give Hindi and Arabic for every success message, sentence by sentence where one is put together', () => {
+    const successes = [...serverMessages(process.cwd()).successes];
+    expect(successes.length).toBeGreaterThan(60);
+    // Each value written into a message stands as 2; a value that is itself sentences (a list of what else changed)
+    // is left out here and checked through its own route below.
+    const samples = successes.map((text) => text.replace(/\{\}/g, '2').replace(/\s2$/, ''));
+    const untranslated = samples.flatMap((text) =>
+      (['hi', 'ar'] as const).flatMap((language) =>
+        translate(text, language) === text ? [`${language}: ${text}`] : [],
+      ),
+    );
+    expect(untranslated).toEqual([]);
   });
 
   it('keep every value of the English in each translation', () => {

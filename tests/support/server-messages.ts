@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from '@babel/parser';
 
 /**
- * Every English text the Worker can refuse with, read from its sources: AppError and notFound messages, zod
+ * Every English text the Worker can refuse with (and, apart, every success message), read from its sources: AppError and notFound messages, zod
  * messages (method arguments and `error`/`message` options) and validation details' `msg`. A value written
  * into a text becomes a `{}` slot, so the list compares with the catalogue's templates whatever the names.
  */
@@ -58,7 +58,7 @@ function walk(node: Node, visit: (node: Node, parents: Node[]) => void, parents:
 
 export const slots = (text: string) => text.replace(/\{[^{}]*\}/g, '{}');
 
-export function serverMessages(root: string): { messages: Set<string>; unresolved: string[] } {
+export function serverMessages(root: string): { messages: Set<string>; successes: Set<string>; unresolved: string[] } {
   const sources = ROOTS.flatMap((dir) => files(join(root, dir))).map((path) => ({
     path,
     ast: parse(readFileSync(path, 'utf8'), { sourceType: 'module', plugins: ['typescript'] }),
@@ -101,6 +101,7 @@ export function serverMessages(root: string): { messages: Set<string>; unresolve
     return null;
   };
   const messages = new Set<string>();
+  const successes = new Set<string>();
   const unresolved: string[] = [];
   const add = (path: string, node: Node | undefined, suffix = '') => {
     if (!node) return;
@@ -136,8 +137,13 @@ export function serverMessages(root: string): { messages: Set<string>; unresolve
           if (/Function/.test(node.value.type)) literalsIn(node.value);
           else add(path, node.value);
         }
+        // A success's message: given to ok()/created(), or returned by a module's service for its route to give.
+        const returned = parents.some((parent) => parent.type === 'ReturnStatement') && /modules/.test(path);
+        if (name === 'message' && (successShape || (returned && !inCall))) {
+          for (const text of textOf(node.value) ?? []) successes.add(slots(text));
+        }
       }
     });
   }
-  return { messages, unresolved };
+  return { messages, successes, unresolved };
 }

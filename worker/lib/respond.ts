@@ -4,9 +4,11 @@ import type { ErrorStatus, ValidationDetail } from './errors';
 import { acceptedLanguage, type Language } from './languages';
 import { translate } from './translate';
 
-/** The spec's success shape: `{ success: true, data, message?, total? }`. */
+/** The spec's success shape: `{ success: true, data, message?, total? }`, its message in the caller's language. */
 export function ok<T>(c: Context, data: T, extra: { message?: string; total?: number } = {}, status: 200 | 201 = 200) {
-  return c.json({ success: true as const, data, ...extra }, status);
+  const worded =
+    extra.message === undefined ? extra : { ...extra, message: translate(extra.message, answerLanguage(c)) };
+  return c.json({ success: true as const, data, ...worded }, status);
 }
 
 export function created<T>(c: Context, data: T, extra: { message?: string } = {}) {
@@ -14,7 +16,7 @@ export function created<T>(c: Context, data: T, extra: { message?: string } = {}
 }
 
 /**
- * The language of a refusal: the call's `Accept-Language` (the first shipped one), else the signed-in person's
+ * The language of an answer's texts: the call's `Accept-Language` (the first shipped one), else the signed-in person's
  * (their own, else their school's, read with the session), else English.
  */
 export function answerLanguage(c: Context): Language {

@@ -48,12 +48,12 @@ function i18nOf(language: Exclude<Language, 'en'>): I18n {
   return i18n;
 }
 
-/** An English text of the Worker in the given language; a text no catalogue knows stays as it is. */
-export function translate(text: string, language: Language): string {
-  if (language === 'en') return text;
+/** The catalogue's translation of one whole text: its own key, else (`templates`) a template it fills, else null. */
+function lookup(text: string, language: Exclude<Language, 'en'>, templates = true): string | null {
   const catalogue = CATALOGUES[language];
   const i18n = i18nOf(language);
   if (Object.hasOwn(catalogue, text)) return i18n._(text);
+  if (!templates) return null;
   for (const { key, names, pattern } of templatesOf()) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -66,5 +66,22 @@ export function translate(text: string, language: Language): string {
     );
     return i18n._(key, values);
   }
-  return text;
+  return null;
+}
+
+/**
+ * An English text of the Worker in the given language; a text no catalogue knows stays as it is. A text made of
+ * sentences put together ('Class deleted successfully. 2 schedule(s) removed.') is translated sentence by sentence
+ * before any template is tried on the whole, so that no template's value swallows a sentence.
+ */
+export function translate(text: string, language: Language): string {
+  if (language === 'en') return text;
+  const exact = lookup(text, language, false);
+  if (exact !== null) return exact;
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (sentences.length > 1) {
+    const translated = sentences.map((sentence) => lookup(sentence, language));
+    if (translated.every((sentence) => sentence !== null)) return translated.join(' ');
+  }
+  return lookup(text, language) ?? text;
 }

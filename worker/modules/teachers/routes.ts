@@ -123,8 +123,11 @@ export const teachersRoutes = new Hono<HonoEnv>()
         c.req.valid('param').id,
         c.req.valid('json').subjectIds,
       );
-      const moved = schedulesMoved > 0 ? ` ${schedulesMoved} timetable slot(s) moved to this teacher.` : '';
-      return ok(c, teacher, { message: `Subjects assigned to teacher successfully.${moved}` });
+      const message =
+        schedulesMoved > 0
+          ? `Subjects assigned to teacher successfully. ${schedulesMoved} timetable slot(s) moved to this teacher.`
+          : 'Subjects assigned to teacher successfully.';
+      return ok(c, teacher, { message });
     },
   )
   .put(
