@@ -3,9 +3,12 @@
  * nothing owed that fell due before admission unless the office charges it; optional fees only for the students
  * assigned to them. Every figure (dues, cards, dashboard, family, the student's fees) counts the same instalments.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { schools } from '../../worker/db/schema';
 import { createTestApp, createTestSchool, json, signIn, type TestApp } from '../support/app';
 import { createClass, createStudent } from '../support/factories';
+import { pdfText } from '../support/pdf';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,6 +114,45 @@ describe('instalments', () => {
     const moved = await s.call(`/fees/structures/${bus._id}`, { method: 'PUT', json: { dueDate: '2026-09-10' } });
     expect(moved.body.data).toMatchObject({ instalments: 12, dueDate: '2026-09-10' });
     expect((await s.call('/fees/structures')).body.data[0]).toMatchObject({ instalments: 12, frequency: 'monthly' });
+  });
+});
+
+describe('instalments in every language', () => {
+  it("names an instalment's month in the caller's language, and in the school's on its spreadsheet and receipt", async () => {
+    const s = await school();
+    const pupil = await createStudent(t, s.schoolId, { classId: s.classId });
+    const bus = await s.fee('Bus', { amount: 100, dueDate: '2026-10-05', frequency: 'monthly' });
+    const asked = async (path: string, language?: string, init: { method?: string; json?: unknown } = {}) => {
+      const headers = language ? { 'accept-language': language } : undefined;
+      return t.request(`/api${path}`, { ...init, token: s.token, headers });
+    };
+    const firstDue = async (language?: string) =>
+      (await json<any>(await asked(`/fees/due?limit=5&categoryId=${bus.categoryId._id}`, language))).data[0].label;
+    expect(await firstDue()).toBe('Bus · Oct 2026');
+    expect(await firstDue('hi-IN,hi;q=0.9')).toBe('Bus · अक्टू॰ 2026');
+    expect(await firstDue('ar')).toBe('Bus · أكتوبر 2026');
+
+    const paid = await asked('/fees/receipts', 'hi', {
+      method: 'POST',
+      json: {
+        studentId: pupil.studentId,
+        method: 'cash',
+        items: [{ structureId: bus._id, amount: 100, instalment: 2 }],
+      },
+    });
+    const receipt = (await json<any>(paid)).data;
+    expect(receipt.items[0].label).toBe('Bus · नव॰ 2026');
+
+    // The school writes in Arabic: its spreadsheet and receipt say so, whatever the caller reads.
+    await t.db.update(schools).set({ language: 'ar' }).where(eq(schools.id, s.schoolId));
+    const sheet = await (await asked(`/fees/due/export?categoryId=${bus.categoryId._id}`, 'hi')).text();
+    expect(sheet).toContain('"Bus · أكتوبر 2026"');
+    expect(sheet).not.toContain('अक्टू');
+    const pdf = await asked(`/fees/receipts/${receipt._id}/download`, 'hi');
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('نوفمبر');
+    expect(text).not.toContain('Nov 2026');
   });
 });
 

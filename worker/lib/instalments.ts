@@ -1,4 +1,5 @@
 import { academicYearStart } from './academic-year';
+import type { Language } from './languages';
 
 export type FeeFrequency = 'one-time' | 'monthly' | 'quarterly' | 'termly' | 'annual';
 
@@ -30,12 +31,21 @@ export function instalmentDates(firstDue: string, frequency: FeeFrequency, yearS
   return dates;
 }
 
-/** 'Dec 2026': how an instalment is named beside its fee. */
-export function instalmentMonth(dueDate: string): string {
-  return `${MONTHS[Number(dueDate.slice(5, 7)) - 1]} ${dueDate.slice(0, 4)}`;
+const monthNames = new Map<Language, Intl.DateTimeFormat>();
+
+/** 'Dec 2026', 'दिस॰ 2026', 'ديسمبر ٢٠٢٦': how an instalment is named beside its fee, in the given language. */
+export function instalmentMonth(dueDate: string, language: Language = 'en'): string {
+  const [year, month] = [Number(dueDate.slice(0, 4)), Number(dueDate.slice(5, 7))];
+  if (language === 'en') return `${MONTHS[month - 1]} ${year}`;
+  let names = monthNames.get(language);
+  if (!names) {
+    names = new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthNames.set(language, names);
+  }
+  return names.format(Date.UTC(year, month - 1, 1)).replace(/[\u200e\u200f\u061c]/g, '');
 }
 
 /** 'Tuition · Dec 2026' for one instalment of several, the category alone for a fee that falls due once. */
-export function feeLabel(category: string, dueDate: string, instalments: number): string {
-  return instalments > 1 ? `${category} · ${instalmentMonth(dueDate)}` : category;
+export function feeLabel(category: string, dueDate: string, instalments: number, language: Language = 'en'): string {
+  return instalments > 1 ? `${category} · ${instalmentMonth(dueDate, language)}` : category;
 }

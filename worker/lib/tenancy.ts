@@ -3,6 +3,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { type Language, schools } from '../db/schema';
 import type { AppContext, Deps, Session, SessionCheck } from './context';
 import { AppError } from './errors';
+import { answerLanguage } from './respond';
 import { dateInZone } from './time';
 
 /** A request's view of its own school: the database, the caller and the scoping helper. */
@@ -17,6 +18,8 @@ export interface TenantContext extends Deps {
   school(): Promise<SchoolSettings>;
   /** Today's date (YYYY-MM-DD) in the school's time zone. */
   today(): Promise<string>;
+  /** The caller's language, for texts made into answers (an instalment's month); English when absent. */
+  language?: Language;
 }
 
 export interface SchoolSettings {
@@ -69,5 +72,6 @@ export function tenant(c: AppContext): TenantContext {
     scoped: (table, ...conditions) => inSchool(session.schoolId, table, ...conditions),
     school,
     today: async () => dateInZone(deps.now(), (await school()).timeZone),
+    language: answerLanguage(c),
   };
 }

@@ -253,7 +253,7 @@ export async function childOverview(ctx: TenantContext, studentId: string) {
         structureId: f.structureId,
         instalment: f.instalment,
         category: f.category,
-        label: feeLabel(f.category, f.dueDate, f.instalments),
+        label: feeLabel(f.category, f.dueDate, f.instalments, ctx.language),
         dueDate: f.dueDate,
         amount: toMajor(f.amountMinor),
         paid: toMajor(f.paidMinor),

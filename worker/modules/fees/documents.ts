@@ -9,8 +9,9 @@ import { listDues } from './service';
 export { receiptPdf } from './receipt-pdf';
 
 export async function duesCsv(ctx: TenantContext, query: DueQuery) {
-  const { dues } = await listDues(ctx, query, { all: true });
   const { currency, language } = await ctx.school();
+  // The spreadsheet, its instalments' months included, is written in the school's language.
+  const { dues } = await listDues({ ...ctx, language }, query, { all: true });
   const say = (text: string) => translate(text, language);
   return toCsv(
     [

@@ -41,7 +41,7 @@ export async function listDues(ctx: TenantContext, query: DueQuery, options: { a
       classId: { _id: r.classId, name: r.className, section: r.classSection },
       structureId: r.structureId,
       category: r.category,
-      label: feeLabel(r.category, r.dueDate, r.instalments),
+      label: feeLabel(r.category, r.dueDate, r.instalments, ctx.language),
       instalment: r.instalment,
       instalments: r.instalments,
       optional: r.optional,

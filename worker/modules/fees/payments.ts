@@ -167,7 +167,7 @@ async function checkPayment(ctx: TenantContext, input: PaymentInput) {
     if (dueDate < student.admissionDate && (structure.optional || !assignedTo)) {
       const charged = structure.optional ? '' : ' and was not charged to them';
       throw notOwed(
-        `${NOT_OWED}: its ${instalmentMonth(dueDate)} instalment fell due before their admission${charged}`,
+        `${NOT_OWED}: its ${instalmentMonth(dueDate, ctx.language)} instalment fell due before their admission${charged}`,
       );
     }
     const balance = structure.amountMinor - (paidOf.get(`${structure.id}#${item.instalment}`) ?? 0);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { schools } from '../../db/schema';
 import { formatClassName } from '../../lib/class-name';
 import { formatCurrency, formatDay } from '../../lib/format';
+import { feeLabel } from '../../lib/instalments';
 import { formatMinor } from '../../lib/money';
 import { MUTED, pdfSheet } from '../../lib/pdf';
 import type { TenantContext } from '../../lib/tenancy';
@@ -51,8 +52,13 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   const say = (text: string) => translate(text, language);
   const day = (date: string) => formatDay(date, language);
   const labels = LABELS.map(say);
+  // The answer names each instalment in the caller's language; the receipt is printed in the school's.
+  const items = receipt.items.map((i) => ({
+    ...i,
+    label: feeLabel(i.category, i.dueDate, i.label === i.category ? 1 : 2, language),
+  }));
   // Every text the receipt may show, so that the faces its scripts need are loaded.
-  const sample = JSON.stringify({ receipt, school, labels }) + formatCurrency(0, school.currency, language);
+  const sample = JSON.stringify({ receipt, items, school, labels }) + formatCurrency(0, school.currency, language);
   const sheet = await pdfSheet(say(`Fee receipt ${receipt.receiptNumber}`), ctx.fonts, sample, {
     rtl: language === 'ar',
   });
@@ -116,7 +122,7 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   y -= 8;
   sheet.rule(y);
   y -= 18;
-  for (const item of receipt.items) {
+  for (const item of items) {
     sheet.text(item.label, left, y);
     sheet.text(day(item.dueDate), columns.due, y);
     sheet.text(money(item.amountMinor), columns.paid, y, { align: 'right' });

@@ -16,6 +16,7 @@ import { academicYearOf } from '../../lib/academic-year';
 import { countedActivity } from '../../lib/activity';
 import { notFound } from '../../lib/errors';
 import { feeLabel } from '../../lib/instalments';
+import type { Language } from '../../lib/languages';
 import { toMajor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
@@ -93,7 +94,7 @@ function receiptItemsQuery(ctx: TenantContext, receiptIds: string[]) {
 type ReceiptRow = Awaited<ReturnType<typeof receiptsQuery>>[number];
 type ItemRow = Awaited<ReturnType<typeof receiptItemsQuery>>[number];
 
-function toReceipt(row: ReceiptRow, items: ItemRow[]) {
+function toReceipt(row: ReceiptRow, items: ItemRow[], language: Language | undefined) {
   const r = row.receipt;
   const balanceAfterMinor = items.reduce((sum, i) => sum + i.balanceAfterMinor, 0);
   return {
@@ -120,7 +121,7 @@ function toReceipt(row: ReceiptRow, items: ItemRow[]) {
       _id: i.collectionId,
       structureId: i.structureId,
       category: i.category,
-      label: feeLabel(i.category, i.dueDate, i.instalments),
+      label: feeLabel(i.category, i.dueDate, i.instalments, language),
       instalment: i.instalment,
       dueDate: i.dueDate,
       ...money(i.amountMinor),
@@ -154,7 +155,7 @@ export async function getReceipt(ctx: TenantContext, id: string, log?: 'read' | 
       : []),
   ]);
   if (!row) throw notFound('Receipt');
-  return toReceipt(row, items);
+  return toReceipt(row, items, ctx.language);
 }
 
 export async function listReceipts(ctx: TenantContext, query: ReceiptQuery) {
@@ -184,5 +185,5 @@ export async function listReceipts(ctx: TenantContext, query: ReceiptQuery) {
     : [];
   const byReceipt = new Map<string, ItemRow[]>();
   for (const item of items) byReceipt.set(item.receiptId ?? '', [...(byReceipt.get(item.receiptId ?? '') ?? []), item]);
-  return { receipts: rows.map((r) => toReceipt(r, byReceipt.get(r.receipt.id) ?? [])), total };
+  return { receipts: rows.map((r) => toReceipt(r, byReceipt.get(r.receipt.id) ?? [], ctx.language)), total };
 }

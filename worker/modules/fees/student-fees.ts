@@ -109,7 +109,7 @@ export async function studentFees(ctx: TenantContext, studentId: string) {
           const status: InstalmentStatus = !row ? 'not-owed' : paidMinor >= s.amountMinor ? 'paid' : row.status;
           return {
             instalment: i + 1,
-            label: feeLabel(category, dueDate, dates.length),
+            label: feeLabel(category, dueDate, dates.length, ctx.language),
             dueDate,
             owed: Boolean(row),
             paid: toMajor(paidMinor),
