@@ -117,6 +117,8 @@ describe('school sign-in: POST /api/users/login and GET /api/users/verify', () =
     expect((await json<Body>(forgedRes)).error).toBe('Invalid token');
 
     const token = await signIn(t, school.adminEmail);
+    // Accepted once (its signature checked and remembered), the token's altered copy is still refused.
+    expect((await t.request('/api/users/verify', { token })).status).toBe(200);
     const [head, payload, signature] = token.split('.');
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
     const tampered = `${head}.${btoa(JSON.stringify({ ...claims, role: 'teacher' })).replace(/=+$/, '')}.${signature}`;

@@ -4,28 +4,34 @@
  * another, and vouches for the count of rows it answered, which a 304's activity-log line repeats.
  */
 const encoder = new TextEncoder();
-let cached: { secret: string; key: Promise<CryptoKey> } | null = null;
+/** The secret's key, and the MACs made under it lately: a list asked again unchanged needs the same one. */
+let cached: { secret: string; key: Promise<CryptoKey>; made: Map<string, string> } | null = null;
+const MADE_KEPT = 500;
 
-function keyOf(secret: string): Promise<CryptoKey> {
+function keyOf(secret: string) {
   if (cached?.secret !== secret) {
     const key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
       'sign',
     ]);
-    cached = { secret, key };
+    cached = { secret, key, made: new Map() };
   }
-  return cached.key;
+  return cached;
 }
 
 async function macOf(secret: string, scope: string, version: number, count: number): Promise<string> {
-  const signed = await crypto.subtle.sign(
-    'HMAC',
-    await keyOf(secret),
-    encoder.encode(`list-tag\n${scope}\n${version}\n${count}`),
-  );
+  const text = `list-tag\n${scope}\n${version}\n${count}`;
+  const { key, made } = keyOf(secret);
+  const known = made.get(text);
+  if (known !== undefined) return known;
+  const signed = await crypto.subtle.sign('HMAC', await key, encoder.encode(text));
   const bytes = new Uint8Array(signed, 0, 12);
-  return btoa(String.fromCharCode(...bytes))
+  const mac = btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_');
+  // Oldest out first.
+  if (made.size >= MADE_KEPT) made.delete(made.keys().next().value as string);
+  made.set(text, mac);
+  return mac;
 }
 
 export interface ListTag {

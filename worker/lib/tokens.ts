@@ -19,10 +19,26 @@ export interface SessionClaims {
 
 const encoder = new TextEncoder();
 
-function keyOf(secret: string): Uint8Array {
+/** The secret's HMAC key, imported once per isolate rather than on every sign and check. */
+let keyed: { secret: string; key: Promise<CryptoKey>; verified: Map<string, SessionClaims> } | null = null;
+
+function keysOf(secret: string) {
   if (!secret || secret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters');
-  return encoder.encode(secret);
+  if (keyed?.secret !== secret) {
+    const key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keyed = { secret, key, verified: new Map() };
+  }
+  return keyed;
 }
+
+/**
+ * Tokens whose signature this isolate has checked, with their claims: a token is a few hundred bytes, so the last
+ * 500 are kept (oldest out first). Expiry is still checked on every use; revocation is the session check's work.
+ */
+const VERIFIED_KEPT = 500;
 
 export async function issueToken(
   secret: string,
@@ -50,13 +66,29 @@ export async function issueToken(
     .setJti(claims.jti)
     .setIssuedAt(iat)
     .setExpirationTime(claims.expiresAt)
-    .sign(keyOf(secret));
+    .sign(await keysOf(secret).key);
   return { token, claims };
 }
 
 export async function readToken(secret: string, token: string, now: Date): Promise<SessionClaims> {
+  const { key, verified } = keysOf(secret);
+  const known = verified.get(token);
+  if (known) {
+    if (known.expiresAt <= Math.floor(now.getTime() / 1000)) {
+      verified.delete(token);
+      throw new AppError(401, 'Token expired. Please login again.', { code: 'TOKEN_EXPIRED' });
+    }
+    return { ...known };
+  }
+  const claims = await checkToken(key, token, now);
+  if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+  verified.set(token, claims);
+  return { ...claims };
+}
+
+async function checkToken(key: Promise<CryptoKey>, token: string, now: Date): Promise<SessionClaims> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, await key, {
       algorithms: ['HS256'],
       currentDate: now,
     });
