@@ -8,6 +8,7 @@ import {
   rememberSecrets,
   signInThroughForm,
   toast,
+  toastsGone,
 } from './support/browser';
 
 let browser: Browser;
@@ -136,6 +137,7 @@ describe('student records', () => {
     // Import: a file with one bad row is refused with its line named; a good one goes in.
     await page.getByRole('link', { name: 'Back to Student Records' }).click();
     await page.waitForURL((url) => url.pathname === '/students');
+    await toastsGone(page);
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Students' });
     await dialog.waitFor();

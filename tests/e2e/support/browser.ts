@@ -69,6 +69,17 @@ export function toast(page: Page, text: string) {
   return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
 }
 
+/**
+ * Waits for the toasts to leave: they sit over the page header's actions at the top end, and one under the pointer
+ * stays while pointed at, as a person reading it expects, so the pointer first moves off them.
+ */
+export async function toastsGone(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => !document.querySelector('[data-scope="toast"][data-part="root"]'), null, {
+    timeout: 15_000,
+  });
+}
+
 export function storedItem(page: Page, key: string) {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
