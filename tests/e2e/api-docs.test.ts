@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot } from './support/browser';
 
 let browser: Browser;
 
@@ -46,7 +46,7 @@ describe('the API docs page', () => {
       await signIn.click();
       await page.getByText('INVALID_CREDENTIALS').first().waitFor();
       await page.locator('.opblock-body').first().waitFor();
-      await page.screenshot({ path: `/tmp/api-docs-${label}.png` });
+      await shot(page, { path: `/tmp/api-docs-${label}.png` });
 
       expect(violations).toEqual([]);
       const origin = new URL(page.url()).origin;

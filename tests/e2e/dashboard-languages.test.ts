@@ -11,6 +11,7 @@ import {
   PHONE,
   resetOwnLanguages,
   seriousViolations,
+  shot,
   signInThroughForm,
   storedItem,
 } from './support/browser';
@@ -173,7 +174,7 @@ describe.each([
       ]) {
         expect(main, `"${english}" left in English`).not.toContain(english);
       }
-      await page.screenshot({ path: `/tmp/dashboard-${language}-${width}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/dashboard-${language}-${width}.png`, fullPage: true });
       expect(await overflowing(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -193,7 +194,7 @@ describe.each([
         ].map((tab) => tr(classes, tab)),
       );
       await page.getByRole('region', { name: tr(classes, 'Total Classes'), exact: true }).waitFor();
-      await page.screenshot({ path: `/tmp/classes-${language}-${width}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/classes-${language}-${width}.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
 
       await tabs.getByRole('tab', { name: tr(classes, 'Manage Classes') }).click();
@@ -209,7 +210,7 @@ describe.each([
         name: new RegExp(`^${tr(classes, 'Edit class {label}').split('{label}')[0]}`),
       });
       await firstEdit.first().waitFor();
-      await page.screenshot({ path: `/tmp/classes-manage-${language}-${width}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/classes-manage-${language}-${width}.png`, fullPage: true });
       expect(await overflowing(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -222,7 +223,7 @@ describe.each([
       await dialog.getByRole('button', { name: tr(classes, 'Create Class') }).click();
       await dialog.getByText(tr(classes, 'Capacity is required')).waitFor();
       await dialog.getByRole('spinbutton', { name: tr(classes, 'Capacity') }).waitFor();
-      await page.screenshot({ path: `/tmp/classes-form-${language}-${width}.png` });
+      await shot(page, { path: `/tmp/classes-form-${language}-${width}.png` });
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     },

@@ -10,6 +10,7 @@ import {
   PHONE,
   resetOwnLanguages,
   seriousViolations,
+  shot,
   toast,
 } from './support/browser';
 
@@ -86,7 +87,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
       .getByText(students('At least one parent or guardian with name, email and password is required'))
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/enrolment-${language}-errors-1440.png`, fullPage: true });
+    await shot(page, { path: `/tmp/enrolment-${language}-errors-1440.png`, fullPage: true });
 
     const name = `Meera Joshi ${language} ${run}`;
     const father = students('Father');
@@ -124,7 +125,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     expect(await row.textContent()).toContain(students('Active'));
     await page.getByRole('columnheader', { name: students('Roll No.') }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/enrolment-${language}-list-1440.png`, fullPage: true });
+    await shot(page, { path: `/tmp/enrolment-${language}-list-1440.png`, fullPage: true });
     await context.close();
   });
 
@@ -138,7 +139,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     // Nothing wider than the screen: the longer words of the language wrap.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/enrolment-${language}-errors-390.png`, fullPage: true });
+    await shot(page, { path: `/tmp/enrolment-${language}-errors-390.png`, fullPage: true });
 
     await page.getByRole('tab', { name: students('Manage Students') }).click();
     await page
@@ -147,7 +148,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
       .first()
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: `/tmp/enrolment-${language}-list-390.png`, fullPage: true });
+    await shot(page, { path: `/tmp/enrolment-${language}-list-390.png`, fullPage: true });
     await context.close();
   });
 
@@ -173,7 +174,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
       await form.getByText(dates('Title is required'), { exact: true }).waitFor();
       await toast(page, dates('Validation failed: {messages}', { messages: dates('Title is required') })).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/important-dates-${language}-form-${label}.png` });
+      await shot(page, { path: `/tmp/important-dates-${language}-form-${label}.png` });
 
       const title = `Sports Day ${language} ${label} ${run}`;
       await form.getByRole('textbox', { name: dates('Title') }).fill(title);
@@ -187,7 +188,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
       expect(await card.textContent()).toContain(dates('{0} priority', { 0: dates('Medium') }));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/important-dates-${language}-month-${label}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/important-dates-${language}-month-${label}.png`, fullPage: true });
       await context.close();
     });
   }

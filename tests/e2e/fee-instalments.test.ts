@@ -7,6 +7,7 @@ import {
   openPage,
   PHONE,
   seriousViolations,
+  shot,
   signInThroughForm,
   toast,
 } from './support/browser';
@@ -106,7 +107,7 @@ describe('fees follow the calendar and the student', () => {
         await dialog.getByRole('listitem').filter({ hasText: student.name }).locator('[data-part="label"]').click();
         expect(await dialog.getByRole('checkbox', { name: new RegExp(`^${student.name}`) }).isChecked()).toBe(true);
       }
-      await page.screenshot({ path: `/tmp/fee-assign-${viewport.width}.png` });
+      await shot(page, { path: `/tmp/fee-assign-${viewport.width}.png` });
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Save students' }).click();
       await toast(page, 'Fee assignments updated successfully').waitFor();
@@ -117,7 +118,7 @@ describe('fees follow the calendar and the student', () => {
       await listed(first.name).first().waitFor();
       await listed(second.name).first().waitFor();
       await noSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: `/tmp/fee-dues-assigned-${viewport.width}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/fee-dues-assigned-${viewport.width}.png`, fullPage: true });
 
       // Taking a payment from an instalment's row ticks that instalment alone, in the student's own list.
       await listed(first.name).first().click();
@@ -163,7 +164,7 @@ describe('fees follow the calendar and the student', () => {
       for (const label of notOwed) expect(shown).not.toContain(label);
       expect(shown.some((label) => / · [A-Z][a-z]{2} \d{4}$/.test(label))).toBe(true);
       await noSidewaysScroll(page, viewport.width);
-      await page.screenshot({ path: `/tmp/fee-family-${viewport.width}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/fee-family-${viewport.width}.png`, fullPage: true });
       await context.close();
     });
   }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, toast } from './support/browser';
 
 let browser: Browser;
 
@@ -47,7 +47,7 @@ describe('taking a payment from a due', () => {
       const money = (total ?? '').replace('Total ', '');
       const record = form.getByRole('button', { name: `Record payment of ${money}` });
       await record.waitFor();
-      await page.screenshot({ path: `/tmp/fee-payment-form-${label}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/fee-payment-form-${label}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       // The payer starts as a parent's name; the office writes whoever paid.
@@ -62,7 +62,7 @@ describe('taking a payment from a due', () => {
       expect(await paidRows.count()).toBe(3); // header, the one fee, total
       await page.getByText('Mohan Uncle').first().waitFor();
       await page.getByText('Paid at the office counter').waitFor();
-      await page.screenshot({ path: `/tmp/fee-payment-receipt-${label}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/fee-payment-receipt-${label}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       // The fees paid show whole, with what is still owed, without scrolling sideways.
       const paidTable = page.getByRole('region', { name: 'Fees paid' });

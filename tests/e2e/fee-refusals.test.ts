@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm, toast } from './support/browser';
+import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, toast } from './support/browser';
 
 let browser: Browser;
 let adminToken: string;
@@ -58,7 +58,7 @@ describe('a refused fee change', () => {
       expect(await dialog.getByRole('combobox', { name: 'Class', exact: true }).getAttribute('aria-invalid')).toBe(
         'true',
       );
-      await page.screenshot({ path: `/tmp/fee-refusal-class-${viewport.width}.png` });
+      await shot(page, { path: `/tmp/fee-refusal-class-${viewport.width}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const after = await callApi<{ data: Structure }>(`/fees/structures/${paid._id}`, { token: adminToken });
       expect(after.data.classId._id).toBe(paid.classId._id);

@@ -10,6 +10,7 @@ import {
   openPage,
   PHONE,
   seriousViolations,
+  shot,
   signInThroughForm,
   storedItem,
   TEACHER,
@@ -124,7 +125,7 @@ describe('the fees screen in Hindi and Arabic', () => {
         await take.waitFor();
         expect(await page.getByRole('button', { name: 'Take payment', exact: true }).count()).toBe(0);
         await expectPageIn(page, language, viewport.width);
-        await page.screenshot({ path: `/tmp/fees-languages-${language}-dues-${label}.png`, fullPage: true });
+        await shot(page, { path: `/tmp/fees-languages-${language}-dues-${label}.png`, fullPage: true });
         expect(await seriousViolations(page)).toEqual([]);
 
         // A due's row opens the payment form with its fee ticked and its balance as the amount.
@@ -147,7 +148,7 @@ describe('the fees screen in Hindi and Arabic', () => {
         const record = form.getByRole('button', { name: tr('Record payment of {total}', { total }) });
         await record.waitFor();
         await expectPageIn(page, language, viewport.width);
-        await page.screenshot({ path: `/tmp/fees-languages-${language}-payment-${label}.png`, fullPage: true });
+        await shot(page, { path: `/tmp/fees-languages-${language}-payment-${label}.png`, fullPage: true });
         expect(await seriousViolations(page)).toEqual([]);
 
         await record.click();
@@ -158,7 +159,7 @@ describe('the fees screen in Hindi and Arabic', () => {
         expect(await paid.getByText(total, { exact: true }).count()).toBeGreaterThan(0);
         await page.getByText(tr('Payment recorded. The receipt is ready to download or print.')).waitFor();
         await expectPageIn(page, language, viewport.width);
-        await page.screenshot({ path: `/tmp/fees-languages-${language}-receipt-${label}.png`, fullPage: true });
+        await shot(page, { path: `/tmp/fees-languages-${language}-receipt-${label}.png`, fullPage: true });
         expect(await seriousViolations(page)).toEqual([]);
         await context.close();
       });
@@ -194,7 +195,7 @@ describe('the teacher dashboard in Hindi and Arabic', () => {
         for (const english of ['Take attendance', 'My classes and subjects', 'My attendance', 'Half Day', 'Welcome,'])
           expect(text).not.toContain(english);
         await expectPageIn(page, language, viewport.width);
-        await page.screenshot({ path: `/tmp/fees-languages-${language}-teacher-${label}.png`, fullPage: true });
+        await shot(page, { path: `/tmp/fees-languages-${language}-teacher-${label}.png`, fullPage: true });
         expect(await seriousViolations(page)).toEqual([]);
         await context.close();
       });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm, storedItem } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, storedItem } from './support/browser';
 
 let browser: Browser;
 
@@ -59,7 +59,7 @@ describe.each([
     const students = await card(page, 'Total Students');
     const fees = await card(page, 'Fee Collection');
     await noSidewaysScroll();
-    await page.screenshot({ path: `/tmp/figures-dashboard-${width.replace(' ', '')}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/figures-dashboard-${width.replace(' ', '')}.png`, fullPage: true });
 
     await page.goto('/attendance');
     const active = await card(page, 'Active Students');
@@ -67,7 +67,7 @@ describe.each([
     const absent = await card(page, 'Absent Today');
     await card(page, 'Attendance Rate');
     await noSidewaysScroll();
-    await page.screenshot({ path: `/tmp/figures-attendance-${width.replace(' ', '')}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/figures-attendance-${width.replace(' ', '')}.png`, fullPage: true });
 
     await page.goto('/fees');
     const billed = await card(page, 'Billed');
@@ -75,7 +75,7 @@ describe.each([
     const outstanding = await card(page, 'Outstanding');
     const owing = await card(page, 'Students owing');
     await noSidewaysScroll();
-    await page.screenshot({ path: `/tmp/figures-fees-${width.replace(' ', '')}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/figures-fees-${width.replace(' ', '')}.png`, fullPage: true });
 
     // Students: the dashboard's active count is the attendance screen's, and each active student is in one group.
     expect(students.caption).toBe(`${active.value} active`);

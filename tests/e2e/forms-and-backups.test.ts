@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, toast } from './support/browser';
 
 let browser: Browser;
 
@@ -71,7 +71,7 @@ describe.each([
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await inView(email)).toBe(true);
-    await page.screenshot({ path: `/tmp/forms-enrol-refusal-${size}.png` });
+    await shot(page, { path: `/tmp/forms-enrol-refusal-${size}.png` });
 
     // A roll number taken in the class: beside Roll Number.
     await email.fill(`kavya.${run}.${size}@example.org`);
@@ -97,7 +97,7 @@ describe.each([
       await nav.getByRole('link', { name: `${label} Preview`, exact: true }).waitFor();
     }
     expect(await nav.getByText('Preview', { exact: true }).count()).toBe(3);
-    if (viewport === DESKTOP) await page.screenshot({ path: `/tmp/forms-menu-${size}.png` });
+    if (viewport === DESKTOP) await shot(page, { path: `/tmp/forms-menu-${size}.png` });
     const labels = await nav.getByRole('link').evaluateAll((links) =>
       links.map((link) => ({
         href: new URL((link as HTMLAnchorElement).href).pathname,
@@ -137,7 +137,7 @@ describe('the school keeps its own copy', () => {
     expect(file.suggestedFilename()).toMatch(/^school-backup-[\d-]+\.json\.gz$/);
     const path = await file.path();
     expect(path).toBeTruthy();
-    await page.screenshot({ path: `/tmp/forms-backups-${size}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/forms-backups-${size}.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Restore from a file…' }).click();
     const restore = page.getByRole('alertdialog', { name: 'Restore from a file' });
@@ -151,7 +151,7 @@ describe('the school keeps its own copy', () => {
     await restore.getByText('notes.json.gz').waitFor();
     await restore.getByRole('button', { name: 'Restore from file' }).click();
     await restore.getByText('The backup file is damaged and cannot be restored').waitFor();
-    await page.screenshot({ path: `/tmp/forms-restore-file-${size}.png` });
+    await shot(page, { path: `/tmp/forms-restore-file-${size}.png` });
     await restore.getByRole('button', { name: 'Cancel' }).click();
     await restore.waitFor({ state: 'detached' });
     await context.close();

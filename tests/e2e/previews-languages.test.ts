@@ -11,6 +11,7 @@ import {
   PHONE,
   resetOwnLanguages,
   seriousViolations,
+  shot,
   signInThroughForm,
 } from './support/browser';
 
@@ -108,7 +109,7 @@ describe.each(LANGUAGES)('the preview screens in %s', (language) => {
         [],
       );
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/previews-reports-${language}-${label}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/previews-reports-${language}-${label}.png`, fullPage: true });
 
       await page.getByRole('tab', { name: tr('Fee Collection Report') }).click();
       const rows = page.getByRole('region', { name: tr('Sample rows of the fee collection report') });
@@ -118,7 +119,7 @@ describe.each(LANGUAGES)('the preview screens in %s', (language) => {
         expect(fee).toContain(text);
       expect(await englishLeft(page, ['Tuition Fee', 'Download', 'Generate'])).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/previews-reports-fees-${language}-${label}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/previews-reports-fees-${language}-${label}.png`, fullPage: true });
       await context.close();
     },
   );
@@ -141,13 +142,13 @@ describe.each(LANGUAGES)('the preview screens in %s', (language) => {
     expect(recent).toContain(await dayMonth(page, language, 10, 12));
     expect(await englishLeft(page, ['Improving', 'Recent activities', 'students ·', 'Nov', 'Class 6'])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/previews-progress-${language}-${label}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/previews-progress-${language}-${label}.png`, fullPage: true });
 
     await page.getByRole('tab', { name: tr('Goals & Targets') }).click();
     await page.getByRole('heading', { name: tr('Score 90% in Mathematics') }).waitFor();
     expect(await mainText(page)).toContain(tr('High priority'));
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/previews-progress-goals-${language}-${label}.png`, fullPage: true });
+    await shot(page, { path: `/tmp/previews-progress-goals-${language}-${label}.png`, fullPage: true });
     await context.close();
   });
 
@@ -169,7 +170,7 @@ describe.each(LANGUAGES)('the preview screens in %s', (language) => {
       expect(await mainText(page)).toContain(tr('Geography'));
       expect(await englishLeft(page, ['Mathematics', 'Due soon', 'Active', 'Nov'])).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/previews-tasks-${language}-${label}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/previews-tasks-${language}-${label}.png`, fullPage: true });
 
       await page.getByRole('tab', { name: tr('Tasks'), exact: true }).click();
       const tasks = page.getByRole('region', { name: tr('Sample tasks') });
@@ -178,7 +179,7 @@ describe.each(LANGUAGES)('the preview screens in %s', (language) => {
       for (const text of [tr('In Progress'), tr('High'), tr('Review science project drafts'), 'Sneha Kulkarni'])
         expect(taskText).toContain(text);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/previews-tasks-list-${language}-${label}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/previews-tasks-list-${language}-${label}.png`, fullPage: true });
       await context.close();
     },
   );

@@ -12,6 +12,7 @@ import {
   PHONE,
   resetOwnLanguages,
   seriousViolations,
+  shot,
   TEACHER,
   toast,
 } from './support/browser';
@@ -131,7 +132,7 @@ async function takeRegister(
   language: Language,
   path: string,
   klass: string | null,
-  shot: string,
+  shotName: string,
   // Each run marks other students, so its save always changes the register.
   first: number,
 ) {
@@ -194,13 +195,13 @@ async function takeRegister(
 
   await page.getByRole('button', { name: a('Save register') }).click();
   await toast(page, a('Attendance marked successfully')).waitFor();
-  await page.screenshot({ path: `${SHOTS}/register-${shot}-saved.png` });
+  await shot(page, { path: `${SHOTS}/register-${shotName}-saved.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
   );
   expect(await englishLeft(page, 'attendance', language, scope)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/register-${shot}.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/register-${shotName}.png`, fullPage: true });
 
   return chosen;
 }
@@ -236,7 +237,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     await office.page.getByRole('heading', { name: a('Registers not yet taken') }).waitFor();
     expect(await englishLeft(office.page, 'attendance', language, 'main')).toEqual([]);
     expect(await seriousViolations(office.page)).toEqual([]);
-    await office.page.screenshot({ path: `${SHOTS}/attendance-${language}-1440.png`, fullPage: true });
+    await shot(office.page, { path: `${SHOTS}/attendance-${language}-1440.png`, fullPage: true });
     await office.context.close();
   });
 
@@ -262,7 +263,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(await englishLeft(page, 'family', language)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/family-${language}-${width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/family-${language}-${width}.png`, fullPage: true });
     await context.close();
   });
 });

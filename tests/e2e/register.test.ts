@@ -5,6 +5,7 @@ import {
   DESKTOP,
   launchBrowser,
   PHONE,
+  shot,
   signInThroughForm,
   TEACHER,
   toast,
@@ -113,7 +114,7 @@ describe('class register', () => {
     const registerCall = office.page.waitForRequest((request) => request.url().includes('/api/attendance/register?'));
     await choose(office.page, 'Subject', OFFICE_SUBJECT);
     expect(new URL((await registerCall).url()).searchParams.get('date')).toBe(schoolDate);
-    await office.page.screenshot({ path: '/tmp/register-far-zone-office.png', fullPage: true });
+    await shot(office.page, { path: '/tmp/register-far-zone-office.png', fullPage: true });
 
     const phone = await openPage(PHONE, zone);
     await signInTeacher(phone.page);
@@ -124,7 +125,7 @@ describe('class register', () => {
     await phone.page.goto('/teacher/register');
     await phone.page.getByRole('heading', { level: 2, name: 'Choose the period' }).waitFor();
     await phone.page.getByText(await longDateOn(phone.page, schoolDate), { exact: true }).waitFor();
-    await phone.page.screenshot({ path: '/tmp/register-far-zone-teacher.png', fullPage: true });
+    await shot(phone.page, { path: '/tmp/register-far-zone-teacher.png', fullPage: true });
 
     await office.context.close();
     await phone.context.close();
@@ -178,14 +179,14 @@ describe('class register', () => {
     expect(await isMarked(page, names[0], 'Absent')).toBe(true);
     expect(await isMarked(page, names[2], 'Excused')).toBe(true);
     await page.getByText('1 change not saved yet', { exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/register-live-teacher.png', fullPage: true });
+    await shot(page, { path: '/tmp/register-live-teacher.png', fullPage: true });
 
     // The teacher's save reaches the office the same way.
     await page.getByRole('button', { name: 'Save register' }).click();
     await toast(page, 'Attendance marked successfully').waitFor();
     await expect.poll(() => isMarked(office.page, names[0], 'Absent'), { timeout: 5_000 }).toBe(true);
     expect(await isMarked(office.page, names[1], 'Late')).toBe(true);
-    await office.page.screenshot({ path: '/tmp/register-live-office.png', fullPage: true });
+    await shot(office.page, { path: '/tmp/register-live-office.png', fullPage: true });
 
     await office.context.close();
     await phone.context.close();

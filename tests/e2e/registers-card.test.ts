@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm, TEACHER } from './support/browser';
+import {
+  ADMIN,
+  callApi,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  shot,
+  signInThroughForm,
+  TEACHER,
+} from './support/browser';
 
 /** The demo school's zone. */
 const SCHOOL_ZONE = 'Asia/Kolkata';
@@ -129,7 +139,7 @@ describe('registers not yet taken', () => {
     await period.waitFor();
     await expect(period.textContent()).resolves.toContain('Rahul Verma');
     await expect(period.getByText('Later').or(period.getByText('Not taken')).count()).resolves.toBe(1);
-    await page.screenshot({ path: `/tmp/registers-card-${viewport.width}-before.png` });
+    await shot(page, { path: `/tmp/registers-card-${viewport.width}-before.png` });
 
     const markId = await takeRegister();
     try {
@@ -140,7 +150,7 @@ describe('registers not yet taken', () => {
       await expect(taken.textContent()).resolves.toContain(label);
       await expect(taken.textContent()).resolves.toMatch(/Taken \d{1,2}:\d{2}.* by Rahul Verma/);
       if (path === '/attendance') expect(page.url()).toContain('registers=taken');
-      await page.screenshot({ path: `/tmp/registers-card-${viewport.width}-after.png` });
+      await shot(page, { path: `/tmp/registers-card-${viewport.width}-after.png` });
     } finally {
       // The next viewport starts from a register not taken again: its one mark removed, the register goes too.
       await callApi(`/attendance/${markId}`, { method: 'DELETE', token: adminToken });
@@ -174,12 +184,12 @@ describe('registers not yet taken, one mark at a time', () => {
         markId = answer.data._id;
         await period.waitFor({ state: 'detached', timeout: 10_000 });
         if (path === '/attendance') await page.getByText('Attendance updated for 1 student', { exact: true }).waitFor();
-        await page.screenshot({ path: `/tmp/registers-card-one-mark-${viewport.width}-taken.png` });
+        await shot(page, { path: `/tmp/registers-card-one-mark-${viewport.width}-taken.png` });
 
         await callApi(`/attendance/${markId}`, { method: 'DELETE', token: adminToken });
         markId = undefined;
         await period.waitFor({ timeout: 10_000 });
-        await page.screenshot({ path: `/tmp/registers-card-one-mark-${viewport.width}-back.png` });
+        await shot(page, { path: `/tmp/registers-card-one-mark-${viewport.width}-back.png` });
       } finally {
         if (markId) await callApi(`/attendance/${markId}`, { method: 'DELETE', token: adminToken });
         await context.close();

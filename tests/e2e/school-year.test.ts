@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { academicYearOf } from '../../worker/lib/academic-year';
 import { dateInZone } from '../../worker/lib/time';
-import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, toast } from './support/browser';
 
 /** The demo school is in Pune and its year starts in April. */
 const todayInPune = () => dateInZone(new Date(), 'Asia/Kolkata');
@@ -32,13 +32,13 @@ describe('the school year', () => {
       await month.waitFor();
       expect((await month.textContent())?.trim()).toBe('April');
       expect(await year.inputValue()).toBe(academicYearOf(todayInPune(), 4));
-      await page.screenshot({ path: `/tmp/school-year-settings-${size}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/school-year-settings-${size}.png`, fullPage: true });
 
       await month.click();
       await page.getByRole('option', { name: 'September' }).click();
       expect((await month.textContent())?.trim()).toBe('September');
       expect(await year.inputValue()).toBe(academicYearOf(todayInPune(), 9));
-      await page.screenshot({ path: `/tmp/school-year-settings-september-${size}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/school-year-settings-september-${size}.png`, fullPage: true });
       // A year of its own stays possible; the form says which year today falls in.
       await year.fill('2024-2025');
       await form
@@ -73,7 +73,7 @@ describe('the school year', () => {
       await toast(page, 'Payment recorded successfully').waitFor();
       await page.getByRole('heading', { name: /^Receipt R-\d{6}$/ }).waitFor();
       await page.getByText(`· Academic year ${academicYearOf(todayInPune(), 4)}`).waitFor();
-      await page.screenshot({ path: `/tmp/school-year-receipt-${size}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/school-year-receipt-${size}.png`, fullPage: true });
       await context.close();
     });
   }

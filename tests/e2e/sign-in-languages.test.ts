@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { SCHOOL_INFO_FIELDS } from '../../worker/modules/settings/fields';
-import { ADMIN, baseURL, callApi, DESKTOP, launchBrowser, PHONE, seriousViolations, toast } from './support/browser';
+import {
+  ADMIN,
+  baseURL,
+  callApi,
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  seriousViolations,
+  shot,
+  toast,
+} from './support/browser';
 import { tr } from './support/catalogue';
 
 let browser: Browser;
@@ -81,7 +91,7 @@ describe.each([
     await page.getByRole('button', { name: tr(language, 'Sign In') }).click();
     await expect.poll(() => page.getByText(tr(language, 'Email is required')).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(tr(language, 'Password is required')).isVisible()).toBe(true);
-    await page.screenshot({ path: `/tmp/sign-in-${language}-${label}-refused.png` });
+    await shot(page, { path: `/tmp/sign-in-${language}-${label}-refused.png` });
 
     await email.fill(ADMIN.email);
     await page.getByRole('textbox', { name: tr(language, 'Password'), exact: true }).fill(ADMIN.password);
@@ -93,7 +103,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: tr(language, 'Dashboard') }).waitFor();
     expect(await direction(page)).toEqual({ lang: language, dir });
     expect(await page.title()).toBe(tr(language, '{label} · School Portal', { label: tr(language, 'Dashboard') }));
-    await page.screenshot({ path: `/tmp/sign-in-${language}-${label}-portal.png` });
+    await shot(page, { path: `/tmp/sign-in-${language}-${label}-portal.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

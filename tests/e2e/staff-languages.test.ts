@@ -11,6 +11,7 @@ import {
   PHONE,
   resetOwnLanguages,
   seriousViolations,
+  shot,
   signInThroughForm,
   toast,
 } from './support/browser';
@@ -84,7 +85,7 @@ describe.each([
           await page.getByRole('columnheader', { name: staff(column), exact: true }).waitFor();
       }
       expect(await seriousViolations(page), `teachers in ${language} at ${viewport.width}px`).toEqual([]);
-      await page.screenshot({ path: `/tmp/staff-${language}-teachers-${viewport.width}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/staff-${language}-teachers-${viewport.width}.png`, fullPage: true });
 
       // The add-a-teacher form: its title, labels and the spec's refusal in the language.
       await page
@@ -104,7 +105,7 @@ describe.each([
       await dialog.getByRole('textbox', { name: staff('Password'), exact: true }).fill('first-day');
       await dialog.getByRole('textbox', { name: staff('Confirm Password'), exact: true }).fill('first-day');
       expect(await seriousViolations(page), `add a teacher in ${language} at ${viewport.width}px`).toEqual([]);
-      await page.screenshot({ path: `/tmp/staff-${language}-add-teacher-${viewport.width}.png` });
+      await shot(page, { path: `/tmp/staff-${language}-add-teacher-${viewport.width}.png` });
       await dialog.getByRole('button', { name: staff('Add Teacher'), exact: true }).click();
       const added = page.getByRole('alertdialog', { name: staff('Teacher added successfully!') });
       await added.waitFor();
@@ -151,14 +152,14 @@ describe.each([
       expect(months).toContain((await month.textContent())?.trim());
       await settled(page);
       expect(await seriousViolations(page), `settings in ${language} at ${viewport.width}px`).toEqual([]);
-      await page.screenshot({ path: `/tmp/staff-${language}-settings-${viewport.width}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/staff-${language}-settings-${viewport.width}.png`, fullPage: true });
 
       await page.getByRole('tab', { name: settings('Backups') }).click();
       await page.getByRole('heading', { name: settings('Backups'), exact: true }).waitFor();
       await page.getByRole('button', { name: settings('Create backup') }).waitFor();
       await settled(page);
       expect(await seriousViolations(page), `backups in ${language} at ${viewport.width}px`).toEqual([]);
-      await page.screenshot({ path: `/tmp/staff-${language}-backups-${viewport.width}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/staff-${language}-backups-${viewport.width}.png`, fullPage: true });
       await context.close();
     },
     180_000,
@@ -181,14 +182,14 @@ describe.each([
         if (heading) await page.getByRole('heading', { name: staff(heading), exact: true }).waitFor();
         await settled(page);
         expect(await seriousViolations(page), `${tab} in ${language} at ${viewport.width}px`).toEqual([]);
-        await page.screenshot({ path: `/tmp/staff-${language}-${tab}-${viewport.width}.png`, fullPage: true });
+        await shot(page, { path: `/tmp/staff-${language}-${tab}-${viewport.width}.png`, fullPage: true });
       }
       await page.goto('/settings?tab=activity');
       await page.getByRole('heading', { name: settings('Activity log'), exact: true }).waitFor();
       await page.getByRole('combobox', { name: settings('Record type') }).waitFor();
       await settled(page);
       expect(await seriousViolations(page), `activity log in ${language} at ${viewport.width}px`).toEqual([]);
-      await page.screenshot({ path: `/tmp/staff-${language}-activity-${viewport.width}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/staff-${language}-activity-${viewport.width}.png`, fullPage: true });
       await context.close();
     },
     180_000,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm } from './support/browser';
+import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm } from './support/browser';
 
 let browser: Browser;
 let adminToken: string;
@@ -89,7 +89,7 @@ describe('the classroom keeps the student list it holds until something in it ch
         await expect.poll(() => seen.length).toBe(3);
         expect(seen[2]).toMatchObject({ status: 200, ifNoneMatch: true });
         await firstList.getByText(renamed, { exact: true }).waitFor();
-        await page.screenshot({ path: `/tmp/student-list-tags-${label}.png`, fullPage: false });
+        await shot(page, { path: `/tmp/student-list-tags-${label}.png`, fullPage: false });
       } finally {
         await callApi(`/students/${student._id}`, { method: 'PUT', body: { name }, token: adminToken });
       }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm } from './support/browser';
+import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm } from './support/browser';
 
 let browser: Browser;
 /** A demo pupil, found by their full name. */
@@ -41,7 +41,7 @@ describe('Student Records search and the enrolment shortcut', () => {
       expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(pupil.name);
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(pupil.name);
       expect(new URL(page.url()).searchParams.get('tab')).toBe('manage');
-      await page.screenshot({ path: `/tmp/student-search-${label}.png`, fullPage: true });
+      await shot(page, { path: `/tmp/student-search-${label}.png`, fullPage: true });
 
       // The address alone brings the same list back.
       await page.reload();
@@ -58,7 +58,7 @@ describe('Student Records search and the enrolment shortcut', () => {
       await form.waitFor();
       await form.getByRole('textbox', { name: 'Full Name', exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/students');
-      await page.screenshot({ path: `/tmp/student-enrol-shortcut-${label}.png` });
+      await shot(page, { path: `/tmp/student-enrol-shortcut-${label}.png` });
 
       // Closing the form leaves Student Records as it was, without the form in the address.
       await page.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import {
   openPage,
   PHONE,
   seriousViolations,
+  shot,
   signInThroughForm,
   TEACHER,
   toast,
@@ -100,7 +101,7 @@ describe('teacher documents', () => {
       await signInThroughForm(page);
       const row = await demoTeacherRow(page);
       await row.getByRole('button', { name: /^Documents of / }).waitFor();
-      await page.screenshot({ path: `/tmp/teacher-documents-table-${label}.png` });
+      await shot(page, { path: `/tmp/teacher-documents-table-${label}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       await page.getByRole('tab', { name: 'Profiles' }).click();
@@ -114,7 +115,7 @@ describe('teacher documents', () => {
         .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
       await toast(page, 'Document uploaded successfully').waitFor();
       await dialog.getByText(fileName).waitFor();
-      await page.screenshot({ path: `/tmp/teacher-documents-${label}.png` });
+      await shot(page, { path: `/tmp/teacher-documents-${label}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page), label).toEqual([]);
 

@@ -7,6 +7,7 @@ import {
   DESKTOP,
   launchBrowser,
   PHONE,
+  shot,
   TEACHER,
   toast,
   watchLiveConnections,
@@ -151,14 +152,14 @@ describe("the teacher's timetable shows which registers are done", () => {
     const deskRow = periodRow(desk.page);
     await deskRow.getByText('Not taken', { exact: true }).waitFor();
     await desk.page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
-    await desk.page.screenshot({ path: '/tmp/teacher-registers-desktop-before.png', fullPage: true });
+    await shot(desk.page, { path: '/tmp/teacher-registers-desktop-before.png', fullPage: true });
 
     const phone = await teacherDevice(PHONE);
     const { page } = phone;
     const row = periodRow(page);
     await row.getByText('Now', { exact: true }).waitFor();
     await expect.poll(() => inView(row)).toBe(true);
-    await page.screenshot({ path: '/tmp/teacher-registers-phone-now.png' });
+    await shot(page, { path: '/tmp/teacher-registers-phone-now.png' });
     await row.getByText('Not taken', { exact: true }).waitFor();
 
     await row.getByRole('link', { name: new RegExp(`^Take attendance: ${SUBJECT}`) }).click();
@@ -182,12 +183,12 @@ describe("the teacher's timetable shows which registers are done", () => {
       .first()
       .waitFor();
     await expect.poll(() => inView(row)).toBe(true);
-    await page.screenshot({ path: '/tmp/teacher-registers-phone-taken.png' });
+    await shot(page, { path: '/tmp/teacher-registers-phone-taken.png' });
 
     const deskBadge = deskRow.locator('[data-register="taken"]');
     await deskBadge.waitFor({ timeout: 5_000 });
     expect(expected).toContain(await deskBadge.textContent());
-    await desk.page.screenshot({ path: '/tmp/teacher-registers-desktop-taken.png', fullPage: true });
+    await shot(desk.page, { path: '/tmp/teacher-registers-desktop-taken.png', fullPage: true });
 
     await desk.context.close();
     await phone.context.close();

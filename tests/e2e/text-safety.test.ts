@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, baseURL, DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm } from './support/browser';
+import { ADMIN, baseURL, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm } from './support/browser';
 
 const run = Date.now().toString(36);
 const SCRIPT = `<script>alert(1)</script> ${run}`;
@@ -93,7 +93,7 @@ function watch(page: Page) {
 
 /** Nothing wider than the window, and no element made from the text; a screenshot to look at in /tmp. */
 async function expectIntact(page: Page, where: string, label: string) {
-  await page.screenshot({ path: `/tmp/text-safety-${where.replace(/ /g, '-')}-${label}.png`, fullPage: true });
+  await shot(page, { path: `/tmp/text-safety-${where.replace(/ /g, '-')}-${label}.png`, fullPage: true });
   const layout = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,

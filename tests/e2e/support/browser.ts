@@ -64,6 +64,16 @@ export async function signInThroughForm(page: Page, account = ADMIN, expectedPat
   await page.waitForURL((url) => url.pathname === expectedPath);
 }
 
+/** Screenshots are for people to look at: taken on a developer's machine, and in CI only when SCREENSHOT_DIR asks. */
+const SHOOT = !process.env.CI || Boolean(process.env.SCREENSHOT_DIR);
+
+export async function shot(
+  target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
+  options: { path: string; fullPage?: boolean },
+) {
+  if (SHOOT) await target.screenshot(options);
+}
+
 /** The toasts on screen that show the given text. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
