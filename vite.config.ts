@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { chunkGroups } from './scripts/lib/chunk-groups';
 import { linguiMacros } from './scripts/lib/lingui-vite';
 import { pdfFontFiles } from './scripts/lib/pdf-fonts';
 import { prerenderSignIn } from './scripts/lib/prerender-sign-in';
@@ -66,10 +67,9 @@ function pdfFonts(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: fromRoot('./client'),
-  publicDir: fromRoot('./client/public'),
-  plugins: [
+/** The plugins that make the app's modules (the chunk groups' first pass needs them, and nothing else). */
+function modulePlugins(): PluginOption[] {
+  return [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -82,16 +82,41 @@ export default defineConfig({
     react(),
     lingui(),
     commonPasswords(),
+  ];
+}
+
+const resolve = {
+  alias: {
+    '~': fromRoot('./client'),
+    'styled-system': fromRoot('./styled-system'),
+  },
+};
+const rolldownInput = {
+  // Panda's generated modules only define functions: without this, one recipe imported from the
+  // `styled-system/recipes` index would bring every recipe into the screens' shared download.
+  treeshake: { moduleSideEffects: (id: string) => !id.includes('/styled-system/') },
+  // The app, and the sign-in pages' lean entry (scripts/lib/prerender-sign-in.ts draws those pages).
+  input: { main: fromRoot('./client/index.html'), signIn: fromRoot('./client/sign-in.html') },
+};
+
+const groups = chunkGroups(() => ({
+  root: fromRoot('./client'),
+  plugins: modulePlugins(),
+  resolve,
+  build: { write: false, minify: false, rollupOptions: rolldownInput },
+}));
+
+export default defineConfig({
+  root: fromRoot('./client'),
+  publicDir: fromRoot('./client/public'),
+  plugins: [
+    ...modulePlugins(),
     apiDocsAssets(),
     pdfFonts(),
     prerenderSignIn(fromRoot('./vite.config.ts')),
+    groups.plugin,
   ],
-  resolve: {
-    alias: {
-      '~': fromRoot('./client'),
-      'styled-system': fromRoot('./styled-system'),
-    },
-  },
+  resolve,
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
@@ -99,11 +124,11 @@ export default defineConfig({
     // scripts/bench/bundle.ts weighs each screen's chunks from it.
     manifest: true,
     rollupOptions: {
-      // Panda's generated modules only define functions: without this, one recipe imported from the
-      // `styled-system/recipes` index would bring every recipe into the screens' shared download.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/styled-system/') },
-      // The app, and the sign-in pages' lean entry (scripts/lib/prerender-sign-in.ts draws those pages).
-      input: { main: fromRoot('./client/index.html'), signIn: fromRoot('./client/sign-in.html') },
+      ...rolldownInput,
+      output: {
+        // scripts/lib/chunk-groups.ts: what every screen, or every office screen, loads at once comes in one file.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: groups.name }] },
+      },
     },
   },
   server: {
