@@ -58,23 +58,15 @@ export async function signIn(
   roles: readonly Role[],
   address: string,
 ): Promise<SignedIn> {
-  const { db, hasher } = deps;
+  const { directory, hasher } = deps;
   const now = deps.now();
   const attempt = { email: input.email, address };
-  const [[failures], [found]] = await db.batch([
-    failuresOf(db, attempt, now),
-    db
-      .select({ user: users, school: schoolRef })
-      .from(users)
-      .innerJoin(schools, eq(schools.id, users.schoolId))
-      .where(eq(users.email, input.email))
-      .limit(1),
-  ]);
+  const { failures, found, db } = await accountOfEmail(deps, attempt, now);
   refuseWhenLocked(failures, attempt, now);
 
   const passwordOk = await verifyPassword(hasher, found?.user.passwordHash ?? DECOY_HASH, input.password);
-  if (!found || !passwordOk || !found.user.isActive || !roles.includes(found.user.role)) {
-    await recordFailure(db, attempt, now);
+  if (!found || !db || !passwordOk || !found.user.isActive || !roles.includes(found.user.role)) {
+    await recordFailure(directory.db, attempt, now);
     throw new AppError(401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
   }
   if (temporaryPasswordExpired(found.user.passwordHash, now))
@@ -86,11 +78,40 @@ export async function signIn(
     { userId: user.id, schoolId: user.schoolId, role: user.role, tokenVersion: user.tokenVersion },
     now,
   );
-  await db.batch([
-    clearFailures(db, attempt),
-    db.update(users).set({ lastLoginAt: now.toISOString() }).where(eq(users.id, user.id)),
-  ]);
+  const signedIn = db.update(users).set({ lastLoginAt: now.toISOString() }).where(eq(users.id, user.id));
+  if (directory.isDirectory(db)) await db.batch([clearFailures(db, attempt), signedIn]);
+  else await Promise.all([clearFailures(directory.db, attempt), signedIn]);
   return { user: toPublicUser(user, school), token, expiresAt: expiry(claims.expiresAt) };
+}
+
+function accountByEmail(db: Database, email: string) {
+  return db
+    .select({ user: users, school: schoolRef })
+    .from(users)
+    .innerJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(users.email, email))
+    .limit(1);
+}
+
+/**
+ * The failures counted against a sign-in and the account of its email, with the database the account lives in.
+ * In one database both are one batch; with shards the directory names the email's shard first (one round trip
+ * more), and a locked sign-in stops there.
+ */
+async function accountOfEmail(deps: Deps, attempt: { email: string; address: string }, now: Date) {
+  const { directory } = deps;
+  const dir = directory.db;
+  if (directory.shardCount === 1) {
+    const [[failures], [found]] = await dir.batch([failuresOf(dir, attempt, now), accountByEmail(dir, attempt.email)]);
+    return { failures, found, db: dir };
+  }
+  const [[failures], [place]] = await dir.batch([failuresOf(dir, attempt, now), directory.placeOfEmail(attempt.email)]);
+  if (!place) return { failures, found: undefined, db: null };
+  refuseWhenLocked(failures, attempt, now);
+  directory.remember(place.schoolId, place.shard);
+  const db = directory.shard(place.shard);
+  const [found] = await accountByEmail(db, attempt.email);
+  return { failures, found: found?.user.schoolId === place.schoolId ? found : undefined, db };
 }
 
 export async function currentUser(db: Database, session: Session): Promise<PublicUser> {
