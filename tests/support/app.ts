@@ -3,7 +3,7 @@ import { nodeHasher } from '../../scripts/lib/node-hasher';
 import { packageFonts } from '../../scripts/lib/pdf-fonts';
 import { createApp } from '../../worker/app';
 import type { Database } from '../../worker/db/database';
-import { type Directory, openDirectory } from '../../worker/db/directory';
+import { type Directory, openDirectory, reserveShardKeys } from '../../worker/db/directory';
 import { libsqlDatabase } from '../../worker/db/libsql';
 import { DbMeter } from '../../worker/db/meter';
 import { currentAcademicYear } from '../../worker/lib/academic-year';
@@ -40,12 +40,17 @@ export interface TestApp {
  */
 export async function createTestApp(
   options: Partial<Platform['config']> & {
-    /** Schools' databases (libSQL each); the directory shares shard 0's. */ shards?: number;
+    /** Schools' databases (libSQL each); the directory shares shard 0's. */
+    shards?: number;
   } = {},
 ): Promise<TestApp> {
   const { shards: shardCount = 1, ...overrides } = options;
   const clients = await Promise.all(
-    Array.from({ length: shardCount }, async () => (await openLibsql(':memory:')).client),
+    Array.from({ length: shardCount }, async (_, shard) => {
+      const opened = await openLibsql(':memory:');
+      await reserveShardKeys(opened.db, shard);
+      return opened.client;
+    }),
   );
   const [client] = clients;
   const publisher = recordingPublisher();

@@ -256,3 +256,22 @@ export function directoryRowsRemoved(db: Database, schoolId: string) {
     db.delete(schoolShards).where(eq(schoolShards.schoolId, schoolId)),
   ];
 }
+
+/** Register keys each shard draws from: attendance ids carry a register key in 32 bits, 64 shards at most. */
+export const SHARD_KEY_SPAN = 2 ** 26;
+
+/**
+ * Starts a shard's register keys at its own range, so a key (and the attendance ids made from it) names one
+ * school's register across the platform, and a school moved between shards keeps its keys. Run on every shard
+ * after its migrations; shard 0 keeps the range it always had.
+ */
+export async function reserveShardKeys(db: Database, shard: number) {
+  if (shard === 0) return;
+  const start = shard * SHARD_KEY_SPAN;
+  await db.batch([
+    db.run(sql`update sqlite_sequence set seq = max(seq, ${start}) where name = 'attendance_registers'`),
+    db.run(
+      sql`insert into sqlite_sequence (name, seq) select 'attendance_registers', ${start} where not exists (select 1 from sqlite_sequence where name = 'attendance_registers')`,
+    ),
+  ]);
+}
