@@ -268,10 +268,9 @@ export const SHARD_KEY_SPAN = 2 ** 26;
 export async function reserveShardKeys(db: Database, shard: number) {
   if (shard === 0) return;
   const start = shard * SHARD_KEY_SPAN;
-  await db.batch([
-    db.run(sql`update sqlite_sequence set seq = max(seq, ${start}) where name = 'attendance_registers'`),
-    db.run(
-      sql`insert into sqlite_sequence (name, seq) select 'attendance_registers', ${start} where not exists (select 1 from sqlite_sequence where name = 'attendance_registers')`,
-    ),
-  ]);
+  // Two statements, each safe to repeat (D1's batch takes only query builders).
+  await db.run(sql`update sqlite_sequence set seq = max(seq, ${start}) where name = 'attendance_registers'`);
+  await db.run(
+    sql`insert into sqlite_sequence (name, seq) select 'attendance_registers', ${start} where not exists (select 1 from sqlite_sequence where name = 'attendance_registers')`,
+  );
 }
