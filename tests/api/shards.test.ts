@@ -196,6 +196,31 @@ describe('two shards', () => {
   });
 });
 
+describe('sign-in limits across shards', () => {
+  it("counts a wrong current password of a shard's account where sign-ins count theirs, in the directory", async () => {
+    let s = await school();
+    while (s.shard !== 1) s = await school();
+    const here = { 'CF-Connecting-IP': `10.22.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const signInHere = () =>
+      t.request('/api/users/login', {
+        method: 'POST',
+        headers: here,
+        json: { email: s.adminEmail, password: PASSWORD },
+      });
+    const token = (await json<Body>(await signInHere())).data.token as string;
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request('/api/auth/profile', {
+        method: 'PUT',
+        token,
+        headers: here,
+        json: { currentPassword: `guess-${i}`, newPassword: 'a-guessed-secret' },
+      });
+      expect(res.status).toBe(400);
+    }
+    expect((await signInHere()).status).toBe(429);
+  });
+});
+
 async function createTestSchoolWith(adminEmail: string) {
   const res = await t.request('/api/platform/schools', {
     method: 'POST',

@@ -249,16 +249,18 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
   const attempt = { email: session.email, address };
   if (input.newPassword) {
     // Guesses at the current password count against the same limits as sign-ins: a stolen session cannot try many.
-    const [[failures], [row]] = await db.batch([
-      failuresOf(db, attempt, now),
-      db
-        .select({ hash: users.passwordHash })
-        .from(users)
-        .where(and(eq(users.id, session.userId), eq(users.schoolId, session.schoolId))),
-    ]);
+    // The failures are the directory's, as at sign-in: one batch when it shares the school's database.
+    const dir = deps.directory.db;
+    const account = db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(and(eq(users.id, session.userId), eq(users.schoolId, session.schoolId)));
+    const [[failures], [row]] = deps.directory.isDirectory(db)
+      ? await db.batch([failuresOf(db, attempt, now), account])
+      : await Promise.all([failuresOf(dir, attempt, now), account]);
     refuseWhenLocked(failures, attempt, now);
     if (!row || !(await verifyPassword(deps.hasher, row.hash, input.currentPassword ?? ''))) {
-      await recordFailure(db, attempt, now);
+      await recordFailure(dir, attempt, now);
       throw new AppError(400, 'Current password is incorrect', { code: 'CURRENT_PASSWORD_INCORRECT' });
     }
     changes.passwordHash = await deps.hasher.hash(input.newPassword);
@@ -280,7 +282,9 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
       `Changed their ${changed.join(', ')}`,
     );
     // A password proven and replaced starts this address's failure count afresh, as a sign-in does.
-    await (changes.passwordHash ? db.batch([update, log, clearFailures(db, attempt)]) : db.batch([update, log]));
+    if (!changes.passwordHash) await db.batch([update, log]);
+    else if (deps.directory.isDirectory(db)) await db.batch([update, log, clearFailures(db, attempt)]);
+    else await Promise.all([db.batch([update, log]), clearFailures(deps.directory.db, attempt)]);
   }
   const user = await currentUser(db, session);
   if (tokenVersion === session.tokenVersion) return { user };
