@@ -28,6 +28,8 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // A second D1 database: the Worker suite also runs the Worker with two shards (SHARDS=2).
+              d1Databases: { DB_SHARD_1: 'worker-suite-shard-1' },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 JWT_SECRET: 'worker-suite-secret-that-is-long-enough-0123456789',

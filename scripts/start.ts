@@ -2,13 +2,17 @@
  * `npm start`: applies the migrations to the local D1 database, seeds the demo school when the database is
  * empty, builds the client when its sources changed, and serves the whole app with `wrangler dev`.
  * Flags: --port N (8787), --ip ADDRESS (127.0.0.1), --persist-to DIR (.wrangler/state), --skip-build,
- * --no-seed (never seed the demo school, e.g. into the benchmark's large school), --inspector-port N.
+ * --no-seed (never seed the demo school, e.g. into the benchmark's large school), --inspector-port N,
+ * --shards N (N local D1 databases: the directory and shard 0 in `DB`, shards 1 to N-1 beside it).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { reserveShardKeys } from '../worker/db/directory';
+import { DbMeter } from '../worker/db/meter';
 import { openLocalD1 } from './lib/local-d1';
+import { shardBinding, shardCount, shardedConfig } from './lib/local-shards';
 import { nodeHasher } from './lib/node-hasher';
 import { flag, run } from './lib/run';
 import { isSeeded, seedDemo } from './lib/seed-demo';
@@ -21,6 +25,9 @@ const persistTo = flag(args, 'persist-to') || '.wrangler/state';
 const skipBuild = args.includes('--skip-build');
 const noSeed = args.includes('--no-seed');
 const inspectorPort = flag(args, 'inspector-port');
+const shards = shardCount(flag(args, 'shards'));
+// More than one shard: a config beside wrangler.toml with their bindings; one: wrangler.toml as it is.
+const configArgs = shards > 1 ? ['-c', shardedConfig(shards)] : [];
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -55,13 +62,20 @@ async function buildIfNeeded() {
 }
 
 async function prepareDatabase() {
-  await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
-    CI: 'true',
-  });
-  if (noSeed) return;
-  const { db, close } = await openLocalD1(persistTo);
+  for (let shard = 0; shard < shards; shard++) {
+    const binding = shardBinding(shard);
+    await run(
+      'npx',
+      ['wrangler', 'd1', 'migrations', 'apply', binding, '--local', '--persist-to', persistTo, ...configArgs],
+      {
+        CI: 'true',
+      },
+    );
+  }
+  const { db, close, shards: local } = await openLocalD1(persistTo, shards);
   try {
-    if (await isSeeded(db)) return;
+    for (let shard = 1; shard < shards; shard++) await reserveShardKeys(local!.open(shard, new DbMeter()), shard);
+    if (noSeed || (await isSeeded(db))) return;
     console.log('Seeding the demo school…');
     const passwordHash = await nodeHasher.hash('demo1234');
     const { counts } = await seedDemo(db, { passwordHash, now: new Date() });
@@ -89,6 +103,7 @@ function serve() {
       '--persist-to',
       persistTo,
       '--show-interactive-dev-session=false',
+      ...configArgs,
       ...(inspectorPort ? ['--inspector-port', inspectorPort] : []),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: false },
@@ -109,7 +124,8 @@ function serve() {
             '  student               student@demo.school  / demo1234',
             '  parent                parent@demo.school   / demo1234',
           ];
-      console.log(['', `School portal ready on ${url} (${elapsed()})`, ...demo, ''].join('\n'));
+      const sharded = shards > 1 ? ` with ${shards} shards` : '';
+      console.log(['', `School portal ready on ${url}${sharded} (${elapsed()})`, ...demo, ''].join('\n'));
     }
   };
   child.stdout.on('data', (c) => forward(c, process.stdout));

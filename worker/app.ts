@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
+import { openDirectory } from './db/directory';
 import { DbMeter } from './db/meter';
 import { healthAnswer } from './lib/answer-shapes';
 import type { HonoEnv, Platform } from './lib/context';
@@ -47,8 +48,11 @@ export function createApp(platform: Platform) {
     const started = performance.now();
     const meter = new DbMeter();
     c.set('meter', meter);
+    // With shards the directory's round trips are also counted apart; in one database they are the school's.
+    const directoryDb = platform.openDatabase(platform.shards ? meter.forDirectory() : meter);
     c.set('deps', {
-      db: platform.openDatabase(meter),
+      db: directoryDb,
+      directory: openDirectory(directoryDb, platform.shards, meter),
       hasher: platform.hasher,
       publish,
       files: platform.files,
@@ -58,9 +62,14 @@ export function createApp(platform: Platform) {
     });
     await next();
     const total = performance.now() - started;
+    const { directory } = meter;
     c.header(
       'Server-Timing',
-      `db;desc="${meter.roundTrips}";dur=${meter.durationMs.toFixed(1)}, app;dur=${total.toFixed(1)}`,
+      `db;desc="${meter.roundTrips}";dur=${meter.durationMs.toFixed(1)}, ${
+        directory.roundTrips > 0
+          ? `directory;desc="${directory.roundTrips}";dur=${directory.durationMs.toFixed(1)}, `
+          : ''
+      }app;dur=${total.toFixed(1)}`,
     );
     // One line per request: no headers, no query string, no body.
     log(

@@ -10,4 +10,8 @@ export interface Env {
   ALLOWED_ORIGINS?: string;
   LIBSQL_URL?: string;
   LIBSQL_AUTH_TOKEN?: string;
+  /** How many shards (1 when unset): shard 0 shares `DB` (or LIBSQL_URL) with the directory. */
+  SHARDS?: string;
+  /** libSQL URLs of shards 1 to SHARDS-1, comma-separated. D1 shards are the bindings `DB_SHARD_1`…. */
+  LIBSQL_SHARD_URLS?: string;
 }

@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client/web';
 import { createApp } from './app';
 import { d1Database } from './db/d1';
+import { openDirectory, type Shards } from './db/directory';
 import { libsqlDatabase } from './db/libsql';
 import { DbMeter } from './db/meter';
 import type { Env } from './env';
@@ -17,11 +18,39 @@ const log = (line: string) => console.log(line);
 /** A read may rest on a session check this recent; a sign-out reaches every isolate within this time. */
 const SESSION_REUSE_MS = 5_000;
 
+/**
+ * Shards 1 to N-1 beside the directory's database (shard 0): with `SHARDS` = N, the D1 bindings `DB_SHARD_1`…,
+ * or with libSQL the URLs in `LIBSQL_SHARD_URLS` (comma-separated, the same auth token). Unset: one database.
+ */
+function shardsFrom(env: Env): Shards | undefined {
+  const count = Number(env.SHARDS ?? 1);
+  if (!Number.isInteger(count) || count <= 1) return undefined;
+  const urls = (env.LIBSQL_SHARD_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const libsql = env.LIBSQL_URL ? urls.map((url) => createClient({ url, authToken: env.LIBSQL_AUTH_TOKEN })) : null;
+  const bindings = env as unknown as Record<string, D1Database | undefined>;
+  for (let shard = 1; shard < count; shard++) {
+    if (libsql ? !libsql[shard - 1] : !bindings[`DB_SHARD_${shard}`])
+      throw new Error(`SHARDS is ${count} but shard ${shard} has no database`);
+  }
+  return {
+    count,
+    directoryShard: 0,
+    open: (shard, meter) =>
+      libsql
+        ? libsqlDatabase(libsql[shard - 1], meter)
+        : d1Database(bindings[`DB_SHARD_${shard}`] as D1Database, meter),
+  };
+}
+
 /** Hosted schools use libSQL (Turso) when LIBSQL_URL is set; otherwise the D1 binding DB. */
 function platformFrom(env: Env): Platform {
   const libsql = env.LIBSQL_URL ? createClient({ url: env.LIBSQL_URL, authToken: env.LIBSQL_AUTH_TOKEN }) : null;
   return {
     openDatabase: (meter) => (libsql ? libsqlDatabase(libsql, meter) : d1Database(env.DB, meter)),
+    shards: shardsFrom(env),
     hasher: workerHasher,
     publish: roomPublisher(env, log),
     files: (env.FILES as unknown as FileStore | undefined) ?? null,
@@ -80,10 +109,9 @@ export default {
       return signInPage(request, env.ASSETS);
     }
     if (pathname.startsWith('/parties/')) {
-      return routeRealtime(request, env, {
-        db: platform.openDatabase(new DbMeter()),
-        now: platform.now,
-      });
+      const meter = new DbMeter();
+      const directory = openDirectory(platform.openDatabase(meter), platform.shards, meter);
+      return routeRealtime(request, env, { schoolDatabase: directory.schoolDatabase, now: platform.now });
     }
     return app.fetch(request, env, ctx);
   },

@@ -7,6 +7,7 @@ import { eq, getTableName, inArray } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { jsonInserts } from '../../worker/db/bulk';
 import { batchOf, type Database } from '../../worker/db/database';
+import { directoryRowsOf, directoryRowsRemoved } from '../../worker/db/directory';
 import {
   activityLogs,
   attendanceMarks,
@@ -965,6 +966,7 @@ export async function seedDemo(
         await db.batch(batchOf(items.slice(i, i + STATEMENTS_PER_BATCH)));
       for (const t of group) counts[t.name] = t.count;
     }
+    await db.batch(directoryRowsOf(db, schoolId));
   } catch (error) {
     // A half-seeded school would count as seeded and never be repaired: take back what was written.
     await removeSchool(db, schoolId).catch(() => undefined);
@@ -1015,6 +1017,7 @@ async function removeSchool(db: Database, schoolId: string) {
         ),
       ...tenantTables.map((table) => db.delete(table).where(eq(table.schoolId, schoolId))),
       db.delete(schools).where(eq(schools.id, schoolId)),
+      ...directoryRowsRemoved(db, schoolId),
     ]),
   );
 }

@@ -199,6 +199,7 @@ describe('the documents service for teachers', () => {
       ...t.platform,
       fonts: async () => null,
       db: t.db,
+      directory: t.directory,
       schoolId: w.schoolId,
       session: {
         userId: w.adminId,

@@ -3,6 +3,7 @@ import { nodeHasher } from '../../scripts/lib/node-hasher';
 import { packageFonts } from '../../scripts/lib/pdf-fonts';
 import { createApp } from '../../worker/app';
 import type { Database } from '../../worker/db/database';
+import { type Directory, openDirectory, reserveShardKeys } from '../../worker/db/directory';
 import { libsqlDatabase } from '../../worker/db/libsql';
 import { DbMeter } from '../../worker/db/meter';
 import { currentAcademicYear } from '../../worker/lib/academic-year';
@@ -18,7 +19,13 @@ export const PASSWORD = 'correct-horse-1';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  /** The directory's database, which is also shard 0's (the only one unless `shards` was given). */
   db: Database;
+  /** Every shard's database, by shard. */
+  shards: Database[];
+  directory: Directory;
+  /** The database a school lives in. */
+  dbOf(schoolId: string): Promise<Database>;
   platform: Platform;
   publisher: ReturnType<typeof recordingPublisher>;
   clock: { now: Date };
@@ -31,13 +38,30 @@ export interface TestApp {
  * The real app over a real, migrated SQLite database (libSQL in memory), with a clock tests can move. Every answer
  * is checked against its call's contract (`contract-check.ts`).
  */
-export async function createTestApp(overrides: Partial<Platform['config']> = {}): Promise<TestApp> {
-  const { client } = await openLibsql(':memory:');
+export async function createTestApp(
+  options: Partial<Platform['config']> & {
+    /** Schools' databases (libSQL each); the directory shares shard 0's. */
+    shards?: number;
+  } = {},
+): Promise<TestApp> {
+  const { shards: shardCount = 1, ...overrides } = options;
+  const clients = await Promise.all(
+    Array.from({ length: shardCount }, async (_, shard) => {
+      const opened = await openLibsql(':memory:');
+      await reserveShardKeys(opened.db, shard);
+      return opened.client;
+    }),
+  );
+  const [client] = clients;
   const publisher = recordingPublisher();
   const clock = { now: new Date() };
   const logs: string[] = [];
   const platform: Platform = {
     openDatabase: (meter) => libsqlDatabase(client, meter),
+    shards:
+      shardCount > 1
+        ? { count: shardCount, open: (shard, meter) => libsqlDatabase(clients[shard], meter), directoryShard: 0 }
+        : undefined,
     hasher: nodeHasher,
     publish: publisher,
     files: memoryFileStore(),
@@ -53,10 +77,19 @@ export async function createTestApp(overrides: Partial<Platform['config']> = {})
     },
   };
   const app = createApp(platform);
-  const db = libsqlDatabase(client, new DbMeter());
+  const meter = new DbMeter();
+  const db = libsqlDatabase(client, meter);
+  const directory = openDirectory(db, platform.shards, meter);
   return {
     app,
     db,
+    shards: clients.map((c, i) => (i === 0 ? db : libsqlDatabase(c, meter))),
+    directory,
+    async dbOf(schoolId) {
+      const found = await directory.schoolDatabase(schoolId);
+      if (!found) throw new Error(`the directory knows no school ${schoolId}`);
+      return found;
+    },
     platform,
     publisher,
     clock,
@@ -91,7 +124,7 @@ export const THIS_YEAR = currentAcademicYear(new Date(), 'UTC', 9);
 export async function createTestSchool(t: TestApp, name = unique('School')) {
   const adminEmail = `${unique('admin')}@example.org`.toLowerCase();
   const result = await createSchool(
-    t.db,
+    t.directory,
     nodeHasher,
     {
       name,

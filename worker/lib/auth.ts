@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { type Language, type Role, revokedSessions, schools, users } from '../db/schema';
 import type { Deps, HonoEnv, Session, SessionCheck } from './context';
@@ -71,6 +71,20 @@ export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>
 }
 
 /**
+ * Points the request's `db` at the shard of the school a checked token names (the directory's own database
+ * when there is one); a school the directory does not know answers 401 like a revoked token.
+ */
+export async function toSchoolDatabase(c: Context<HonoEnv>, schoolId: string): Promise<Deps> {
+  const deps = c.get('deps');
+  const db = await deps.directory.schoolDatabase(schoolId);
+  if (!db) throw new AppError(401, 'Invalid token');
+  if (db === deps.db) return deps;
+  const moved = { ...deps, db };
+  c.set('deps', moved);
+  return moved;
+}
+
+/**
  * Sessions checked in the last `sessionReuseMs`, by token (the database round trip of the check is most of a
  * small read's cost). Only reads reuse them; every write checks afresh and then forgets them all, so in this
  * isolate a sign-out, a new password or a deactivation takes effect at once, in other isolates within that time.
@@ -78,13 +92,19 @@ export async function sessionFromToken(deps: Pick<Deps, 'db' | 'config' | 'now'>
 const recentSessions = new Map<string, { session: Session; until: number }>();
 const RECENT_SESSIONS_LIMIT = 10_000;
 
-async function reusableSession(deps: Deps, token: string, reuseMs: number): Promise<Session> {
+function recentSession(deps: Deps, token: string): Session | null {
   const now = deps.now().getTime();
   const recent = recentSessions.get(token);
-  if (recent && now < recent.until && now < recent.session.expiresAt * 1000) return recent.session;
-  const session = await sessionFromToken(deps, token);
-  if (recentSessions.size >= RECENT_SESSIONS_LIMIT) recentSessions.clear();
-  recentSessions.set(token, { session, until: now + reuseMs });
+  return recent && now < recent.until && now < recent.session.expiresAt * 1000 ? recent.session : null;
+}
+
+async function checkedSession(deps: Deps, claims: SessionClaims, token: string, reuseMs: number): Promise<Session> {
+  const [row] = await sessionRow(deps.db, claims);
+  const session = sessionOf(claims, row);
+  if (reuseMs > 0) {
+    if (recentSessions.size >= RECENT_SESSIONS_LIMIT) recentSessions.clear();
+    recentSessions.set(token, { session, until: deps.now().getTime() + reuseMs });
+  }
   return session;
 }
 
@@ -98,12 +118,14 @@ function authenticate(roles: Role[], allowTemporaryPassword: boolean) {
   const middleware = createMiddleware<HonoEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new AppError(401, 'Access denied. No token provided.');
-    const deps = c.get('deps');
-    const reuseMs = deps.config.sessionReuseMs ?? 0;
+    const { config } = c.get('deps');
+    const reuseMs = config.sessionReuseMs ?? 0;
     const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (!reads) recentSessions.clear();
-    const session =
-      reads && reuseMs > 0 ? await reusableSession(deps, token, reuseMs) : await sessionFromToken(deps, token);
+    const recent = reads && reuseMs > 0 ? recentSession(c.get('deps'), token) : null;
+    const claims = recent ? null : await readToken(config.jwtSecret, token, c.get('deps').now());
+    const deps = await toSchoolDatabase(c, recent?.schoolId ?? (claims as SessionClaims).schoolId);
+    const session = recent ?? (await checkedSession(deps, claims as SessionClaims, token, reads ? reuseMs : 0));
     if (session.mustChangePassword && !allowTemporaryPassword)
       throw new AppError(403, NEW_PASSWORD_FIRST, { code: 'PASSWORD_CHANGE_REQUIRED' });
     if (roles.length > 0 && !roles.includes(session.role)) {
@@ -143,10 +165,10 @@ export function requireAuthInBatch(...roles: Role[]) {
   const middleware = createMiddleware<HonoEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new AppError(401, 'Access denied. No token provided.');
-    const deps = c.get('deps');
-    const claims = await readToken(deps.config.jwtSecret, token, deps.now());
+    const claims = await readToken(c.get('deps').config.jwtSecret, token, c.get('deps').now());
     // A role not admitted answers as before: the account's check first (401), then 403.
     if (!roles.includes(claims.role)) return full(c, next);
+    const deps = await toSchoolDatabase(c, claims.schoolId);
     recentSessions.clear();
     const session = sessionOf(claims, claimedRow(claims));
     const check: SessionCheck = {

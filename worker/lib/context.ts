@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Database } from '../db/database';
+import type { Directory, Shards } from '../db/directory';
 import type { DbMeter } from '../db/meter';
 import type { Language, Role } from '../db/schema';
 import type { Contract } from './contract';
@@ -23,7 +24,10 @@ export interface AppConfig {
 
 /** Everything the app needs from the outside world; built once per isolate (Worker) or per test. */
 export interface Platform {
+  /** The directory's database; in the one-database default (no `shards`) every school's too. */
   openDatabase(meter: DbMeter): Database;
+  /** The schools' databases when the platform has several; each school lives in one. */
+  shards?: Shards;
   hasher: PasswordHasher;
   publish: Publisher;
   files: FileStore | null;
@@ -48,7 +52,9 @@ export interface ObservedAnswer {
 
 /** What a request's handlers get through `c.get('deps')`. */
 export interface Deps {
+  /** The caller's school's database once the token is checked; before that (sign-in, platform) the directory's. */
   db: Database;
+  directory: Directory;
   hasher: PasswordHasher;
   publish: Publisher;
   files: FileStore | null;

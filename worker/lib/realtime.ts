@@ -72,7 +72,11 @@ const refuse = (status: 401 | 404) =>
  * school (from `POST /api/realtime/ticket`) are admitted; a `token` in the URL is refused. The ticket is dropped
  * from the URL the room keeps, and the room is told whom the socket belongs to and until when.
  */
-export async function routeRealtime(request: Request, env: Env, deps: Pick<Deps, 'db' | 'now'>) {
+export async function routeRealtime(
+  request: Request,
+  env: Env,
+  deps: Pick<Deps, 'now'> & { schoolDatabase(schoolId: string): Promise<Database | null> },
+) {
   // Any other path is answered here: partyserver would log the whole URL, query string and all.
   if (!ROOM_PATH.test(new URL(request.url).pathname)) return refuse(404);
   const response = await routePartykitRequest(request, env as never, {
@@ -83,9 +87,12 @@ export async function routeRealtime(request: Request, env: Env, deps: Pick<Deps,
       const ticket = url.searchParams.get('ticket');
       if (!ticket || url.searchParams.has('token')) return refuse(401);
       const admittedAt = deps.now();
-      const admitted = await consumeTicket(deps.db, ticket, lobby.name, admittedAt);
+      // The room's name is the school's id: its tickets live in its shard.
+      const db = await deps.schoolDatabase(lobby.name);
+      if (!db) return refuse(401);
+      const admitted = await consumeTicket(db, ticket, lobby.name, admittedAt);
       if (!admitted) return refuse(401);
-      const audience = await audienceOf(deps.db, admitted);
+      const audience = await audienceOf(db, admitted);
       url.searchParams.delete('ticket');
       const headers = new Headers(req.headers);
       const member: Member = {

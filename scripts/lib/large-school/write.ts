@@ -3,6 +3,7 @@ import { getTableName } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { jsonInserts } from '../../../worker/db/bulk';
 import { batchOf } from '../../../worker/db/database';
+import { directoryRowsOf } from '../../../worker/db/directory';
 import { libsqlDatabase } from '../../../worker/db/libsql';
 import { DbMeter } from '../../../worker/db/meter';
 import * as schema from '../../../worker/db/schema';
@@ -52,6 +53,7 @@ export async function writeLargeSchool(
   // Parents before children, so every foreign key holds as rows arrive.
   await insertAll(schema.schools, rows.schools);
   await insertAll(schema.users, rows.users);
+  await db.batch(directoryRowsOf(db, school.schoolId));
   await insertAll(schema.departments, rows.departments);
   await insertAll(schema.teachers, rows.teachers);
   await insertAll(schema.classes, rows.classes);

@@ -1,6 +1,7 @@
 export * from './attendance';
 export * from './calendar';
 export * from './classes';
+export * from './directory';
 export * from './fees';
 export * from './people';
 export * from './records';

@@ -66,24 +66,30 @@ export async function signedInParent(db: Database, user: SignedInUser) {
 export async function signInAnyRole(deps: Deps, input: SignInInput, address: string) {
   const result = await signIn(deps, input, ['school_admin', 'teacher', 'student', 'parent'], address);
   const { user } = result;
-  if (user.role === 'teacher') return { ...result, teacher: await signedInTeacher(deps.db, user) };
-  if (user.role === 'student') return { ...result, student: await signedInStudent(deps.db, user) };
-  if (user.role === 'parent') return { ...result, parent: await signedInParent(deps.db, user) };
+  const db = await schoolDb(deps, user);
+  if (user.role === 'teacher') return { ...result, teacher: await signedInTeacher(db, user) };
+  if (user.role === 'student') return { ...result, student: await signedInStudent(db, user) };
+  if (user.role === 'parent') return { ...result, parent: await signedInParent(db, user) };
   return result;
+}
+
+/** The signed-in person's school's database (its shard was just read and is remembered: no round trip). */
+async function schoolDb(deps: Deps, user: SignedInUser): Promise<Database> {
+  return (await deps.directory.schoolDatabase(user.schoolId)) ?? deps.db;
 }
 
 /** A role's own sign-in (`/api/teachers/login`, `/api/students/login`, `/api/students/parents/login`), answered the spec's way. */
 export async function teacherSignIn(deps: Deps, input: SignInInput, address: string) {
   const result = await signIn(deps, input, ['teacher'], address);
-  return roleSignIn(result, { teacher: await signedInTeacher(deps.db, result.user) });
+  return roleSignIn(result, { teacher: await signedInTeacher(await schoolDb(deps, result.user), result.user) });
 }
 
 export async function studentSignIn(deps: Deps, input: SignInInput, address: string) {
   const result = await signIn(deps, input, ['student'], address);
-  return roleSignIn(result, { student: await signedInStudent(deps.db, result.user) });
+  return roleSignIn(result, { student: await signedInStudent(await schoolDb(deps, result.user), result.user) });
 }
 
 export async function parentSignIn(deps: Deps, input: SignInInput, address: string) {
   const result = await signIn(deps, input, ['parent'], address);
-  return roleSignIn(result, { parent: await signedInParent(deps.db, result.user) });
+  return roleSignIn(result, { parent: await signedInParent(await schoolDb(deps, result.user), result.user) });
 }

@@ -58,23 +58,15 @@ export async function signIn(
   roles: readonly Role[],
   address: string,
 ): Promise<SignedIn> {
-  const { db, hasher } = deps;
+  const { directory, hasher } = deps;
   const now = deps.now();
   const attempt = { email: input.email, address };
-  const [[failures], [found]] = await db.batch([
-    failuresOf(db, attempt, now),
-    db
-      .select({ user: users, school: schoolRef })
-      .from(users)
-      .innerJoin(schools, eq(schools.id, users.schoolId))
-      .where(eq(users.email, input.email))
-      .limit(1),
-  ]);
+  const { failures, found, db } = await accountOfEmail(deps, attempt, now);
   refuseWhenLocked(failures, attempt, now);
 
   const passwordOk = await verifyPassword(hasher, found?.user.passwordHash ?? DECOY_HASH, input.password);
-  if (!found || !passwordOk || !found.user.isActive || !roles.includes(found.user.role)) {
-    await recordFailure(db, attempt, now);
+  if (!found || !db || !passwordOk || !found.user.isActive || !roles.includes(found.user.role)) {
+    await recordFailure(directory.db, attempt, now);
     throw new AppError(401, 'Invalid credentials', { code: 'INVALID_CREDENTIALS' });
   }
   if (temporaryPasswordExpired(found.user.passwordHash, now))
@@ -86,11 +78,40 @@ export async function signIn(
     { userId: user.id, schoolId: user.schoolId, role: user.role, tokenVersion: user.tokenVersion },
     now,
   );
-  await db.batch([
-    clearFailures(db, attempt),
-    db.update(users).set({ lastLoginAt: now.toISOString() }).where(eq(users.id, user.id)),
-  ]);
+  const signedIn = db.update(users).set({ lastLoginAt: now.toISOString() }).where(eq(users.id, user.id));
+  if (directory.isDirectory(db)) await db.batch([clearFailures(db, attempt), signedIn]);
+  else await Promise.all([clearFailures(directory.db, attempt), signedIn]);
   return { user: toPublicUser(user, school), token, expiresAt: expiry(claims.expiresAt) };
+}
+
+function accountByEmail(db: Database, email: string) {
+  return db
+    .select({ user: users, school: schoolRef })
+    .from(users)
+    .innerJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(users.email, email))
+    .limit(1);
+}
+
+/**
+ * The failures counted against a sign-in and the account of its email, with the database the account lives in.
+ * In one database both are one batch; with shards the directory names the email's shard first (one round trip
+ * more), and a locked sign-in stops there.
+ */
+async function accountOfEmail(deps: Deps, attempt: { email: string; address: string }, now: Date) {
+  const { directory } = deps;
+  const dir = directory.db;
+  if (directory.shardCount === 1) {
+    const [[failures], [found]] = await dir.batch([failuresOf(dir, attempt, now), accountByEmail(dir, attempt.email)]);
+    return { failures, found, db: dir };
+  }
+  const [[failures], [place]] = await dir.batch([failuresOf(dir, attempt, now), directory.placeOfEmail(attempt.email)]);
+  if (!place) return { failures, found: undefined, db: null };
+  refuseWhenLocked(failures, attempt, now);
+  directory.remember(place.schoolId, place.shard);
+  const db = directory.shard(place.shard);
+  const [found] = await accountByEmail(db, attempt.email);
+  return { failures, found: found?.user.schoolId === place.schoolId ? found : undefined, db };
 }
 
 export async function currentUser(db: Database, session: Session): Promise<PublicUser> {
@@ -228,16 +249,18 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
   const attempt = { email: session.email, address };
   if (input.newPassword) {
     // Guesses at the current password count against the same limits as sign-ins: a stolen session cannot try many.
-    const [[failures], [row]] = await db.batch([
-      failuresOf(db, attempt, now),
-      db
-        .select({ hash: users.passwordHash })
-        .from(users)
-        .where(and(eq(users.id, session.userId), eq(users.schoolId, session.schoolId))),
-    ]);
+    // The failures are the directory's, as at sign-in: one batch when it shares the school's database.
+    const dir = deps.directory.db;
+    const account = db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(and(eq(users.id, session.userId), eq(users.schoolId, session.schoolId)));
+    const [[failures], [row]] = deps.directory.isDirectory(db)
+      ? await db.batch([failuresOf(db, attempt, now), account])
+      : await Promise.all([failuresOf(dir, attempt, now), account]);
     refuseWhenLocked(failures, attempt, now);
     if (!row || !(await verifyPassword(deps.hasher, row.hash, input.currentPassword ?? ''))) {
-      await recordFailure(db, attempt, now);
+      await recordFailure(dir, attempt, now);
       throw new AppError(400, 'Current password is incorrect', { code: 'CURRENT_PASSWORD_INCORRECT' });
     }
     changes.passwordHash = await deps.hasher.hash(input.newPassword);
@@ -259,7 +282,9 @@ export async function updateProfile(deps: Deps, session: Session, input: Profile
       `Changed their ${changed.join(', ')}`,
     );
     // A password proven and replaced starts this address's failure count afresh, as a sign-in does.
-    await (changes.passwordHash ? db.batch([update, log, clearFailures(db, attempt)]) : db.batch([update, log]));
+    if (!changes.passwordHash) await db.batch([update, log]);
+    else if (deps.directory.isDirectory(db)) await db.batch([update, log, clearFailures(db, attempt)]);
+    else await Promise.all([db.batch([update, log]), clearFailures(deps.directory.db, attempt)]);
   }
   const user = await currentUser(db, session);
   if (tokenVersion === session.tokenVersion) return { user };

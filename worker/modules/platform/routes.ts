@@ -36,8 +36,8 @@ export const platformRoutes = new Hono<HonoEnv>()
     }),
     validate('json', schoolCreateBody),
     async (c) => {
-      const { db, hasher, now } = c.get('deps');
-      const result = await createSchool(db, hasher, c.req.valid('json'), now());
+      const { directory, hasher, now } = c.get('deps');
+      const { shard: _shard, ...result } = await createSchool(directory, hasher, c.req.valid('json'), now());
       return created(c, result, { message: 'School created successfully' });
     },
   );

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { departments, schools, users } from '../../db/schema';
+import { type Directory, openDirectory, writeAccounts } from '../../db/directory';
+import { DbMeter } from '../../db/meter';
+import { departments, schools, signInEmails, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { currentAcademicYear, defaultYearStartMonth } from '../../lib/academic-year';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -30,10 +32,29 @@ function codeFrom(name: string): string {
   return `${letters || 'SCH'}-${suffix}`;
 }
 
-/** A school, its first administrator and its default departments, in one atomic batch. */
-export async function createSchool(db: Database, hasher: PasswordHasher, input: SchoolCreateInput, now = new Date()) {
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.adminEmail)).limit(1);
+/**
+ * A school, its first administrator and its default departments, in one atomic batch on the shard it is placed
+ * on (the one named, else the one holding the fewest schools); the directory learns its shard and the
+ * administrator's email (`writeAccounts`).
+ */
+export async function createSchool(
+  target: Directory | Database,
+  hasher: PasswordHasher,
+  input: SchoolCreateInput,
+  now = new Date(),
+  options: { shard?: number } = {},
+) {
+  const directory = 'shardOf' in target ? target : openDirectory(target, undefined, new DbMeter());
+  const [[taken], shard] = await Promise.all([
+    directory.db
+      .select({ email: signInEmails.email })
+      .from(signInEmails)
+      .where(eq(signInEmails.email, input.adminEmail))
+      .limit(1),
+    directory.placement(options.shard),
+  ]);
   if (taken) throw new AppError(409, EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
+  const db = directory.shard(shard);
   const schoolId = newId();
   const adminId = newId();
   const timeZone = input.timeZone ?? 'UTC';
@@ -51,7 +72,7 @@ export async function createSchool(db: Database, hasher: PasswordHasher, input: 
   };
   const passwordHash = await hasher.hash(input.adminPassword);
   try {
-    await db.batch([
+    await writeAccounts(directory, db, { schoolId, claim: [input.adminEmail], newSchoolOn: shard }, [
       db.insert(schools).values(school),
       db.insert(users).values({
         id: adminId,
@@ -83,5 +104,6 @@ export async function createSchool(db: Database, hasher: PasswordHasher, input: 
       language: school.language,
     },
     admin: { _id: adminId, name: input.adminName, email: input.adminEmail, role: 'school_admin' as const },
+    shard,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, getTableName, inArray, ne, not, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { inJson, jsonInserts } from '../../db/bulk';
+import type { EmailChanges } from '../../db/directory';
 import { refuseIf } from '../../db/guard';
 import * as schema from '../../db/schema';
 import { NO_PASSWORD } from '../../lib/password';
@@ -9,7 +10,7 @@ import { type MarkRow, markRowInserts } from '../attendance';
 import { BACKED_UP_TABLES, MARKS, OLD_MARKS, type Snapshot, schoolSettingsKeys } from './backup';
 import { languageSchema, yearStartMonthSchema } from './schemas';
 
-const { users, teachers } = schema;
+const { users, teachers, signInEmails } = schema;
 type Row = Record<string, unknown>;
 
 /**
@@ -65,7 +66,19 @@ function accountStatements(ctx: TenantContext, backedUp: Row[]) {
       setWhere: eq(users.schoolId, schoolId),
     }),
   );
-  return { guards: [foreignAccount, emailTaken], removeNewer, merge };
+  // With shards the directory also knows other shards' emails: in its own database it is asked in the batch too.
+  const emailElsewhere = ctx.directory.isDirectory(db)
+    ? [
+        refuseIf(
+          db,
+          'restore-email-taken',
+          sql`select '' as detail from json_each(${accounts}) as b
+            join ${signInEmails} as e on e.email = json_extract(b.value, '$.email') and e.school_id <> ${schoolId}
+            where not exists (select 1 from ${users} as m where m.id = json_extract(b.value, '$.id'))`,
+        ),
+      ]
+    : [];
+  return { guards: [foreignAccount, emailTaken, ...emailElsewhere], removeNewer, merge };
 }
 
 /**
@@ -142,4 +155,28 @@ export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
     .from(users)
     .where(and(eq(users.id, ctx.session.userId), eq(users.schoolId, schoolId)));
   return { writes, restorer };
+}
+
+/**
+ * The sign-in emails a restore claims and gives up. In the directory's own database the batch makes the rows
+ * match the accounts itself; elsewhere the accounts now are read (one round trip) and compared with those after:
+ * the kept ones (in the file, or the restorer) keep their email, the file's new ones bring theirs.
+ */
+export async function restoreEmailChanges(ctx: TenantContext, snapshot: Snapshot): Promise<EmailChanges> {
+  const { db, schoolId } = ctx;
+  if (ctx.directory.isDirectory(db)) return { schoolId, resync: true };
+  const now = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.schoolId, schoolId));
+  const backedUp = (snapshot.tables[getTableName(users)] ?? []) as Row[];
+  const kept = new Set([ctx.session.userId, ...backedUp.map((row) => String(row.id))]);
+  const present = new Set(now.map((row) => row.id));
+  const after = new Set([
+    ...now.filter((row) => kept.has(row.id)).map((row) => row.email),
+    ...backedUp.filter((row) => !present.has(String(row.id))).map((row) => String(row.email)),
+  ]);
+  const before = new Set(now.map((row) => row.email));
+  return {
+    schoolId,
+    claim: [...after].filter((email) => !before.has(email)),
+    release: [...before].filter((email) => !after.has(email)),
+  };
 }

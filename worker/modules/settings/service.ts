@@ -1,4 +1,5 @@
 import { count, desc, eq, gte, lt } from 'drizzle-orm';
+import { EmailsTaken, writeAccounts } from '../../db/directory';
 import { refusalOf } from '../../db/guard';
 import { activityLogs, backups, schools } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
@@ -10,7 +11,7 @@ import { addDays } from '../../lib/time';
 import { issueToken } from '../../lib/tokens';
 import { DAMAGED, decodeSnapshot, encodeSnapshot, type Snapshot, snapshotOf } from './backup';
 import { signedFile, snapshotOfFile } from './backup-file';
-import { restoreStatements } from './restore';
+import { restoreEmailChanges, restoreStatements } from './restore';
 import type { ActivityLogQuery, SchoolInfoInput } from './schemas';
 
 function toSchoolInfo(school: typeof schools.$inferSelect) {
@@ -175,13 +176,14 @@ async function applySnapshot(ctx: TenantContext, snapshot: Snapshot, backupId: s
   const { writes, restorer } = restoreStatements(ctx, snapshot);
   let results: unknown[];
   try {
-    results = await ctx.db.batch([
+    results = await writeAccounts(ctx.directory, ctx.db, await restoreEmailChanges(ctx, snapshot), [
       ...writes,
       activity(ctx, 'restore', 'backup', backupId, summary),
       restorer,
     ] as unknown as [typeof restorer]);
   } catch (error) {
-    if (refusalOf(error, 'restore-email-taken')) throw new AppError(409, EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
+    if (refusalOf(error, 'restore-email-taken') || error instanceof EmailsTaken)
+      throw new AppError(409, EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
     // A row the database refuses (a tampered file) rolls the whole batch back: nothing has changed.
     if (
       refusalOf(error, 'restore-foreign-account') ||

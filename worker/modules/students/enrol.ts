@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
+import { emailsHeldElsewhere, writeAccounts } from '../../db/directory';
 import { parents, type Role, studentParents, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { named } from '../../db/sql';
@@ -47,6 +48,19 @@ export function accountsByEmail(ctx: TenantContext, emails: readonly string[]) {
 }
 
 /** A parent of this school with this email is linked, not created again: one sign-in for all their children. */
+/** Accounts of other shards' schools with any of these emails, as the directory knows them (none in one database). */
+export async function accountsElsewhere(ctx: TenantContext, emails: readonly string[]): Promise<ExistingAccount[]> {
+  const held = await emailsHeldElsewhere(ctx.directory, ctx.schoolId, emails);
+  return held.map((row) => ({
+    id: '',
+    email: row.email,
+    role: 'student',
+    schoolId: row.schoolId,
+    name: '',
+    parentId: null,
+  }));
+}
+
 export function linkableParent(account: ExistingAccount | undefined, schoolId: string) {
   return account && account.role === 'parent' && account.schoolId === schoolId && account.parentId ? account : null;
 }
@@ -79,20 +93,25 @@ interface Plan {
 async function plan(ctx: TenantContext, input: EnrolInput): Promise<Plan> {
   const { db } = ctx;
   const given = parentsGiven(input.parentInfo);
-  const [[klass], accounts, [sameRoll], [sameAdmission]] = await db.batch([
-    classWithCount(ctx, input.classId),
-    accountsByEmail(ctx, [input.email, ...given.map((p) => p.email)]),
-    db
-      .select({ id: students.id })
-      .from(students)
-      .where(ctx.scoped(students, eq(students.classId, input.classId), eq(students.rollNumber, input.rollNumber)))
-      .limit(1),
-    db
-      .select({ id: students.id })
-      .from(students)
-      .where(ctx.scoped(students, eq(students.admissionNumber, input.admissionNumber ?? '')))
-      .limit(1),
+  const emails = [input.email, ...given.map((p) => p.email)];
+  const [[[klass], ownAccounts, [sameRoll], [sameAdmission]], elsewhere] = await Promise.all([
+    db.batch([
+      classWithCount(ctx, input.classId),
+      accountsByEmail(ctx, emails),
+      db
+        .select({ id: students.id })
+        .from(students)
+        .where(ctx.scoped(students, eq(students.classId, input.classId), eq(students.rollNumber, input.rollNumber)))
+        .limit(1),
+      db
+        .select({ id: students.id })
+        .from(students)
+        .where(ctx.scoped(students, eq(students.admissionNumber, input.admissionNumber ?? '')))
+        .limit(1),
+    ]),
+    accountsElsewhere(ctx, emails),
   ]);
+  const accounts = [...ownAccounts, ...elsewhere];
   if (!klass) throw notFound('Class');
   const byEmail = new Map(accounts.map((a) => [a.email, a as ExistingAccount]));
   if (byEmail.has(input.email)) throw conflict(`${EMAIL_TAKEN} (student's email)`, 'email', 'EMAIL_TAKEN');
@@ -217,7 +236,13 @@ export async function enrolStudent(ctx: TenantContext, input: EnrolInput) {
     ),
   );
   try {
-    await db.batch(statements as [ReturnType<typeof activity>]);
+    const claim = [input.email, ...parentAccounts.filter((p) => !p.linkedExisting).map((p) => p.email)];
+    await writeAccounts(
+      ctx.directory,
+      db,
+      { schoolId: ctx.schoolId, claim },
+      statements as [ReturnType<typeof activity>],
+    );
   } catch (error) {
     const full = classFullRefusal(error, klass);
     if (full) throw full;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inJson, jsonInserts } from '../../db/bulk';
 import { batchOf } from '../../db/database';
+import { writeAccounts } from '../../db/directory';
 import { refusalOf } from '../../db/guard';
 import { activityLogs, classes, parents, studentParents, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
@@ -16,7 +17,7 @@ import type { TenantContext } from '../../lib/tenancy';
 import { emailSchema } from '../auth/schemas';
 import { fileEntry } from '../documents/schemas';
 import { cellValue, headerKey, parseCsv } from './csv-reader';
-import { accountsByEmail, type ExistingAccount, linkableParent } from './enrol';
+import { accountsByEmail, accountsElsewhere, type ExistingAccount, linkableParent } from './enrol';
 import { STUDENT_COLUMNS } from './export';
 import { type ImportChecks, importCheckLog, recentImportChecks, refuseOverLimit } from './import-limits';
 import {
@@ -259,47 +260,51 @@ async function planImport(ctx: TenantContext, text: string) {
   const givenNumbers = rows.map(({ row }) => row.admissionNumber).filter(Boolean) as string[];
   const { db } = ctx;
   const lookedUp = [...new Set([...studentEmailLine.keys(), ...parentEmails])];
-  const [classRows, accounts, takenNumbers, takenRolls, sequences, [recent]] = await db.batch([
-    db
-      .select({
-        id: classes.id,
-        name: classes.name,
-        section: classes.section,
-        capacity: classes.capacity,
-        studentCount:
-          sql<number>`(select count(*) from ${students} st where st.class_id = ${outer(classes.id)} and st.school_id = ${outer(classes.schoolId)})`
-            .mapWith(Number)
-            .as('student_count'),
-      })
-      .from(classes)
-      .where(ctx.scoped(classes)),
-    accountsByEmail(ctx, lookedUp),
-    db
-      .select({ number: students.admissionNumber })
-      .from(students)
-      .where(ctx.scoped(students, inJson(students.admissionNumber, givenNumbers))),
-    db
-      .select({ classId: students.classId, rollNumber: students.rollNumber })
-      .from(students)
-      .where(
-        ctx.scoped(
-          students,
-          inJson(
-            students.rollNumber,
-            rows.flatMap(({ row }) => (row.rollNumber ? [row.rollNumber] : [])),
+  const [[classRows, ownAccounts, takenNumbers, takenRolls, sequences, [recent]], elsewhere] = await Promise.all([
+    db.batch([
+      db
+        .select({
+          id: classes.id,
+          name: classes.name,
+          section: classes.section,
+          capacity: classes.capacity,
+          studentCount:
+            sql<number>`(select count(*) from ${students} st where st.class_id = ${outer(classes.id)} and st.school_id = ${outer(classes.schoolId)})`
+              .mapWith(Number)
+              .as('student_count'),
+        })
+        .from(classes)
+        .where(ctx.scoped(classes)),
+      accountsByEmail(ctx, lookedUp),
+      db
+        .select({ number: students.admissionNumber })
+        .from(students)
+        .where(ctx.scoped(students, inJson(students.admissionNumber, givenNumbers))),
+      db
+        .select({ classId: students.classId, rollNumber: students.rollNumber })
+        .from(students)
+        .where(
+          ctx.scoped(
+            students,
+            inJson(
+              students.rollNumber,
+              rows.flatMap(({ row }) => (row.rollNumber ? [row.rollNumber] : [])),
+            ),
           ),
         ),
-      ),
-    db
-      .select({
-        year: sql<string>`substr(${students.admissionNumber}, 4, 4)`.as('adm_year'),
-        max: sql<number>`max(cast(substr(${students.admissionNumber}, 8) as integer))`.mapWith(Number).as('adm_max'),
-      })
-      .from(students)
-      .where(ctx.scoped(students, sql`${students.admissionNumber} glob 'ADM[0-9][0-9][0-9][0-9][0-9]*'`))
-      .groupBy(sql`substr(${students.admissionNumber}, 4, 4)`),
-    recentImportChecks(ctx),
+      db
+        .select({
+          year: sql<string>`substr(${students.admissionNumber}, 4, 4)`.as('adm_year'),
+          max: sql<number>`max(cast(substr(${students.admissionNumber}, 8) as integer))`.mapWith(Number).as('adm_max'),
+        })
+        .from(students)
+        .where(ctx.scoped(students, sql`${students.admissionNumber} glob 'ADM[0-9][0-9][0-9][0-9][0-9]*'`))
+        .groupBy(sql`substr(${students.admissionNumber}, 4, 4)`),
+      recentImportChecks(ctx),
+    ]),
+    accountsElsewhere(ctx, lookedUp),
   ]);
+  const accounts = [...ownAccounts, ...elsewhere];
   // Read in the same round trip, but nothing of what was looked up is answered past the school's budget.
   refuseOverLimit(ctx, recent, lookedUp.length);
   const classByKey = new Map(classRows.map((c) => [headerKey(classLabel(c)), c]));
@@ -555,7 +560,11 @@ export async function importStudents(ctx: TenantContext, text: string) {
   for (const u of userRows) u.passwordHash = hashes.get(u.email) ?? '';
   const { db } = ctx;
   try {
-    await db.batch(
+    const claim = userRows.map((u) => u.email);
+    await writeAccounts(
+      ctx.directory,
+      db,
+      { schoolId: ctx.schoolId, claim },
       batchOf([
         ...jsonInserts(db, users, userRows),
         ...jsonInserts(db, students, studentRecords),

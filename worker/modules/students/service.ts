@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
+import { emailsHeldElsewhere, writeAccounts } from '../../db/directory';
 import { refusalOf } from '../../db/guard';
 import {
   attendanceMarks,
@@ -270,7 +271,9 @@ export async function updateStudent(ctx: TenantContext, studentId: string, input
   if (classId && !klass) throw notFound('Class');
   if (movesClass && klass && klass.studentCount >= klass.capacity) throw classFull(klass);
   if (klass && sameRoll) throw rollTaken(rollNumber, klass);
-  if (email && emailUser) throw new AppError(409, `${EMAIL_TAKEN} (student's email)`, { code: 'EMAIL_TAKEN' });
+  const elsewhere = email ? await emailsHeldElsewhere(ctx.directory, ctx.schoolId, [email]) : [];
+  if (email && (emailUser || elsewhere.length > 0))
+    throw new AppError(409, `${EMAIL_TAKEN} (student's email)`, { code: 'EMAIL_TAKEN' });
   if (admissionNumber && sameAdmission) throw admissionTaken(admissionNumber);
   if (input.dateOfBirth && input.dateOfBirth > (await ctx.today())) {
     throw validationError([{ msg: 'Date of birth cannot be in the future', path: 'dateOfBirth' }]);
@@ -296,8 +299,11 @@ export async function updateStudent(ctx: TenantContext, studentId: string, input
     record.addressZip = input.address.zipCode ?? null;
   }
   const changed = Object.keys(input).filter((key) => input[key as keyof StudentUpdateInput] !== undefined);
+  const emails = email
+    ? { schoolId: ctx.schoolId, claim: [email], release: [current.email] }
+    : { schoolId: ctx.schoolId };
   try {
-    await db.batch([
+    await writeAccounts(ctx.directory, db, emails, [
       db
         .update(students)
         .set(record)
@@ -343,6 +349,7 @@ export async function deleteStudent(ctx: TenantContext, studentId: string) {
         userId: students.userId,
         number: students.number,
         name: users.name,
+        email: users.email,
         payments: sql<number>`(select count(*) from ${feeCollections} f where f.student_id = ${outer(students.id)})
           + (select count(*) from ${feeReceipts} r where r.student_id = ${outer(students.id)})`
           .mapWith(Number)
@@ -360,6 +367,7 @@ export async function deleteStudent(ctx: TenantContext, studentId: string) {
       .select({
         parentId: studentParents.parentId,
         userId: parents.userId,
+        email: named(users.email, 'parent_email'),
         otherChildren:
           sql<number>`(select count(*) from ${studentParents} o where o.parent_id = ${outer(studentParents.parentId)} and o.student_id <> ${studentId})`
             .mapWith(Number)
@@ -367,6 +375,7 @@ export async function deleteStudent(ctx: TenantContext, studentId: string) {
       })
       .from(studentParents)
       .innerJoin(parents, eq(parents.id, studentParents.parentId))
+      .innerJoin(users, eq(users.id, parents.userId))
       .where(ctx.scoped(studentParents, eq(studentParents.studentId, studentId))),
     db
       .select({ n: count() })
@@ -376,8 +385,10 @@ export async function deleteStudent(ctx: TenantContext, studentId: string) {
   ]);
   if (!student) throw notFound('Student');
   if (student.payments > 0 || student.certificates > 0) throw new AppError(409, KEEP_RECORDS, { code: 'IN_USE' });
-  const orphanUsers = links.filter((l) => l.otherChildren === 0).map((l) => l.userId);
-  await db.batch([
+  const orphans = links.filter((l) => l.otherChildren === 0);
+  const orphanUsers = orphans.map((l) => l.userId);
+  const release = [student.email, ...orphans.map((l) => l.email ?? '')].filter(Boolean);
+  await writeAccounts(ctx.directory, db, { schoolId: ctx.schoolId, release }, [
     db
       .delete(attendanceMarks)
       .where(

@@ -1,5 +1,6 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import { writeAccounts } from '../../db/directory';
 import { classes, subjects, subjectTeachers, teachers, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { contains, named, outer } from '../../db/sql';
@@ -59,11 +60,11 @@ export async function createTeacher(ctx: TenantContext, input: TeacherCreateInpu
     joinedOn,
   };
   try {
-    const [, [created]] = await db.batch([
+    const [, [created]] = (await writeAccounts(ctx.directory, db, { schoolId: ctx.schoolId, claim: [input.email] }, [
       db.insert(users).values(userRow),
       db.insert(teachers).values(teacherRow).returning(),
       activity(ctx, 'create', 'teacher', teacherId, `Added teacher ${input.name}`),
-    ]);
+    ])) as [unknown, (typeof teachers.$inferSelect)[]];
     return toTeacher(created, userRow);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, EMAIL_TAKEN, { code: 'EMAIL_TAKEN' });
@@ -243,7 +244,9 @@ export async function updateTeacher(ctx: TenantContext, teacherId: string, input
   const fields = Object.keys(input).filter((key) => key !== 'password');
   const summary = `Updated teacher ${name} (${[...fields, ...(input.password ? ['password'] : [])].join(', ')})`;
   try {
-    const [[account], [profile]] = await db.batch([
+    const email = input.email !== undefined && input.email !== row.email ? input.email : null;
+    const emails = email ? { schoolId: ctx.schoolId, claim: [email], release: row.email ? [row.email] : [] } : null;
+    const statements = [
       db
         .update(users)
         .set(userSet)
@@ -255,7 +258,10 @@ export async function updateTeacher(ctx: TenantContext, teacherId: string, input
         .where(ctx.scoped(teachers, eq(teachers.id, current.id)))
         .returning(),
       activity(ctx, 'update', 'teacher', current.id, summary),
-    ]);
+    ] as const;
+    const [[account], [profile]] = (
+      emails ? await writeAccounts(ctx.directory, db, emails, statements) : await db.batch(statements)
+    ) as [{ name: string; email: string; phone: string | null }[], (typeof teachers.$inferSelect)[]];
     if (revoke) await ctx.publish(ctx.schoolId, { type: 'sessions_ended', data: { userIds: [current.userId] } });
     return toTeacher(profile, account);
   } catch (error) {
