@@ -3,7 +3,8 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { datePicker } from 'styled-system/recipes';
-import { pageDir } from '~/lib/page-locale';
+import { datePlaceholder, formatDateEntry } from '~/lib/date-entry';
+import { pageDir, pageLocale } from '~/lib/page-locale';
 import { preloadable, useWhenWanted } from './lazy-part';
 
 export interface DateFieldProps {
@@ -26,12 +27,14 @@ const body = preloadable(() => import('./date-picker-body'));
 
 const requiredMark = css({ color: 'danger.fg', ms: '1' });
 const data = (on: boolean | undefined) => (on ? '' : undefined);
-/** The calendar's own way of writing a date in the field (en-US, two-digit day and month). */
-const shown = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
-function formatted(value: string): string {
-  const [year, month, day] = value.split('-').map(Number);
-  return year && month && day ? shown.format(new Date(Date.UTC(year, month - 1, day))) : '';
+/** The pattern a date is typed in, in the language's order and words: 'mm/dd/yyyy' in English. */
+export function typedPattern(locale: string): string {
+  return datePlaceholder(locale, {
+    day: t({ message: 'dd', context: 'the day in a date pattern such as mm/dd/yyyy' }),
+    month: t({ message: 'mm', context: 'the month in a date pattern such as mm/dd/yyyy' }),
+    year: t({ message: 'yyyy', context: 'the year in a date pattern such as mm/dd/yyyy' }),
+  });
 }
 
 /** A labelled date input with a calendar, speaking `YYYY-MM-DD` to its owner. */
@@ -44,6 +47,7 @@ export function DateField(props: DateFieldProps) {
 
   const { label, value, placeholder, disabled, invalid, required, name, className } = props;
   const classes = datePicker();
+  const locale = pageLocale();
   const empty = data(!value);
   const part = (partName: string) => ({ 'data-scope': 'date-picker', 'data-part': partName, dir: pageDir() });
   const focused = (where: 'input' | 'trigger') => ({
@@ -102,9 +106,8 @@ export function DateField(props: DateFieldProps) {
           required={required}
           aria-invalid={invalid || undefined}
           data-invalid={data(invalid)}
-          // i18n-ignore: the pattern the field reads
-          placeholder={placeholder ?? 'mm/dd/yyyy'}
-          defaultValue={formatted(value)}
+          placeholder={placeholder ?? typedPattern(locale)}
+          defaultValue={formatDateEntry(value, locale)}
           {...focused('input')}
         />
         <button
