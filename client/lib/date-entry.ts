@@ -131,3 +131,64 @@ function isoParts(iso: string): Record<DatePart, number> | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) ? { year, month, day } : null;
 }
+
+/* Times of day, as `HH:MM`: written as the language's clock does (12-hour with its own AM and PM in en, hi and ar). */
+
+const clocks = new Map<string, { format: Intl.DateTimeFormat; periods: [string[], string[]] }>();
+
+function clock(locale: string) {
+  let found = clocks.get(locale);
+  if (!found) {
+    const options = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' } as const;
+    const period = (hour: number) =>
+      new Intl.DateTimeFormat(locale, { ...options, hour12: true })
+        .formatToParts(new Date(Date.UTC(2000, 0, 1, hour)))
+        .find((part) => part.type === 'dayPeriod')
+        ?.value.toLowerCase() ?? '';
+    found = {
+      format: new Intl.DateTimeFormat(locale, options),
+      // The language's own words, and the Latin ones every keyboard can type.
+      periods: [
+        [period(9), 'am', 'a.m.', 'a'],
+        [period(21), 'pm', 'p.m.', 'p'],
+      ],
+    };
+    clocks.set(locale, found);
+  }
+  return found;
+}
+
+/** `HH:MM` as the language writes a time, e.g. '9:05 AM' (en-US), '9:05 am' (hi), '9:05 ص' (ar); '' for none. */
+export function formatTimeEntry(hhmm: string, locale: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  if (!match) return '';
+  const at = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return clock(locale)
+    .format.format(at)
+    .replace(DIRECTION_MARKS, '')
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/**
+ * A typed time as `HH:MM`, or null. With the language's AM/PM (or am, pm, a, p) it is read on a 12-hour clock,
+ * without one on a 24-hour clock: '9:05 pm', '9.05 م', '21:05', '2105' and '9 pm' are all 21:05.
+ */
+export function parseTimeEntry(text: string, locale: string): string | null {
+  const clean = latinDigits(text.replace(DIRECTION_MARKS, ''))
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .trim()
+    .toLowerCase();
+  const match = /^(\d{1,2})(?:[:.\s]?(\d{2}))?\s*(.*)$/.exec(clean);
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = Number(match[2] ?? '0');
+  const said = match[3]?.trim() ?? '';
+  const [am, pm] = clock(locale).periods;
+  if (minute > 59) return null;
+  if (said) {
+    const afternoon = pm.includes(said);
+    if ((!afternoon && !am.includes(said)) || hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (afternoon ? 12 : 0);
+  } else if (hour > 23) return null;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}

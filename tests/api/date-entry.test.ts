@@ -4,9 +4,11 @@ import {
   datePattern,
   datePlaceholder,
   formatDateEntry,
+  formatTimeEntry,
   isDateCharacter,
   normaliseTyped,
   parseDateEntry,
+  parseTimeEntry,
 } from '../../client/lib/date-entry';
 
 // The locales the calendar is given: the page's 'en' is Ark's 'en-US' (client/lib/page-locale.tsx).
@@ -111,5 +113,43 @@ describe('typing', () => {
     expect(normaliseTyped('٢٧-١١-٢٠٢٦', 'ar')).toBe('27/11/2026');
     expect(normaliseTyped('1.2.2026', 'en-US')).toBe('1/2/2026');
     expect(normaliseTyped('27\u200f/11', 'ar')).toBe('27/11');
+  });
+});
+
+describe('times of day', () => {
+  it('are written on the language clock, with its own AM and PM', () => {
+    expect(formatTimeEntry('09:05', 'en-US')).toBe('9:05 AM');
+    expect(formatTimeEntry('21:05', 'en-US')).toBe('9:05 PM');
+    expect(formatTimeEntry('00:30', 'en-US')).toBe('12:30 AM');
+    expect(formatTimeEntry('21:05', 'hi')).toBe('9:05 pm');
+    expect(formatTimeEntry('09:05', 'ar')).toBe('9:05 ص');
+    expect(formatTimeEntry('21:05', 'ar')).toBe('9:05 م');
+    expect(formatTimeEntry('', 'ar')).toBe('');
+    expect(formatTimeEntry('24:00', 'ar')).toBe('');
+  });
+
+  it('are read leniently: 12-hour with a period, 24-hour without', () => {
+    for (const text of ['9:05 pm', '9:05PM', '9.05 p', '21:05', '2105', '21.05']) {
+      expect(parseTimeEntry(text, 'en-US'), text).toBe('21:05');
+    }
+    expect(parseTimeEntry('9 pm', 'hi')).toBe('21:00');
+    expect(parseTimeEntry('9:05 م', 'ar')).toBe('21:05');
+    expect(parseTimeEntry('٩:٠٥ ص', 'ar')).toBe('09:05');
+    expect(parseTimeEntry('12:00 am', 'en-US')).toBe('00:00');
+    expect(parseTimeEntry('12:00 pm', 'en-US')).toBe('12:00');
+    expect(parseTimeEntry('9', 'en-US')).toBe('09:00');
+    for (const text of ['', 'noon', '25:00', '9:60', '13:00 pm', '0:30 am', '9:05 م', '9:05 xm']) {
+      expect(parseTimeEntry(text, 'en-US'), text).toBeNull();
+    }
+  });
+
+  it('give back every minute of a day, in each language', () => {
+    for (const locale of LOCALES) {
+      for (let minutes = 0; minutes < 24 * 60; minutes++) {
+        const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        const written = formatTimeEntry(hhmm, locale);
+        expect(parseTimeEntry(written, locale), `${locale} ${written}`).toBe(hhmm);
+      }
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   seriousViolations,
   toast,
 } from './support/browser';
+import { tr } from './support/catalogue';
 
 // The portal's CSP rightly forbids injected scripts; these contexts let axe-core in.
 const AXE = { bypassCSP: true };
@@ -96,7 +97,14 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
       .fill(`meera.${language}.${run}@example.org`);
     await form.getByRole('textbox', { name: students('Password'), exact: true }).fill('meera-pw-1');
     await form.getByRole('textbox', { name: students('Phone'), exact: true }).fill('+91 98000 11111');
-    await form.getByLabel(students('Date of Birth')).fill('2013-05-02');
+    // Typed day first, as both languages write dates, in Arabic with an Arabic keyboard's digits.
+    const birth = form.getByRole('textbox', { name: students('Date of Birth') });
+    expect(await birth.getAttribute('placeholder')).toBe(
+      `${tr(language, 'dd')}/${tr(language, 'mm')}/${tr(language, 'yyyy')}`,
+    );
+    await birth.pressSequentially(language === 'ar' ? '٠٢/٠٥/٢٠١٣' : '2/5/2013');
+    await birth.press('Tab');
+    expect(await birth.inputValue()).toBe('02/05/2013');
     await choose(page, form, students('Gender'), students('Female'));
     // A class name stays left to right inside Arabic text, isolated by invisible marks.
     await form.getByRole('combobox', { name: students('Class'), exact: true }).click();
@@ -122,6 +130,20 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     await row.waitFor();
     expect(await row.textContent()).toContain(students('{relation}: {0}', { relation: father, 0: `Arun ${run}` }));
     expect(await row.textContent()).toContain(students('Active'));
+    // The date of birth as saved: 2 May 2013, written by the student's page in the language.
+    await row.getByRole('link', { name }).click();
+    const born = await page.evaluate(
+      (lang) =>
+        new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2013, 4, 2)),
+        ),
+      language,
+    );
+    const details = page
+      .locator('dt', { hasText: students('Date of birth') })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(await details.textContent()).toBe(born);
+    await page.goBack();
     await page.getByRole('columnheader', { name: students('Roll No.') }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/enrolment-${language}-list-1440.png`, fullPage: true });

@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { datePicker } from 'styled-system/recipes';
-import { datePlaceholder, formatDateEntry } from '~/lib/date-entry';
+import { datePlaceholder, formatDateEntry, parseDateEntry } from '~/lib/date-entry';
 import { pageDir, pageLocale } from '~/lib/page-locale';
 import { preloadable, useWhenWanted } from './lazy-part';
 
@@ -42,8 +42,13 @@ export function DateField(props: DateFieldProps) {
   const { loaded, want, fetch } = useWhenWanted(body);
   const [defaultOpen, setDefaultOpen] = useState(false);
   const focus = useRef<'input' | 'trigger' | null>(null);
+  const typed = useRef('');
   const inputId = useId();
-  if (loaded) return <loaded.DateFieldBody {...props} focus={focus.current} defaultOpen={defaultOpen} />;
+  if (loaded) {
+    // Text being typed when the calendar's code arrives goes on in its input.
+    const typing = focus.current === 'input' ? typed.current : '';
+    return <loaded.DateFieldBody {...props} focus={focus.current} typed={typing} defaultOpen={defaultOpen} />;
+  }
 
   const { label, value, placeholder, disabled, invalid, required, name, className } = props;
   const classes = datePicker();
@@ -109,6 +114,15 @@ export function DateField(props: DateFieldProps) {
           placeholder={placeholder ?? typedPattern(locale)}
           defaultValue={formatDateEntry(value, locale)}
           {...focused('input')}
+          onInput={(event) => {
+            typed.current = event.currentTarget.value;
+          }}
+          onBlur={(event) => {
+            focus.current = null;
+            // Left before the calendar's code arrived: what was typed counts, as it does in the calendar's input.
+            const iso = parseDateEntry(event.currentTarget.value, locale);
+            if (iso && iso !== value) props.onValueChange(iso);
+          }}
         />
         <button
           {...part('trigger')}
