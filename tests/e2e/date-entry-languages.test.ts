@@ -10,7 +10,7 @@ import {
   signInThroughForm,
   toast,
 } from './support/browser';
-import { tr } from './support/catalogue';
+import { tr, typedDatePattern } from './support/catalogue';
 
 /** The date field in Hindi and in Arabic: the language's pattern shown, a date typed in it, that day on screen. */
 
@@ -82,7 +82,7 @@ function longDate(page: Page, iso: string, language: string) {
 
 describe.each(['hi', 'ar'] as const)('in %s', (language) => {
   const way = WAYS[language];
-  const pattern = `${tr(language, 'dd')}/${tr(language, 'mm')}/${tr(language, 'yyyy')}`;
+  const pattern = typedDatePattern(language);
 
   for (const [label, viewport] of [
     ['1440', DESKTOP],
@@ -152,6 +152,11 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     await dialog.waitFor();
     const title = `Science fair ${language} ${Date.now().toString(36)}`;
     await dialog.getByRole('textbox', { name: tr(language, 'Title') }).fill(title);
+    const day = `${earlierSchoolDay().slice(0, 8)}20`;
+    const date = dialog.getByRole('textbox', { name: tr(language, 'Date'), exact: true });
+    await date.pressSequentially(way.typed(day));
+    await date.press('Enter');
+    expect(await date.inputValue()).toBe(way.shown(day));
     const [afternoon, half, clock] = await page.evaluate(
       (lang) =>
         [
