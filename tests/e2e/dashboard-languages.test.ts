@@ -159,6 +159,8 @@ describe.each([
       }
       await page.screenshot({ path: `/tmp/dashboard-${language}-${width}.png`, fullPage: true });
       expect(await overflowing(page)).toEqual([]);
+      // Nor does anything hidden (the charts' tables for screen readers) make the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page)).toEqual([]);
 
       // The classroom screen: its heading, tabs and the class table's headers.

@@ -4,6 +4,13 @@ import PO from 'pofile';
 
 const client = resolve(import.meta.dirname, '../../../client');
 
+/** One feature's catalogue in `language`: each plain English text and its translation (ICU left as written). */
+export function featureCatalogue(feature: string, language: string): Map<string, string> {
+  const file = join(client, 'features', feature, 'locales', `${language}.po`);
+  const items = PO.parse(readFileSync(file, 'utf8')).items.filter((item) => item.msgid && !item.msgctxt);
+  return new Map(items.map((item) => [item.msgid, item.msgstr.join('')]));
+}
+
 function catalogueFiles(dir: string, language: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
