@@ -162,6 +162,13 @@ describe.each([
       // Nor does anything hidden (the charts' tables for screen readers) make the page scroll sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page)).toEqual([]);
+      // Even a table wider than the screen (longer headings than today's) stays inside its hidden box.
+      const widest = await page.evaluate(() => {
+        for (const th of document.querySelectorAll('main figure table th[scope="col"]')) th.append('—'.repeat(120));
+        return Math.max(...[...document.querySelectorAll('main figure table')].map((table) => table.scrollWidth));
+      });
+      expect(widest).toBeGreaterThan(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       // The classroom screen: its heading, tabs and the class table's headers.
       await page.goto('/classes');
