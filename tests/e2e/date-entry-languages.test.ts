@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  ADMIN,
+  callApi,
   chooseOwnLanguage,
   DESKTOP,
   launchBrowser,
@@ -189,6 +191,57 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     await dialog.waitFor();
     expect(await dialog.getByRole('textbox', { name: tr(language, 'Start Time') }).inputValue()).toBe(afternoon);
     expect(await dialog.getByRole('textbox', { name: tr(language, 'End Time') }).inputValue()).toBe(half);
+    await context.close();
+  });
+
+  test('a transfer certificate takes its leaving date typed day first and lists that day', async () => {
+    const run = `${language}${Date.now().toString(36)}`;
+    const token = (await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: ADMIN })).data
+      .token;
+    const classes = await callApi<{ data: { _id: string }[] }>('/classes?limit=500', { token });
+    const student = await callApi<{ data: { _id: string } }>('/students', {
+      method: 'POST',
+      token,
+      body: {
+        name: `Leaving Pupil ${run}`,
+        classId: classes.data[0]?._id,
+        rollNumber: `tc${run}`.slice(0, 20),
+        email: `leaving.${run}@example.org`,
+        password: 'student-pw-1',
+        phone: '+91 98765 43210',
+        dateOfBirth: '2012-04-01',
+        admissionDate: '2020-04-01',
+        gender: 'female',
+        parentInfo: {
+          fatherName: `Leaving Father ${run}`,
+          fatherEmail: `leaving.father.${run}@example.org`,
+          fatherPassword: 'father-pw-1',
+        },
+      },
+    });
+    const { context, page } = await signedIn(language);
+    await page.goto(`/students/${student.data._id}`);
+    await page.getByRole('button', { name: tr(language, 'Issue Transfer Certificate') }).click();
+    const dialog = page.getByRole('dialog', { name: tr(language, 'Issue Transfer Certificate') });
+    await dialog.getByRole('textbox', { name: tr(language, 'Reason for leaving') }).fill('Moving city');
+    const leaving = dialog.getByRole('textbox', { name: tr(language, 'Leaving date') });
+    expect(await leaving.getAttribute('placeholder')).toBe(pattern);
+    const day = earlierSchoolDay();
+    await leaving.pressSequentially(way.typed(day));
+    await leaving.press('Tab');
+    expect(await leaving.inputValue()).toBe(way.shown(day));
+    await page.screenshot({ path: `${SHOTS}/date-entry-${language}-certificate-1440.png` });
+    await dialog.getByRole('button', { name: tr(language, 'Issue Certificate') }).click();
+    await toast(page, tr(language, 'Transfer certificate issued successfully')).waitFor();
+    const written = await page.evaluate(
+      ([iso, lang]) =>
+        new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${iso}T00:00:00Z`),
+        ),
+      [day, language],
+    );
+    const listed = page.getByRole('list', { name: tr(language, 'Transfer certificates') });
+    await listed.getByText(written).waitFor();
     await context.close();
   });
 });

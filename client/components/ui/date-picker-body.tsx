@@ -186,8 +186,6 @@ export interface DateFieldBodyProps extends DateFieldProps {
   focus: 'input' | 'trigger' | null;
   /** The calendar button was pressed before the code had arrived: open at once. */
   defaultOpen: boolean;
-  /** What was being typed in the look-alike's input when it was replaced: kept in this one. */
-  typed: string;
 }
 
 const requiredMark = css({ color: 'danger.fg', ms: '1' });
@@ -199,7 +197,6 @@ export function DateFieldBody({
   onValueChange,
   placeholder,
   focus,
-  typed,
   defaultOpen,
   ...rest
 }: DateFieldBodyProps) {
@@ -209,7 +206,6 @@ export function DateFieldBody({
   // Only when it mounts, in place of a look-alike that had the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
   useEffect(() => {
-    if (typed && input.current) input.current.value = typed;
     (focus === 'input' ? input : focus === 'trigger' ? trigger : null)?.current?.focus({ preventScroll: true });
   }, []);
   return (

@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { datePicker } from 'styled-system/recipes';
-import { datePlaceholder, formatDateEntry, parseDateEntry } from '~/lib/date-entry';
+import { datePlaceholder, formatDateEntry, normaliseTyped, parseDateEntry } from '~/lib/date-entry';
 import { pageDir, pageLocale } from '~/lib/page-locale';
 import { preloadable, useWhenWanted } from './lazy-part';
 
@@ -42,18 +42,21 @@ export function DateField(props: DateFieldProps) {
   const { loaded, want, fetch } = useWhenWanted(body);
   const [defaultOpen, setDefaultOpen] = useState(false);
   const focus = useRef<'input' | 'trigger' | null>(null);
-  const typed = useRef('');
+  // While a date is typed here the calendar's input does not take over, so no keystroke falls between the two.
+  const [typing, setTyping] = useState(false);
   const inputId = useId();
-  if (loaded) {
-    // Text being typed when the calendar's code arrives goes on in its input.
-    const typing = focus.current === 'input' ? typed.current : '';
-    return <loaded.DateFieldBody {...props} focus={focus.current} typed={typing} defaultOpen={defaultOpen} />;
-  }
+  if (loaded && !typing) return <loaded.DateFieldBody {...props} focus={focus.current} defaultOpen={defaultOpen} />;
 
   const { label, value, placeholder, disabled, invalid, required, name, className } = props;
   const classes = datePicker();
   const locale = pageLocale();
   const empty = data(!value);
+  const commit = (field: HTMLInputElement) => {
+    const iso = field.value.trim() ? parseDateEntry(field.value, locale) : '';
+    if (iso === null) return;
+    field.value = formatDateEntry(iso, locale);
+    if (iso !== value) props.onValueChange(iso);
+  };
   const part = (partName: string) => ({ 'data-scope': 'date-picker', 'data-part': partName, dir: pageDir() });
   const focused = (where: 'input' | 'trigger') => ({
     onFocus: () => {
@@ -113,15 +116,26 @@ export function DateField(props: DateFieldProps) {
           data-invalid={data(invalid)}
           placeholder={placeholder ?? typedPattern(locale)}
           defaultValue={formatDateEntry(value, locale)}
-          {...focused('input')}
+          onFocus={() => {
+            focus.current = 'input';
+            setTyping(true);
+            want();
+          }}
           onInput={(event) => {
-            typed.current = event.currentTarget.value;
+            const field = event.currentTarget;
+            const shown = normaliseTyped(field.value, locale);
+            if (shown !== field.value) field.value = shown;
+          }}
+          // Read as the calendar's input reads it: on Enter and on leaving the field.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            commit(event.currentTarget);
           }}
           onBlur={(event) => {
             focus.current = null;
-            // Left before the calendar's code arrived: what was typed counts, as it does in the calendar's input.
-            const iso = parseDateEntry(event.currentTarget.value, locale);
-            if (iso && iso !== value) props.onValueChange(iso);
+            commit(event.currentTarget);
+            setTyping(false);
           }}
         />
         <button
