@@ -6,8 +6,8 @@ export function pageDir(): 'ltr' | 'rtl' {
   return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
 }
 
-// The page's own 'en' keeps Ark's default 'en-US', so English dates and weeks read as they always have.
-const pageLocale = () => {
+/** The locale Ark's parts speak: the page's own 'en' keeps Ark's default 'en-US', so English dates read as ever. */
+export const pageLocale = () => {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return lang && lang !== 'en' ? lang : 'en-US';
 };

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   chooseOwnLanguage,
@@ -13,6 +11,7 @@ import {
   shot,
   toast,
 } from './support/browser';
+import { tr, typedDatePattern } from './support/catalogue';
 
 // The portal's CSP rightly forbids injected scripts; these contexts let axe-core in.
 const AXE = { bypassCSP: true };
@@ -30,17 +29,6 @@ afterAll(async () => {
 });
 
 type Language = 'hi' | 'ar';
-
-/** A feature's catalogue in one language: each English text's translation, its {placeholders} filled in. */
-function catalogue(feature: string, language: Language) {
-  const file = new URL(`../../client/features/${feature}/locales/${language}.po`, import.meta.url);
-  const texts = new Map(PO.parse(readFileSync(file, 'utf8')).items.map((item) => [item.msgid, item.msgstr.join('')]));
-  return (english: string, values: Record<string, string> = {}) => {
-    const text = texts.get(english);
-    if (!text) throw new Error(`"${english}" is not in the ${feature} catalogue in ${language}`);
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-  };
-}
 
 /** A page in `language`, chosen as the person's own language is kept on the device, signed in as the office. */
 async function signedIn(language: Language, viewport: typeof DESKTOP) {
@@ -67,8 +55,9 @@ async function expectPageIn(page: Page, language: Language) {
 }
 
 describe.each(['hi', 'ar'] as const)('in %s', (language) => {
-  const students = catalogue('students', language);
-  const dates = catalogue('important-dates', language);
+  // What the screens show, read from the catalogues the build uses.
+  const students = (english: string, values: Record<string, string> = {}) => tr(language, english, values);
+  const dates = students;
 
   test('the office enrols a student through the form, told what is missing, and finds them in the list', async () => {
     const { context, page } = await signedIn(language, DESKTOP);
@@ -97,7 +86,12 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
       .fill(`meera.${language}.${run}@example.org`);
     await form.getByRole('textbox', { name: students('Password'), exact: true }).fill('meera-pw-1');
     await form.getByRole('textbox', { name: students('Phone'), exact: true }).fill('+91 98000 11111');
-    await form.getByLabel(students('Date of Birth')).fill('2013-05-02');
+    // Typed day first, as both languages write dates, in Arabic with an Arabic keyboard's digits.
+    const birth = form.getByRole('textbox', { name: students('Date of Birth') });
+    expect(await birth.getAttribute('placeholder')).toBe(typedDatePattern(language));
+    await birth.pressSequentially(language === 'ar' ? '٠٢/٠٥/٢٠١٣' : '2/5/2013');
+    await birth.press('Tab');
+    expect(await birth.inputValue()).toBe('02/05/2013');
     await choose(page, form, students('Gender'), students('Female'));
     // A class name stays left to right inside Arabic text, isolated by invisible marks.
     await form.getByRole('combobox', { name: students('Class'), exact: true }).click();
@@ -123,6 +117,20 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     await row.waitFor();
     expect(await row.textContent()).toContain(students('{relation}: {0}', { relation: father, 0: `Arun ${run}` }));
     expect(await row.textContent()).toContain(students('Active'));
+    // The date of birth as saved: 2 May 2013, written by the student's page in the language.
+    await row.getByRole('link', { name }).click();
+    const born = await page.evaluate(
+      (lang) =>
+        new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2013, 4, 2)),
+        ),
+      language,
+    );
+    const details = page
+      .locator('dt', { hasText: students('Date of birth') })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(await details.textContent()).toBe(born);
+    await page.goBack();
     await page.getByRole('columnheader', { name: students('Roll No.') }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, { path: `/tmp/enrolment-${language}-list-1440.png`, fullPage: true });

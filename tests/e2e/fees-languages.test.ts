@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import PO from 'pofile';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   callApi,
@@ -16,6 +13,7 @@ import {
   TEACHER,
   toast,
 } from './support/browser';
+import { tr } from './support/catalogue';
 
 // The portal's CSP rightly forbids injected scripts; these contexts let axe-core in.
 const AXE = { bypassCSP: true };
@@ -25,19 +23,6 @@ const VIEWPORTS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const;
-
-const root = join(import.meta.dirname, '..', '..');
-
-/** A feature's catalogue in one language: each English text and its translation, as the screens load them. */
-function catalogue(feature: string, language: Language) {
-  const file = join(root, 'client', 'features', feature, 'locales', `${language}.po`);
-  const items = PO.parse(readFileSync(file, 'utf8')).items;
-  return (msgid: string, values: Record<string, string> = {}) => {
-    const item = items.find((entry) => entry.msgid === msgid);
-    if (!item?.msgstr[0]) throw new Error(`No ${language} text for "${msgid}" in ${feature}`);
-    return item.msgstr[0].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-  };
-}
 
 /** A catalogue text as a pattern: each {placeholder} stands for any text. */
 function pattern(text: string, whole = false) {
@@ -103,7 +88,6 @@ describe('the fees screen in Hindi and Arabic', () => {
   for (const language of LANGUAGES) {
     for (const [label, viewport] of VIEWPORTS) {
       test(`in ${language} at ${viewport.width} px, the dues and a payment taken from one read in the language, money in the school's currency`, async () => {
-        const tr = catalogue('fees', language);
         const { context, page } = await openPage(browser, viewport, AXE);
         await signInThroughForm(page);
         const token = (await storedItem(page, 'schoolToken')) ?? '';
@@ -112,15 +96,15 @@ describe('the fees screen in Hindi and Arabic', () => {
         await chooseLanguage(page, language, 'schoolToken');
         await page.goto('/fees');
 
-        await page.getByRole('heading', { level: 1, name: tr('Fees') }).waitFor();
-        await page.getByRole('tab', { name: tr('Dues') }).waitFor();
-        await page.getByRole('tab', { name: tr('Receipts') }).waitFor();
-        await page.getByText(tr('Students owing')).first().waitFor();
+        await page.getByRole('heading', { level: 1, name: tr(language, 'Fees') }).waitFor();
+        await page.getByRole('tab', { name: tr(language, 'Dues') }).waitFor();
+        await page.getByRole('tab', { name: tr(language, 'Receipts') }).waitFor();
+        await page.getByText(tr(language, 'Students owing')).first().waitFor();
         // The year's billed total, large enough to show each language's grouping (Hindi writes lakhs: ₹85,60,300.00).
         const dues = await callApi<{ summary: { billed: number } }>('/fees/due?page=1&limit=1', { token });
         const billed = await money(page, language, currency, dues.summary.billed);
         await page.getByText(billed, { exact: true }).first().waitFor();
-        const take = page.getByRole('button', { name: tr('Take payment') }).first();
+        const take = page.getByRole('button', { name: tr(language, 'Take payment') }).first();
         // The header's button and each due's row all say it in the language; none says it in English.
         await take.waitFor();
         expect(await page.getByRole('button', { name: 'Take payment', exact: true }).count()).toBe(0);
@@ -130,34 +114,34 @@ describe('the fees screen in Hindi and Arabic', () => {
 
         // A due's row opens the payment form with its fee ticked and its balance as the amount.
         await page
-          .getByRole('button', { name: pattern(tr('Take payment of {0} from {1}')) })
+          .getByRole('button', { name: pattern(tr(language, 'Take payment of {0} from {1}')) })
           .first()
           .click();
-        const form = page.getByRole('form', { name: tr('Take a payment') });
+        const form = page.getByRole('form', { name: tr(language, 'Take a payment') });
         await form.waitFor();
         // Only the chosen fee's amount is open, in the table (desktop) or the list (phone).
         const ticked = form
-          .getByRole('textbox', { name: pattern(tr('Amount for {0}')) })
+          .getByRole('textbox', { name: pattern(tr(language, 'Amount for {0}')) })
           .and(page.locator(':enabled:visible'));
         await ticked.first().waitFor();
         expect(await ticked.count()).toBe(1);
         const amount = Number(await ticked.inputValue());
         expect(amount).toBeGreaterThan(0);
         const total = await money(page, language, currency, amount);
-        await form.getByText(tr('Total {total}', { total })).waitFor();
-        const record = form.getByRole('button', { name: tr('Record payment of {total}', { total }) });
+        await form.getByText(tr(language, 'Total {total}', { total })).waitFor();
+        const record = form.getByRole('button', { name: tr(language, 'Record payment of {total}', { total }) });
         await record.waitFor();
         await expectPageIn(page, language, viewport.width);
         await shot(page, { path: `/tmp/fees-languages-${language}-payment-${label}.png`, fullPage: true });
         expect(await seriousViolations(page)).toEqual([]);
 
         await record.click();
-        await toast(page, tr('Payment recorded successfully')).waitFor();
-        await page.getByRole('heading', { name: pattern(tr('Receipt {0}'), true) }).waitFor();
-        const paid = page.getByRole('region', { name: tr('Fees paid') });
-        await paid.getByRole('columnheader', { name: tr('Still owed') }).waitFor();
+        await toast(page, tr(language, 'Payment recorded successfully')).waitFor();
+        await page.getByRole('heading', { name: pattern(tr(language, 'Receipt {0}'), true) }).waitFor();
+        const paid = page.getByRole('region', { name: tr(language, 'Fees paid') });
+        await paid.getByRole('columnheader', { name: tr(language, 'Still owed') }).waitFor();
         expect(await paid.getByText(total, { exact: true }).count()).toBeGreaterThan(0);
-        await page.getByText(tr('Payment recorded. The receipt is ready to download or print.')).waitFor();
+        await page.getByText(tr(language, 'Payment recorded. The receipt is ready to download or print.')).waitFor();
         await expectPageIn(page, language, viewport.width);
         await shot(page, { path: `/tmp/fees-languages-${language}-receipt-${label}.png`, fullPage: true });
         expect(await seriousViolations(page)).toEqual([]);
@@ -171,7 +155,6 @@ describe('the teacher dashboard in Hindi and Arabic', () => {
   for (const language of LANGUAGES) {
     for (const [label, viewport] of VIEWPORTS) {
       test(`in ${language} at ${viewport.width} px, the timetable, classes and attendance read in the language`, async () => {
-        const tr = catalogue('teacher-dashboard', language);
         const { context, page } = await openPage(browser, viewport, AXE);
         await signInThroughForm(page, TEACHER, '/teacher-dashboard');
         await chooseLanguage(page, language, 'teacherToken');
@@ -179,12 +162,12 @@ describe('the teacher dashboard in Hindi and Arabic', () => {
 
         const stored = JSON.parse((await storedItem(page, 'teacherData')) ?? '{}') as { name?: string };
         await page
-          .getByRole('heading', { level: 1, name: tr('Welcome, {name}', { name: stored.name ?? '' }) })
+          .getByRole('heading', { level: 1, name: tr(language, 'Welcome, {name}', { name: stored.name ?? '' }) })
           .waitFor();
-        await page.getByText(tr('My classes and subjects')).first().waitFor();
-        await page.getByText(tr('My attendance'), { exact: true }).waitFor();
-        await page.getByText(tr('Half Day')).first().waitFor();
-        await page.getByRole('tablist', { name: tr('Day of the week') }).waitFor();
+        await page.getByText(tr(language, 'My classes and subjects')).first().waitFor();
+        await page.getByText(tr(language, 'My attendance'), { exact: true }).waitFor();
+        await page.getByText(tr(language, 'Half Day')).first().waitFor();
+        await page.getByRole('tablist', { name: tr(language, 'Day of the week') }).waitFor();
         // The days are named by the browser's Intl in the language.
         const monday = await page.evaluate(
           (value) => new Intl.DateTimeFormat(value, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1)),

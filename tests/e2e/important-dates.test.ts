@@ -115,7 +115,8 @@ describe('important dates', () => {
     dialog = page.getByRole('dialog', { name: 'Edit Important Date' });
     await dialog.waitFor();
     expect(await dialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(EXAM);
-    expect(await dialog.getByLabel('Start Time').inputValue()).toBe('09:00');
+    // Typed on a 24-hour clock, shown as English writes a time.
+    expect(await dialog.getByLabel('Start Time').inputValue()).toBe('9:00 AM');
     await dialog.getByRole('textbox', { name: 'Title' }).fill(EXAM_REVISED);
     await dialog.getByRole('button', { name: 'Update Date' }).click();
     await toast(page, 'Important date updated successfully').waitFor();

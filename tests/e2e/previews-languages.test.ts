@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   chooseOwnLanguage,
@@ -14,23 +11,12 @@ import {
   shot,
   signInThroughForm,
 } from './support/browser';
+import { tr } from './support/catalogue';
 
 // The portal's CSP rightly forbids injected scripts; these contexts let axe-core in.
 const AXE = { bypassCSP: true };
 const LANGUAGES = ['hi', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
-
-/** A feature's catalogue in one language: each English text and its translation. */
-function catalogue(feature: string, language: Language) {
-  const file = resolve(import.meta.dirname, `../../client/features/${feature}/locales/${language}.po`);
-  const items = PO.parse(readFileSync(file, 'utf8')).items;
-  const texts = new Map(items.map((item) => [item.msgid, item.msgstr.join('')]));
-  return (english: string, values: Record<string, string> = {}) => {
-    const text = texts.get(english);
-    if (!text) throw new Error(`no ${language} text for "${english}" in ${feature}`);
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-  };
-}
 
 /** Month names and numbers as the browser's Intl writes them in `language`. */
 const months = (page: Page, language: Language, monthIndexes: number[]) =>
@@ -89,20 +75,22 @@ describe.each(LANGUAGES)('the preview screens in %s', (language) => {
   ] as const)(
     'reports on a %s: headings, charts with months in Intl, sample rows translated',
     async (label, viewport) => {
-      const tr = catalogue('reports', language);
       const { context, page } = await openIn(language, viewport, '/reports');
-      await page.getByRole('heading', { level: 1, name: tr('Reports') }).waitFor();
+      await page.getByRole('heading', { level: 1, name: tr(language, 'Reports') }).waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
-      await page.getByRole('heading', { name: tr('Attendance trend') }).waitFor();
+      await page.getByRole('heading', { name: tr(language, 'Attendance trend') }).waitFor();
 
-      const attendance = page.getByRole('table', { name: tr('Sample attendance per month') });
+      const attendance = page.getByRole('table', { name: tr(language, 'Sample attendance per month') });
       await attendance.waitFor({ state: 'attached' });
       const monthNames = await months(page, language, [5, 6, 7, 8, 9, 10]);
       expect(await attendance.locator('tbody th').allTextContents()).toEqual(monthNames);
-      expect(await attendance.locator('thead th').allTextContents()).toEqual([tr('Month'), tr('Attendance')]);
-      const classes = page.getByRole('table', { name: tr('Sample students per class') });
+      expect(await attendance.locator('thead th').allTextContents()).toEqual([
+        tr(language, 'Month'),
+        tr(language, 'Attendance'),
+      ]);
+      const classes = page.getByRole('table', { name: tr(language, 'Sample students per class') });
       const classNames = await Promise.all(
-        [6, 7, 8, 9, 10].map(async (n) => tr('Class {n}', { n: await number(page, language, n) })),
+        [6, 7, 8, 9, 10].map(async (n) => tr(language, 'Class {n}', { n: await number(page, language, n) })),
       );
       expect(await classes.locator('tbody th').allTextContents()).toEqual(classNames);
       expect(await englishLeft(page, ['Overview', 'Generate report', 'Attendance trend', 'Jun', 'Class 6'])).toEqual(
@@ -111,11 +99,17 @@ describe.each(LANGUAGES)('the preview screens in %s', (language) => {
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, { path: `/tmp/previews-reports-${language}-${label}.png`, fullPage: true });
 
-      await page.getByRole('tab', { name: tr('Fee Collection Report') }).click();
-      const rows = page.getByRole('region', { name: tr('Sample rows of the fee collection report') });
+      await page.getByRole('tab', { name: tr(language, 'Fee Collection Report') }).click();
+      const rows = page.getByRole('region', { name: tr(language, 'Sample rows of the fee collection report') });
       await rows.waitFor();
       const fee = (await rows.textContent()) ?? '';
-      for (const text of [tr('Class'), tr('Category'), classNames[0], tr('Tuition Fee'), tr('Transport Fee')])
+      for (const text of [
+        tr(language, 'Class'),
+        tr(language, 'Category'),
+        classNames[0],
+        tr(language, 'Tuition Fee'),
+        tr(language, 'Transport Fee'),
+      ])
         expect(fee).toContain(text);
       expect(await englishLeft(page, ['Tuition Fee', 'Download', 'Generate'])).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
@@ -128,25 +122,30 @@ describe.each(LANGUAGES)('the preview screens in %s', (language) => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const)('student progress on a %s: statuses, activities and their dates translated', async (label, viewport) => {
-    const tr = catalogue('student-progress', language);
     const { context, page } = await openIn(language, viewport, '/student-progress');
-    await page.getByRole('heading', { level: 1, name: tr('Student Performance Reports') }).waitFor();
-    const byClass = page.getByRole('region', { name: tr('Sample progress by class') });
+    await page.getByRole('heading', { level: 1, name: tr(language, 'Student Performance Reports') }).waitFor();
+    const byClass = page.getByRole('region', { name: tr(language, 'Sample progress by class') });
     await byClass.waitFor();
     const overview = (await byClass.textContent()) ?? '';
     const six = await number(page, language, 6);
-    for (const text of [tr('Class {n}', { n: six }), tr('Improving'), tr('Stable'), tr('Declining'), tr('Trend')])
+    for (const text of [
+      tr(language, 'Class {n}', { n: six }),
+      tr(language, 'Improving'),
+      tr(language, 'Stable'),
+      tr(language, 'Declining'),
+      tr(language, 'Trend'),
+    ])
       expect(overview).toContain(text);
     const recent = await mainText(page);
-    expect(recent).toContain(tr('Inter-school science quiz'));
+    expect(recent).toContain(tr(language, 'Inter-school science quiz'));
     expect(recent).toContain(await dayMonth(page, language, 10, 12));
     expect(await englishLeft(page, ['Improving', 'Recent activities', 'students ·', 'Nov', 'Class 6'])).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, { path: `/tmp/previews-progress-${language}-${label}.png`, fullPage: true });
 
-    await page.getByRole('tab', { name: tr('Goals & Targets') }).click();
-    await page.getByRole('heading', { name: tr('Score 90% in Mathematics') }).waitFor();
-    expect(await mainText(page)).toContain(tr('High priority'));
+    await page.getByRole('tab', { name: tr(language, 'Goals & Targets') }).click();
+    await page.getByRole('heading', { name: tr(language, 'Score 90% in Mathematics') }).waitFor();
+    expect(await mainText(page)).toContain(tr(language, 'High priority'));
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, { path: `/tmp/previews-progress-goals-${language}-${label}.png`, fullPage: true });
     await context.close();
@@ -158,25 +157,35 @@ describe.each(LANGUAGES)('the preview screens in %s', (language) => {
   ] as const)(
     'assignments and homework on a %s: subjects, titles, statuses and due dates translated',
     async (label, viewport) => {
-      const tr = catalogue('student-app-tasks', language);
       const { context, page } = await openIn(language, viewport, '/student-app-tasks');
-      await page.getByRole('heading', { level: 1, name: tr('Assignments & Homework') }).waitFor();
-      const due = page.getByRole('region', { name: tr('Sample assignments') });
+      await page.getByRole('heading', { level: 1, name: tr(language, 'Assignments & Homework') }).waitFor();
+      const due = page.getByRole('region', { name: tr(language, 'Sample assignments') });
       await due.waitFor();
       const rows = (await due.textContent()) ?? '';
-      for (const text of [tr('Fractions worksheet'), tr('Mathematics'), tr('Active'), tr('Overdue'), tr('Due')])
+      for (const text of [
+        tr(language, 'Fractions worksheet'),
+        tr(language, 'Mathematics'),
+        tr(language, 'Active'),
+        tr(language, 'Overdue'),
+        tr(language, 'Due'),
+      ])
         expect(rows).toContain(text);
       expect(rows).toContain(await dayMonth(page, language, 10, 28));
-      expect(await mainText(page)).toContain(tr('Geography'));
+      expect(await mainText(page)).toContain(tr(language, 'Geography'));
       expect(await englishLeft(page, ['Mathematics', 'Due soon', 'Active', 'Nov'])).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, { path: `/tmp/previews-tasks-${language}-${label}.png`, fullPage: true });
 
-      await page.getByRole('tab', { name: tr('Tasks'), exact: true }).click();
-      const tasks = page.getByRole('region', { name: tr('Sample tasks') });
+      await page.getByRole('tab', { name: tr(language, 'Tasks'), exact: true }).click();
+      const tasks = page.getByRole('region', { name: tr(language, 'Sample tasks') });
       await tasks.waitFor();
       const taskText = (await tasks.textContent()) ?? '';
-      for (const text of [tr('In Progress'), tr('High'), tr('Review science project drafts'), 'Sneha Kulkarni'])
+      for (const text of [
+        tr(language, 'In Progress'),
+        tr(language, 'High'),
+        tr(language, 'Review science project drafts'),
+        'Sneha Kulkarni',
+      ])
         expect(taskText).toContain(text);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, { path: `/tmp/previews-tasks-list-${language}-${label}.png`, fullPage: true });

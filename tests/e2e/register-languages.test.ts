@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
@@ -16,42 +13,22 @@ import {
   TEACHER,
   toast,
 } from './support/browser';
+import { featureCatalogue, tr } from './support/catalogue';
 
 /** Taking a register and reading a child's page in Hindi and in Arabic: the screens' texts are the catalogues'. */
 
 type Language = 'hi' | 'ar';
 type Feature = 'attendance' | 'family';
 
-const root = join(import.meta.dirname, '..', '..');
 const PARENT = { email: 'parent@demo.school', password: 'demo1234' };
 const ZONE = 'Asia/Kolkata';
 /** Classes other suites mark: this one takes another of the teacher's classes. */
 const TAKEN_ELSEWHERE = new Set(['9-A', '10-B', '8-A']);
 const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp';
 
-const catalogues = new Map<string, Map<string, string>>();
-function catalogue(feature: Feature, language: Language | 'en') {
-  const key = `${feature}:${language}`;
-  let messages = catalogues.get(key);
-  if (!messages) {
-    const file = join(root, 'client', 'features', feature, 'locales', `${language}.po`);
-    const items = PO.parse(readFileSync(file, 'utf8')).items;
-    messages = new Map(items.map((item) => [item.msgid, item.msgstr.join('')]));
-    catalogues.set(key, messages);
-  }
-  return messages;
-}
-
-/** A message of the catalogue in the language, its {placeholders} filled; a missing one fails the test. */
-function tr(feature: Feature, language: Language, id: string, values: Record<string, string | number> = {}) {
-  const text = catalogue(feature, language).get(id);
-  if (!text) throw new Error(`No ${language} text for "${id}" in the ${feature} catalogue`);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 /** The catalogue's plain English texts whose translation differs: none may stand alone on a line of the page. */
 async function englishLeft(page: Page, feature: Feature, language: Language, scope = 'body') {
-  const english = [...catalogue(feature, language)]
+  const english = [...featureCatalogue(feature, language)]
     .filter(([id, text]) => id && !id.includes('{') && !id.includes('<') && text !== id)
     .map(([id]) => id);
   const lines = new Set(
@@ -138,7 +115,7 @@ async function takeRegister(
 ) {
   // The office's menu around the register is another screen's; the teacher's page is the register's own.
   const scope = path.startsWith('/teacher') ? 'body' : 'main';
-  const a = (id: string, values?: Record<string, string | number>) => tr('attendance', language, id, values);
+  const a = (id: string, values?: Record<string, string | number>) => tr(language, id, values);
   await page.goto(`${path}?date=${registerDay()}`);
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
     language,
@@ -231,7 +208,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
       language === 'hi' ? 2 : 6,
     );
     // The office's attendance screen, in the language too.
-    const a = (id: string) => tr('attendance', language, id);
+    const a = (id: string) => tr(language, id);
     await office.page.goto('/attendance');
     await office.page.getByRole('heading', { level: 1, name: a('Attendance Management') }).waitFor();
     await office.page.getByRole('heading', { name: a('Registers not yet taken') }).waitFor();
@@ -245,7 +222,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     ['1440', DESKTOP],
     ['390', PHONE],
   ] as const)('a parent reads a child page at %s px', async (width, viewport) => {
-    const f = (id: string, values?: Record<string, string | number>) => tr('family', language, id, values);
+    const f = (id: string, values?: Record<string, string | number>) => tr(language, id, values);
     const { context, page } = await signedIn(viewport, language, (p) =>
       formSignIn(p, '/parent-login', PARENT, '/family/'),
     );

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import PO from 'pofile';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   chooseOwnLanguage,
@@ -15,6 +12,7 @@ import {
   signInThroughForm,
   toast,
 } from './support/browser';
+import { tr } from './support/catalogue';
 
 let browser: Browser;
 
@@ -28,18 +26,6 @@ afterAll(async () => {
 });
 
 const stamp = Date.now().toString(36);
-const features = join(import.meta.dirname, '../../client/features');
-
-/** A feature's catalogue in one language: English text → that language's text, as the screens show it. */
-function catalogue(feature: string, language: string) {
-  const po = PO.parse(readFileSync(join(features, feature, 'locales', `${language}.po`), 'utf8'));
-  const texts = new Map(po.items.map((item) => [item.msgid, item.msgstr.join('')]));
-  return (english: string) => {
-    const text = texts.get(english);
-    if (!text) throw new Error(`no ${language} text for "${english}" in ${feature}`);
-    return text;
-  };
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A translation with its {placeholders} standing for any text. */
@@ -66,50 +52,50 @@ describe.each([
   ['hi', 'ltr'],
   ['ar', 'rtl'],
 ])('the staff screens in %s', (language, direction) => {
-  const staff = catalogue('employees', language);
-  const settings = catalogue('settings', language);
+  // What the screens show, read from the catalogues the build uses.
+  const text = (english: string) => tr(language, english);
 
   test.each([DESKTOP, PHONE])(
     'the teachers list and the add-a-teacher form speak it at $width px',
     async (viewport) => {
       const { context, page } = await officePage(viewport, language);
       await page.goto('/employees?tab=teacher-mgmt');
-      await page.getByRole('heading', { name: staff('Employee Management'), exact: true }).waitFor();
+      await page.getByRole('heading', { name: text('Employee Management'), exact: true }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       expect(await page.locator('html').getAttribute('dir')).toBe(direction);
-      await page.getByRole('tab', { name: staff('Teacher Management'), selected: true }).waitFor();
-      await page.getByRole('heading', { name: pattern(staff('All Teachers ({shownCount})')) }).waitFor();
+      await page.getByRole('tab', { name: text('Teacher Management'), selected: true }).waitFor();
+      await page.getByRole('heading', { name: pattern(text('All Teachers ({shownCount})')) }).waitFor();
       await settled(page);
       if (viewport === DESKTOP) {
         for (const column of ['Name', 'Email', 'Phone', 'Role', 'Status', 'Created'])
-          await page.getByRole('columnheader', { name: staff(column), exact: true }).waitFor();
+          await page.getByRole('columnheader', { name: text(column), exact: true }).waitFor();
       }
       expect(await seriousViolations(page), `teachers in ${language} at ${viewport.width}px`).toEqual([]);
       await shot(page, { path: `/tmp/staff-${language}-teachers-${viewport.width}.png`, fullPage: true });
 
       // The add-a-teacher form: its title, labels and the spec's refusal in the language.
       await page
-        .getByRole('button', { name: staff('Add Teacher'), exact: true })
+        .getByRole('button', { name: text('Add Teacher'), exact: true })
         .first()
         .click();
-      const dialog = page.getByRole('dialog', { name: staff('Add Teacher with Login Credentials') });
+      const dialog = page.getByRole('dialog', { name: text('Add Teacher with Login Credentials') });
       await dialog.waitFor();
-      await dialog.getByRole('button', { name: staff('Add Teacher'), exact: true }).click();
-      await toast(page, staff('Please fill in all required fields')).waitFor();
+      await dialog.getByRole('button', { name: text('Add Teacher'), exact: true }).click();
+      await toast(page, text('Please fill in all required fields')).waitFor();
       const name = `Meera Iyer ${language} ${viewport.width} ${stamp}`;
-      await dialog.getByRole('textbox', { name: staff('Full Name') }).fill(name);
+      await dialog.getByRole('textbox', { name: text('Full Name') }).fill(name);
       await dialog
-        .getByRole('textbox', { name: staff('Email') })
+        .getByRole('textbox', { name: text('Email') })
         .fill(`meera.${language}.${viewport.width}.${stamp}@example.org`);
-      await dialog.getByRole('textbox', { name: staff('Phone') }).fill('555-0199');
-      await dialog.getByRole('textbox', { name: staff('Password'), exact: true }).fill('first-day');
-      await dialog.getByRole('textbox', { name: staff('Confirm Password'), exact: true }).fill('first-day');
+      await dialog.getByRole('textbox', { name: text('Phone') }).fill('555-0199');
+      await dialog.getByRole('textbox', { name: text('Password'), exact: true }).fill('first-day');
+      await dialog.getByRole('textbox', { name: text('Confirm Password'), exact: true }).fill('first-day');
       expect(await seriousViolations(page), `add a teacher in ${language} at ${viewport.width}px`).toEqual([]);
       await shot(page, { path: `/tmp/staff-${language}-add-teacher-${viewport.width}.png` });
-      await dialog.getByRole('button', { name: staff('Add Teacher'), exact: true }).click();
-      const added = page.getByRole('alertdialog', { name: staff('Teacher added successfully!') });
+      await dialog.getByRole('button', { name: text('Add Teacher'), exact: true }).click();
+      const added = page.getByRole('alertdialog', { name: text('Teacher added successfully!') });
       await added.waitFor();
-      await added.getByRole('button', { name: staff('Done') }).click();
+      await added.getByRole('button', { name: text('Done') }).click();
 
       // The new row's date is written the language's way (Intl in that language), not the English way.
       const row = page.getByRole('row').filter({ hasText: name });
@@ -136,12 +122,12 @@ describe.each([
     async (viewport) => {
       const { context, page } = await officePage(viewport, language);
       await page.goto('/settings');
-      await page.getByRole('heading', { name: settings('Settings'), exact: true }).waitFor();
-      await page.getByRole('tab', { name: settings('School information'), selected: true }).waitFor();
-      await page.getByRole('textbox', { name: settings('School name') }).waitFor();
-      await page.getByRole('heading', { name: settings('Academic calendar'), exact: true }).waitFor();
+      await page.getByRole('heading', { name: text('Settings'), exact: true }).waitFor();
+      await page.getByRole('tab', { name: text('School information'), selected: true }).waitFor();
+      await page.getByRole('textbox', { name: text('School name') }).waitFor();
+      await page.getByRole('heading', { name: text('Academic calendar'), exact: true }).waitFor();
       // The year's first month is named the language's way.
-      const month = page.getByRole('combobox', { name: settings('Year starts in') });
+      const month = page.getByRole('combobox', { name: text('Year starts in') });
       const months = await page.evaluate(
         (chosen) =>
           Array.from({ length: 12 }, (_, i) =>
@@ -154,9 +140,9 @@ describe.each([
       expect(await seriousViolations(page), `settings in ${language} at ${viewport.width}px`).toEqual([]);
       await shot(page, { path: `/tmp/staff-${language}-settings-${viewport.width}.png`, fullPage: true });
 
-      await page.getByRole('tab', { name: settings('Backups') }).click();
-      await page.getByRole('heading', { name: settings('Backups'), exact: true }).waitFor();
-      await page.getByRole('button', { name: settings('Create backup') }).waitFor();
+      await page.getByRole('tab', { name: text('Backups') }).click();
+      await page.getByRole('heading', { name: text('Backups'), exact: true }).waitFor();
+      await page.getByRole('button', { name: text('Create backup') }).waitFor();
       await settled(page);
       expect(await seriousViolations(page), `backups in ${language} at ${viewport.width}px`).toEqual([]);
       await shot(page, { path: `/tmp/staff-${language}-backups-${viewport.width}.png`, fullPage: true });
@@ -178,15 +164,15 @@ describe.each([
       ] as const;
       for (const [tab, name, heading] of tabs) {
         await page.goto(`/employees?tab=${tab}`);
-        await page.getByRole('tab', { name: staff(name), selected: true }).waitFor();
-        if (heading) await page.getByRole('heading', { name: staff(heading), exact: true }).waitFor();
+        await page.getByRole('tab', { name: text(name), selected: true }).waitFor();
+        if (heading) await page.getByRole('heading', { name: text(heading), exact: true }).waitFor();
         await settled(page);
         expect(await seriousViolations(page), `${tab} in ${language} at ${viewport.width}px`).toEqual([]);
         await shot(page, { path: `/tmp/staff-${language}-${tab}-${viewport.width}.png`, fullPage: true });
       }
       await page.goto('/settings?tab=activity');
-      await page.getByRole('heading', { name: settings('Activity log'), exact: true }).waitFor();
-      await page.getByRole('combobox', { name: settings('Record type') }).waitFor();
+      await page.getByRole('heading', { name: text('Activity log'), exact: true }).waitFor();
+      await page.getByRole('combobox', { name: text('Record type') }).waitFor();
       await settled(page);
       expect(await seriousViolations(page), `activity log in ${language} at ${viewport.width}px`).toEqual([]);
       await shot(page, { path: `/tmp/staff-${language}-activity-${viewport.width}.png`, fullPage: true });

@@ -38,6 +38,7 @@ ChartJS.register(
 const { withProvider, withContext } = createStyleContext(chart);
 const Root = withProvider('figure', 'root');
 const Frame = withContext('div', 'frame');
+const TableBox = withContext('div', 'tableBox');
 const Table = withContext('table', 'table');
 
 /** The theme's colour tokens a series may use; read from the design tokens' CSS variables. */
@@ -223,29 +224,31 @@ export function Chart({
       <Frame>
         <canvas ref={canvasRef} role="img" aria-label={t`${title}. The figures follow in a table.`} />
       </Frame>
-      <Table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      <TableBox>
+        <Table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
               {series.map((s) => (
-                <td key={s.label}>{formatValue(s.data[index] ?? 0)}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{formatValue(s.data[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableBox>
     </Root>
   );
 }

@@ -1,13 +1,55 @@
-import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker';
+import {
+  DatePicker as ArkDatePicker,
+  type DateValue,
+  parseDate,
+  useDatePickerContext,
+} from '@ark-ui/react/date-picker';
+import { ark } from '@ark-ui/react/factory';
+import { useLocaleContext } from '@ark-ui/react/locale';
 import { Portal } from '@ark-ui/react/portal';
+import { mergeProps } from '@ark-ui/react/utils';
 import { t } from '@lingui/core/macro';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ComponentProps, type FormEvent, forwardRef, useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { createStyleContext } from 'styled-system/jsx';
 import { datePicker } from 'styled-system/recipes';
-import type { DateFieldProps } from './date-picker';
+import { formatDateEntry, isDateCharacter, normaliseTyped, parseDateEntry } from '~/lib/date-entry';
+import { type DateFieldProps, typedPattern } from './date-picker';
 import { mirrorInRtl } from './mirror';
+
+/**
+ * Ark's input, letting through what a date may be typed with in the page's language (its own check refuses
+ * Arabic-Indic digits and any separator but the language's), shown with Latin digits and the language's separator.
+ */
+const EntryInput = forwardRef<HTMLInputElement, ComponentProps<'input'>>(function EntryInput(props, ref) {
+  const { locale } = useLocaleContext();
+  const { onBeforeInput: _refused, ...input } = useDatePickerContext().getInputProps();
+  const typing = {
+    onBeforeInput: (event: FormEvent<HTMLInputElement>) => {
+      const typed = (event.nativeEvent as InputEvent).data ?? '';
+      if (![...typed].every(isDateCharacter)) event.preventDefault();
+    },
+    // Runs before Ark's own, which reads the field once it is written the language's way.
+    onInput: (event: FormEvent<HTMLInputElement>) => {
+      const field = event.currentTarget;
+      const shown = normaliseTyped(field.value, locale);
+      if (shown === field.value) return;
+      const caret = normaliseTyped(field.value.slice(0, field.selectionStart ?? field.value.length), locale).length;
+      field.value = shown;
+      field.setSelectionRange(caret, caret);
+    },
+  };
+  return <ark.input {...mergeProps(input, typing, props)} ref={ref} />;
+});
+
+const isoOf = (date: DateValue) =>
+  `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+const format = (date: DateValue, { locale }: { locale: string }) => formatDateEntry(isoOf(date), locale);
+const parse = (text: string, { locale }: { locale: string }) => {
+  const iso = parseDateEntry(text, locale);
+  return iso ? parseDate(iso) : undefined;
+};
 
 const { withProvider, withContext } = createStyleContext(datePicker);
 
@@ -16,7 +58,7 @@ export const Root = withProvider(ArkDatePicker.Root, 'root', {
 });
 export const Label = withContext(ArkDatePicker.Label, 'label');
 export const Control = withContext(ArkDatePicker.Control, 'control');
-export const Input = withContext(ArkDatePicker.Input, 'input');
+export const Input = withContext(EntryInput, 'input');
 export const Trigger = withContext(ArkDatePicker.Trigger, 'trigger');
 export const ClearTrigger = withContext(ArkDatePicker.ClearTrigger, 'clearTrigger');
 export const Positioner = withContext(ArkDatePicker.Positioner, 'positioner');
@@ -160,6 +202,7 @@ export function DateFieldBody({
 }: DateFieldBodyProps) {
   const input = useRef<HTMLInputElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const { locale } = useLocaleContext();
   // Only when it mounts, in place of a look-alike that had the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
   useEffect(() => {
@@ -169,7 +212,10 @@ export function DateFieldBody({
     <Root
       defaultOpen={defaultOpen}
       value={value ? [parseDate(value)] : []}
-      onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? '')}
+      onValueChange={(details) => onValueChange(details.value[0] ? isoOf(details.value[0]) : '')}
+      format={format}
+      parse={parse}
+      placeholder={placeholder ?? typedPattern(locale)}
       {...rest}
     >
       <Label>
@@ -181,7 +227,7 @@ export function DateFieldBody({
         ) : null}
       </Label>
       <Control>
-        <Input ref={input} placeholder={placeholder} />
+        <Input ref={input} />
         <Trigger ref={trigger} aria-label={t`Open calendar`}>
           <CalendarDays size={18} aria-hidden="true" />
         </Trigger>

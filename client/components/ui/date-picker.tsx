@@ -3,7 +3,8 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { datePicker } from 'styled-system/recipes';
-import { pageDir } from '~/lib/page-locale';
+import { datePlaceholder, formatDateEntry, normaliseTyped, parseDateEntry } from '~/lib/date-entry';
+import { pageDir, pageLocale } from '~/lib/page-locale';
 import { preloadable, useWhenWanted } from './lazy-part';
 
 export interface DateFieldProps {
@@ -26,12 +27,14 @@ const body = preloadable(() => import('./date-picker-body'));
 
 const requiredMark = css({ color: 'danger.fg', ms: '1' });
 const data = (on: boolean | undefined) => (on ? '' : undefined);
-/** The calendar's own way of writing a date in the field (en-US, two-digit day and month). */
-const shown = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
-function formatted(value: string): string {
-  const [year, month, day] = value.split('-').map(Number);
-  return year && month && day ? shown.format(new Date(Date.UTC(year, month - 1, day))) : '';
+/** The pattern a date is typed in, in the language's order and words: 'mm/dd/yyyy' in English. */
+export function typedPattern(locale: string): string {
+  return datePlaceholder(locale, {
+    day: t({ message: 'dd', context: 'the day in a date pattern such as mm/dd/yyyy' }),
+    month: t({ message: 'mm', context: 'the month in a date pattern such as mm/dd/yyyy' }),
+    year: t({ message: 'yyyy', context: 'the year in a date pattern such as mm/dd/yyyy' }),
+  });
 }
 
 /** A labelled date input with a calendar, speaking `YYYY-MM-DD` to its owner. */
@@ -39,12 +42,21 @@ export function DateField(props: DateFieldProps) {
   const { loaded, want, fetch } = useWhenWanted(body);
   const [defaultOpen, setDefaultOpen] = useState(false);
   const focus = useRef<'input' | 'trigger' | null>(null);
+  // While a date is typed here the calendar's input does not take over, so no keystroke falls between the two.
+  const [typing, setTyping] = useState(false);
   const inputId = useId();
-  if (loaded) return <loaded.DateFieldBody {...props} focus={focus.current} defaultOpen={defaultOpen} />;
+  if (loaded && !typing) return <loaded.DateFieldBody {...props} focus={focus.current} defaultOpen={defaultOpen} />;
 
   const { label, value, placeholder, disabled, invalid, required, name, className } = props;
   const classes = datePicker();
+  const locale = pageLocale();
   const empty = data(!value);
+  const commit = (field: HTMLInputElement) => {
+    const iso = field.value.trim() ? parseDateEntry(field.value, locale) : '';
+    if (iso === null) return;
+    field.value = formatDateEntry(iso, locale);
+    if (iso !== value) props.onValueChange(iso);
+  };
   const part = (partName: string) => ({ 'data-scope': 'date-picker', 'data-part': partName, dir: pageDir() });
   const focused = (where: 'input' | 'trigger') => ({
     onFocus: () => {
@@ -102,10 +114,29 @@ export function DateField(props: DateFieldProps) {
           required={required}
           aria-invalid={invalid || undefined}
           data-invalid={data(invalid)}
-          // i18n-ignore: the pattern the field reads
-          placeholder={placeholder ?? 'mm/dd/yyyy'}
-          defaultValue={formatted(value)}
-          {...focused('input')}
+          placeholder={placeholder ?? typedPattern(locale)}
+          defaultValue={formatDateEntry(value, locale)}
+          onFocus={() => {
+            focus.current = 'input';
+            setTyping(true);
+            want();
+          }}
+          onInput={(event) => {
+            const field = event.currentTarget;
+            const shown = normaliseTyped(field.value, locale);
+            if (shown !== field.value) field.value = shown;
+          }}
+          // Read as the calendar's input reads it: on Enter and on leaving the field.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            commit(event.currentTarget);
+          }}
+          onBlur={(event) => {
+            focus.current = null;
+            commit(event.currentTarget);
+            setTyping(false);
+          }}
         />
         <button
           {...part('trigger')}

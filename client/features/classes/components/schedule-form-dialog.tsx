@@ -5,6 +5,7 @@ import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
 import { FormSelect } from '~/components/ui/form-select';
 import { Textarea } from '~/components/ui/textarea';
+import { TimeInput } from '~/components/ui/time-input';
 import { toast } from '~/lib/toast';
 import { type Availability, type ScheduleSlot, useSaveSchedule, WEEKDAYS, type Weekday } from '../api';
 import { classLabel, weekdayName } from '../format';
@@ -195,11 +196,7 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
               <Trans>Start Time</Trans>
               <Field.RequiredIndicator />
             </Field.Label>
-            <Field.Input
-              type="time"
-              value={values.startTime}
-              onChange={(event) => set({ startTime: event.target.value })}
-            />
+            <TimeInput value={values.startTime} onValueChange={(startTime) => set({ startTime })} />
             <Field.ErrorText>{errors.startTime}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.endTime)}>
@@ -207,11 +204,7 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
               <Trans>End Time</Trans>
               <Field.RequiredIndicator />
             </Field.Label>
-            <Field.Input
-              type="time"
-              value={values.endTime}
-              onChange={(event) => set({ endTime: event.target.value })}
-            />
+            <TimeInput value={values.endTime} onValueChange={(endTime) => set({ endTime })} />
             <Field.ErrorText>{errors.endTime}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.notes)} className={formStyles.wide}>

@@ -9,6 +9,7 @@ import * as Field from '~/components/ui/field';
 import { FormSelect } from '~/components/ui/form-select';
 import { SimpleSelect } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
+import { TimeInput } from '~/components/ui/time-input';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import {
@@ -253,18 +254,14 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
             <Field.Label>
               <Trans>Start Time</Trans>
             </Field.Label>
-            <Field.Input
-              type="time"
-              value={body.startTime}
-              onChange={(event) => set({ startTime: event.target.value })}
-            />
+            <TimeInput value={body.startTime} onValueChange={(startTime) => set({ startTime })} />
           </Field.Root>
 
           <Field.Root invalid={Boolean(errors.endTime)}>
             <Field.Label>
               <Trans>End Time</Trans>
             </Field.Label>
-            <Field.Input type="time" value={body.endTime} onChange={(event) => set({ endTime: event.target.value })} />
+            <TimeInput value={body.endTime} onValueChange={(endTime) => set({ endTime })} />
             <Field.ErrorText>{errors.endTime}</Field.ErrorText>
           </Field.Root>
 

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
+import { DateInput } from '~/components/ui/date-input';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
 import { Textarea } from '~/components/ui/textarea';
@@ -90,18 +91,13 @@ export function IssueCertificateDialog({ student, open, onOpenChange }: IssueCer
               <Field.Input value={values.reason} onChange={(e) => set({ reason: e.target.value })} maxLength={500} />
               <Field.ErrorText>{errors.reason}</Field.ErrorText>
             </Field.Root>
-            <Field.Root required invalid={Boolean(errors.leavingDate)}>
-              <Field.Label>
-                <Trans>Leaving date</Trans>
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Field.Input
-                type="date"
-                value={values.leavingDate}
-                onChange={(e) => set({ leavingDate: e.target.value })}
-              />
-              <Field.ErrorText>{errors.leavingDate}</Field.ErrorText>
-            </Field.Root>
+            <DateInput
+              label={t`Leaving date`}
+              required
+              value={values.leavingDate}
+              onValueChange={(leavingDate) => set({ leavingDate })}
+              error={errors.leavingDate}
+            />
             <Field.Root required invalid={Boolean(errors.conduct)}>
               <Field.Label>
                 <Trans>Conduct</Trans>

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { AskNewPassword } from '~/components/ui/ask-new-password';
 import { Button } from '~/components/ui/button';
+import { DateInput } from '~/components/ui/date-input';
 import * as Field from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
 import { SimpleSelect } from '~/components/ui/select';
@@ -254,7 +255,14 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
           helper: passwordHint(askNewPassword),
         })}
         {text('phone', t`Phone`, { required: true, type: 'tel' })}
-        {text('dateOfBirth', t`Date of Birth`, { required: true, type: 'date' })}
+        <DateInput
+          id={id('dateOfBirth')}
+          label={t`Date of Birth`}
+          required
+          value={values.dateOfBirth}
+          onValueChange={(value) => set('dateOfBirth', value)}
+          error={errors.dateOfBirth}
+        />
         <Field.Root invalid={Boolean(errors.gender)} required>
           <SimpleSelect
             label={t`Gender`}
@@ -283,7 +291,14 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
           <Field.ErrorText>{errors.classId}</Field.ErrorText>
         </Field.Root>
         {text('rollNumber', t`Roll Number`, { required: true })}
-        {text('admissionDate', t`Admission Date`, { type: 'date', helper: t`Today's date when left empty.` })}
+        <DateInput
+          id={id('admissionDate')}
+          label={t`Admission Date`}
+          value={values.admissionDate}
+          onValueChange={(value) => set('admissionDate', value)}
+          error={errors.admissionDate}
+          helper={t`Today's date when left empty.`}
+        />
         {text('admissionNumber', t`Admission Number`, { helper: t`Generated (e.g. ADM2026001) when left empty.` })}
       </Section>
 
