@@ -99,7 +99,22 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
       // The field drawn before the calendar's code arrives shows the same pattern as the calendar's own.
       expect(await field.getAttribute('placeholder')).toBe(pattern);
       await page.getByRole('combobox', { name: tr(language, 'Class'), exact: true }).click();
-      await page.getByRole('option', { name: /^\W*7-B\W*$/ }).click();
+      const option = page.getByRole('option', { name: /^\W*7-B\W*$/ });
+      // The class reads 7-B on screen in every direction: the 7 is drawn to the left of the B.
+      const drawn = await option.evaluate((element) => {
+        const text = element.querySelector('[data-part="item-text"]') ?? element;
+        const node = [...text.childNodes].find((child) => child.nodeType === Node.TEXT_NODE) as Text;
+        const at = (char: string) => {
+          const range = document.createRange();
+          const index = node.data.indexOf(char);
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          return range.getBoundingClientRect().x;
+        };
+        return { seven: at('7'), b: at('B') };
+      });
+      expect(drawn.seven).toBeLessThan(drawn.b);
+      await option.click();
 
       const day = earlierSchoolDay();
       await field.click();

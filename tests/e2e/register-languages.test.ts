@@ -125,11 +125,17 @@ async function takeRegister(
   let chosen = klass;
   if (!chosen) {
     await openList(page, a('Class'));
-    const names = await page.getByRole('option').allTextContents();
-    chosen = names.map((name) => name.trim()).find((name) => !TAKEN_ELSEWHERE.has(name)) ?? names[0].trim();
-    await page.getByRole('option', { name: chosen, exact: true }).click();
+    // A class's name is kept apart from right-to-left text by invisible isolates around it.
+    const names = (await page.getByRole('option').allTextContents()).map((name) =>
+      name.replace(/[\u2066-\u2069]/g, '').trim(),
+    );
+    chosen = names.find((name) => !TAKEN_ELSEWHERE.has(name)) ?? names[0];
+    await page
+      .getByRole('option', { name: new RegExp(`^\\W*${chosen}\\W*$`) })
+      .first()
+      .click();
   } else {
-    await choose(page, a('Class'), new RegExp(`^${chosen}$`));
+    await choose(page, a('Class'), new RegExp(`^\\W*${chosen}\\W*$`));
   }
   // A teacher with one subject in the class gets it chosen; the office picks the first.
   const chosenSubject = await page

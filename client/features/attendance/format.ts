@@ -3,8 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import type { BadgeTone } from '~/components/ui/badge';
 import { currentLanguage, i18n } from '~/lib/i18n';
 import { portalToday } from '~/lib/school-time';
-import { formatClassName } from '../../../worker/lib/class-name';
-import type { ClassRef, StudentStatus, TeacherStatus } from './api';
+import type { StudentStatus, TeacherStatus } from './api';
 
 /** Calendar arithmetic in UTC, so no device zone or daylight-saving change can move a day. */
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -64,8 +63,8 @@ export function formatTime(instant: string, timeZone?: string) {
 /** A count in the chosen language's digits and grouping. */
 export const formatCount = (value: number) => new Intl.NumberFormat(currentLanguage()).format(value);
 
-/** The option text of a class: its name, plus ' - section' when it has one. */
-export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => formatClassName(c);
+/** The option text of a class: its name, plus '-section' when it has one, kept in order in right-to-left text. */
+export { classLabel } from '~/lib/class-label';
 
 export const STUDENT_STATUS_LABELS: Record<StudentStatus, MessageDescriptor> = {
   present: msg`Present`,

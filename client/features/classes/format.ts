@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { currentLanguage, isolate } from '~/lib/i18n';
-import { formatClassName } from '../../../worker/lib/class-name';
+import { classLabel } from '~/lib/class-label';
+import { currentLanguage } from '~/lib/i18n';
 import {
   type ClassRef,
   type Classroom,
@@ -17,7 +17,7 @@ import {
  * '8-A', the way the school names a class everywhere; in a right-to-left language kept apart from the words
  * around it (Unicode isolates), so it reads '8-A' rather than being reordered with them.
  */
-export const classLabel = (c: Pick<ClassRef, 'name' | 'section'>) => isolate(formatClassName(c));
+export { classLabel };
 
 export type CapacityTone = 'success' | 'warning' | 'danger';
 

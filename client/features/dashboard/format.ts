@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { ClassRef } from '~/lib/answers';
-import { currentLanguage, isolate } from '~/lib/i18n';
-import { formatClassName } from '../../../worker/lib/class-name';
+import { classLabel } from '~/lib/class-label';
+import { currentLanguage } from '~/lib/i18n';
 
 /** A calendar date (YYYY-MM-DD) read as that day wherever the reader is. */
 function calendarDay(date: string) {
@@ -66,8 +66,7 @@ export function formatAmount(amount: number, currency: string) {
 
 export function className(ref: ClassRef | null) {
   if (!ref?.name) return t`Not assigned`;
-  // In a right-to-left language '8-A' is kept apart from the words around it, so it is not reordered with them.
-  return isolate(formatClassName(ref));
+  return classLabel(ref);
 }
 
 const RELATIVE: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
+import { classLabel } from '~/lib/class-label';
 import { currentLanguage, i18n } from '~/lib/i18n';
-import { formatClassName } from '../../../worker/lib/class-name';
 import type { AttendanceStatus, FeeStatus, ImportantDateType } from './api';
 import type { ClassRef } from './session';
 
@@ -164,7 +164,7 @@ export function timeRange(start: string | null | undefined, end: string | null |
 /** '8-A', or 'No class yet'. */
 export function className(ref: ClassRef | null | undefined) {
   if (!ref?.name) return t`No class yet`;
-  return formatClassName(ref);
+  return classLabel(ref);
 }
 
 export function firstName(name: string) {

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
+import { classLabel as sharedClassLabel } from '~/lib/class-label';
 import { currentLanguage, i18n, isolate } from '~/lib/i18n';
-import { formatClassName } from '../../../worker/lib/class-name';
 import { type ClassRef, FREQUENCY_LABEL, type Frequency, METHOD_LABEL, type PaymentMethod, type Receipt } from './api';
 
 export { isolate };
@@ -43,7 +43,7 @@ export function payersLabel(receipt: Receipt) {
 
 export function classLabel(ref: ClassRef | null | undefined) {
   if (!ref?.name) return t`Not assigned`;
-  const name = isolate(formatClassName(ref));
+  const name = sharedClassLabel(ref);
   return t`Class ${name}`;
 }
 

@@ -1,9 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { currentLanguage, i18n } from '~/lib/i18n';
-import { RIGHT_TO_LEFT } from '~/lib/languages';
 import { portalToday } from '~/lib/school-time';
-import { formatClassName } from '../../../worker/lib/class-name';
 import type { ImportantDate, ImportantDatePriority, ImportantDateType } from './api';
 
 const TYPE_NAMES: Record<ImportantDateType, MessageDescriptor> = {
@@ -134,10 +132,7 @@ export function listOf(items: string[]) {
 }
 
 /** A class as the school writes it ('8-A'), kept in its order inside right-to-left text. */
-export function classLabel(c: { name: string; section: string }) {
-  const name = formatClassName(c);
-  return RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2066${name}\u2069` : name;
-}
+export { classLabel } from '~/lib/class-label';
 
 /** Today in the school's zone, as YYYY-MM-DD (the device may be anywhere). */
 export const localToday = portalToday;

@@ -1,18 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { classLabel as sharedClassLabel } from '~/lib/class-label';
 import { currentLanguage, i18n } from '~/lib/i18n';
-import { RIGHT_TO_LEFT } from '~/lib/languages';
-import { formatClassName } from '../../../worker/lib/class-name';
 import type { ClassRef, DayStatus, Gender, Relation, StudentCard } from './api';
-
-/** Left-to-right text (a class '8-A', a list of names) kept in its order inside right-to-left text. */
-export function leftToRight(text: string) {
-  return RIGHT_TO_LEFT.has(currentLanguage()) ? `\u2066${text}\u2069` : text;
-}
 
 /** A class as the school writes it everywhere ('8-A'), or 'Not assigned'. */
 export function classLabel(klass: Pick<ClassRef, 'name' | 'section'> | null | undefined): string {
-  return klass ? leftToRight(formatClassName(klass)) : t`Not assigned`;
+  return klass ? sharedClassLabel(klass) : t`Not assigned`;
 }
 
 /** 'A, B, C' with the language's own separator. */

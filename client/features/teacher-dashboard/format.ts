@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { currentLanguage } from '~/lib/i18n';
 import type { SchoolClock } from '~/lib/school-time';
-import { formatClassName } from '../../../worker/lib/class-name';
 import { WEEKDAYS, type Weekday } from './api';
 
 /** Today's weekday in the school's zone when it is a school day, else null (a weekend). */
@@ -61,9 +60,8 @@ export function takenLabel(register: { date: string; takenDate: string | null; t
 
 import { isolate } from '~/lib/i18n';
 
+export { classLabel } from '~/lib/class-label';
 export { isolate };
-
-export const classLabel = (c: { name: string; section: string }) => isolate(formatClassName(c));
 
 /** Where the class register opens for one period: the class, subject and date. */
 export function registerLink(
