@@ -4,9 +4,8 @@ import { inJson, jsonInserts } from '../../db/bulk';
 import { batchOf } from '../../db/database';
 import { writeAccounts } from '../../db/directory';
 import { refusalOf } from '../../db/guard';
-import { activityLogs, classes, parents, studentParents, students, users } from '../../db/schema';
+import { activityLogs, parents, studentParents, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
-import { outer } from '../../db/sql';
 import { studentRows } from '../../db/student-rows';
 import { capacityGuard } from '../../lib/capacity-guard';
 import { classLabel } from '../../lib/class-name';
@@ -30,6 +29,7 @@ import {
   requiredText,
   statusField,
 } from './schemas';
+import { classesWithCount } from './service';
 
 export const MAX_IMPORT_ROWS = 1000;
 const EMAIL_EXISTS = 'A user with this email already exists';
@@ -262,19 +262,7 @@ async function planImport(ctx: TenantContext, text: string) {
   const lookedUp = [...new Set([...studentEmailLine.keys(), ...parentEmails])];
   const [[classRows, ownAccounts, takenNumbers, takenRolls, sequences, [recent]], elsewhere] = await Promise.all([
     db.batch([
-      db
-        .select({
-          id: classes.id,
-          name: classes.name,
-          section: classes.section,
-          capacity: classes.capacity,
-          studentCount:
-            sql<number>`(select count(*) from ${students} st where st.class_id = ${outer(classes.id)} and st.school_id = ${outer(classes.schoolId)})`
-              .mapWith(Number)
-              .as('student_count'),
-        })
-        .from(classes)
-        .where(ctx.scoped(classes)),
+      classesWithCount(ctx),
       accountsByEmail(ctx, lookedUp),
       db
         .select({ number: students.admissionNumber })

@@ -97,7 +97,8 @@ export async function readStudent(ctx: TenantContext, studentId: string) {
 }
 
 /** This school's class with its number of students, for placement checks (one statement). */
-export function classWithCount(ctx: TenantContext, classId: string) {
+/** The school's classes (those matching `conditions`) with how many students each has. */
+export function classesWithCount(ctx: TenantContext, ...conditions: SQL[]) {
   return ctx.db
     .select({
       id: classes.id,
@@ -110,8 +111,11 @@ export function classWithCount(ctx: TenantContext, classId: string) {
           .as('student_count'),
     })
     .from(classes)
-    .where(ctx.scoped(classes, eq(classes.id, classId)))
-    .limit(1);
+    .where(ctx.scoped(classes, ...conditions));
+}
+
+export function classWithCount(ctx: TenantContext, classId: string) {
+  return classesWithCount(ctx, eq(classes.id, classId)).limit(1);
 }
 
 export function classFull(klass: { name: string; section: string; capacity: number; studentCount: number }) {
