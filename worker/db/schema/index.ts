@@ -2,6 +2,7 @@ export * from './attendance';
 export * from './calendar';
 export * from './classes';
 export * from './fees';
+export * from './grades';
 export * from './people';
 export * from './records';
 export * from './schools';
