@@ -389,3 +389,14 @@ describe('marks', () => {
     expect(await storedMarks(w.id)).toEqual([]);
   });
 });
+
+describe('a student deleted', () => {
+  it('takes their marks along, and leaves the others', async () => {
+    const w = await gradebook(2);
+    await w.marks(w.roll.map((s) => ({ studentId: s.studentId, status: 'scored', score: 30 })));
+    expect((await w.admin.del(`/api/students/${w.roll[0].studentId}`)).status).toBe(200);
+    const left = await storedMarks(w.id);
+    expect(left).toHaveLength(1);
+    expect((await w.sheet()).body.data.students.map((s: any) => s.name)).toEqual(['Pupil 2']);
+  });
+});
