@@ -59,18 +59,18 @@ CREATE TABLE `terms` (
 CREATE INDEX `terms_school_start_idx` ON `terms` (`school_id`,`start_date`);--> statement-breakpoint
 -- Hand-written from here. The default grading scale (CBSE's nine-point scale) for every school made from now on,
 -- whatever path inserts it, and for the schools already there. A school edits its scale under Settings.
+-- The bands as one JSON list: D1 refuses a VALUES list or a compound SELECT of this many rows.
 CREATE TRIGGER `schools_default_grade_bands` AFTER INSERT ON `schools` FOR EACH ROW
 BEGIN
-  INSERT INTO `grade_bands` (`school_id`, `min_percent`, `grade`, `points`) VALUES
-    (NEW.`id`, 91, 'A1', 10), (NEW.`id`, 81, 'A2', 9), (NEW.`id`, 71, 'B1', 8), (NEW.`id`, 61, 'B2', 7),
-    (NEW.`id`, 51, 'C1', 6), (NEW.`id`, 41, 'C2', 5), (NEW.`id`, 33, 'D', 4), (NEW.`id`, 0, 'E', 0);
+  INSERT INTO `grade_bands` (`school_id`, `min_percent`, `grade`, `points`)
+    SELECT NEW.`id`, json_extract(`value`, '$[0]'), json_extract(`value`, '$[1]'), json_extract(`value`, '$[2]')
+    FROM json_each('[[91,"A1",10],[81,"A2",9],[71,"B1",8],[61,"B2",7],[51,"C1",6],[41,"C2",5],[33,"D",4],[0,"E",0]]');
 END;
 --> statement-breakpoint
 INSERT INTO `grade_bands` (`school_id`, `min_percent`, `grade`, `points`)
-  SELECT `s`.`id`, `b`.`min_percent`, `b`.`grade`, `b`.`points` FROM `schools` AS `s`
-  CROSS JOIN (SELECT 91 AS `min_percent`, 'A1' AS `grade`, 10 AS `points` UNION ALL SELECT 81, 'A2', 9
-    UNION ALL SELECT 71, 'B1', 8 UNION ALL SELECT 61, 'B2', 7 UNION ALL SELECT 51, 'C1', 6
-    UNION ALL SELECT 41, 'C2', 5 UNION ALL SELECT 33, 'D', 4 UNION ALL SELECT 0, 'E', 0) AS `b`;
+  SELECT `s`.`id`, json_extract(`b`.`value`, '$[0]'), json_extract(`b`.`value`, '$[1]'), json_extract(`b`.`value`, '$[2]')
+  FROM `schools` AS `s`
+  CROSS JOIN json_each('[[91,"A1",10],[81,"A2",9],[71,"B1",8],[61,"B2",7],[51,"C1",6],[41,"C2",5],[33,"D",4],[0,"E",0]]') AS `b`;
 --> statement-breakpoint
 -- A student deleted takes their marks along, found through the school's assessments by the marks' primary key.
 CREATE TRIGGER `students_assessment_marks_delete` AFTER DELETE ON `students` FOR EACH ROW WHEN OLD.`number` IS NOT NULL

@@ -119,8 +119,9 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
         classId: students.classId,
         status: students.status,
         name: named(users.name, 'student_name'),
-        earlierStatus: assessmentMarks.status,
-        earlierScore: assessmentMarks.score,
+        // Named apart: D1 keys a batched row by column name, and students have a status too.
+        earlierStatus: named(assessmentMarks.status, 'earlier_status'),
+        earlierScore: named(assessmentMarks.score, 'earlier_score'),
       })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
