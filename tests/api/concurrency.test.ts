@@ -660,6 +660,17 @@ describe('the gradebook', () => {
     },
   );
 
+  it('answers 404 to marks saved for an assessment the office deleted meanwhile, and keeps none', async () => {
+    const w = await gradebook();
+    // The deletion's write comes first (it reads less), then the marks' write finds no assessment.
+    gate(2);
+    const [scored, deleted] = await Promise.all([w.score(30), w.admin.del(`/api/grades/assessments/${w.id}`)]);
+    expect(deleted.status).toBe(200);
+    expectError(scored, 404, 'Assessment not found');
+    const marks = await t.db.all(sql`select * from assessment_marks where assessment_id = ${Number(w.id)}`);
+    expect(marks).toEqual([]);
+  });
+
   it('refuses marks for a student moved out of the class while they were saved', async () => {
     const w = await gradebook();
     const otherClass = await createClass(t, w.schoolId, { name: '9', section: 'B' });

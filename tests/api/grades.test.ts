@@ -7,6 +7,7 @@ import { activityLogs, assessmentMarks } from '../../worker/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { classroom, expectError, schoolWithAdmin, teacherCaller } from '../support/classroom';
 import { addClassRoll, addSubject, addTeacher, createClass } from '../support/factories';
+import { failingLastStatement, schoolDigest } from '../support/faults';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -398,5 +399,24 @@ describe('a student deleted', () => {
     const left = await storedMarks(w.id);
     expect(left).toHaveLength(1);
     expect((await w.sheet()).body.data.students.map((s: any) => s.name)).toEqual(['Pupil 2']);
+  });
+});
+
+describe('a marks save that fails half way', () => {
+  it('leaves every mark, the assessment and the log as they were, and publishes nothing', async () => {
+    const w = await gradebook(3);
+    await w.marks(w.roll.map((s) => ({ studentId: s.studentId, status: 'scored', score: 10 })));
+    const before = await schoolDigest(t.db, w.schoolId);
+    const events = t.publisher.events.length;
+    const open = t.platform.openDatabase;
+    t.platform.openDatabase = (meter) => failingLastStatement(open(meter));
+    try {
+      const failed = await w.marks(w.roll.map((s) => ({ studentId: s.studentId, status: 'absent' })));
+      expect(failed.status).toBe(500);
+    } finally {
+      t.platform.openDatabase = open;
+    }
+    expect(await schoolDigest(t.db, w.schoolId)).toBe(before);
+    expect(t.publisher.events.length).toBe(events);
   });
 });

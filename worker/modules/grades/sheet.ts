@@ -6,7 +6,7 @@ import { assessmentMarks, assessments, markStatusCodes, markStatuses, schools, s
 import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { classLabel } from '../../lib/class-name';
-import { AppError, isConstraintViolation, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { type AssessmentRow, assessmentById, found, mayManage, toAssessment } from './access';
 import { assessmentKey, MARKS_CHANGED, type MarksInput, SCORE_ABOVE_MAXIMUM } from './schemas';
@@ -207,7 +207,7 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
       throw new AppError(409, SCORE_ABOVE_MAXIMUM, { code: 'SCORE_ABOVE_MAXIMUM' });
     if (refusalOf(error, 'marks-class')) throw new AppError(409, MARKS_CHANGED, { code: 'CONFLICT' });
     // The assessment deleted since it was read: its key no longer takes marks.
-    if (isConstraintViolation(error)) throw notFound('Assessment');
+    if (isForeignKeyViolation(error)) throw notFound('Assessment');
     throw error;
   }
   await ctx.publish(ctx.schoolId, {
@@ -220,4 +220,13 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
     },
   });
   return { assessmentId: String(key), classId: assessment.classId, saved: marks.length, markedAt: now };
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (/FOREIGN KEY constraint failed/i.test(String((current as Error).message ?? ''))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
