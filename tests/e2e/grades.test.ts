@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, TEACHER, toast } from './support/browser';
+import {
+  ADMIN,
+  callApi,
+  chooseOwnLanguage,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  resetOwnLanguages,
+  TEACHER,
+  toast,
+} from './support/browser';
 
 /** Rahul Verma (teacher@demo.school) teaches Mathematics in 9-A. */
 const CLASS = '9-A';
@@ -8,6 +19,8 @@ const SUBJECT = 'Mathematics';
 const TITLE = `Unit test ${Date.now().toString(36)}`;
 
 let browser: Browser;
+/** The sheet's place, for opening it straight from its address. */
+let sheetSearch = '';
 
 /** A term holding today and a test out of 25 for the class's Mathematics, made by the office through the API. */
 async function assessmentOfToday() {
@@ -40,7 +53,7 @@ async function assessmentOfToday() {
       })
     ).data;
   }
-  await callApi('/grades/assessments', {
+  const made = await callApi<{ data: { _id: string } }>('/grades/assessments', {
     method: 'POST',
     token,
     body: {
@@ -53,6 +66,7 @@ async function assessmentOfToday() {
       maxMarks: 25,
     },
   });
+  sheetSearch = `classId=${klass._id}&subjectId=${subject._id}&assessmentId=${made.data._id}`;
 }
 
 beforeAll(async () => {
@@ -61,6 +75,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await resetOwnLanguages();
   await browser?.close();
 });
 
@@ -129,6 +144,19 @@ describe('marks on a phone', () => {
     // One line per student: the status choice and the number box beside the name.
     expect(first && second && second.y - first.y).toBeLessThan(80);
     await page.screenshot({ path: '/tmp/grades-desktop.png', fullPage: true });
+    await context.close();
+  });
+
+  test('in Arabic the sheet reads right to left, its numbers and choices translated', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await signInTeacher(page);
+    await chooseOwnLanguage(page, 'ar');
+    await page.goto(`/teacher/marks?${sheetSearch}`);
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('button', { name: 'حفظ الدرجات' }).waitFor();
+    await page.getByTestId('mark-row').nth(1).getByText('غائب', { exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/grades-phone-ar.png' });
     await context.close();
   });
 });

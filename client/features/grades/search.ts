@@ -5,8 +5,11 @@ export interface MarksSearch {
   assessmentId?: string;
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : undefined;
+// The router reads `?assessmentId=42` as a number: an assessment's key is one.
+const text = (value: unknown) => {
+  const given = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
+  return typeof given === 'string' && given.length > 0 && given.length <= 64 ? given : undefined;
+};
 
 export function validateMarksSearch(search: Record<string, unknown>): MarksSearch {
   return { classId: text(search.classId), subjectId: text(search.subjectId), assessmentId: text(search.assessmentId) };

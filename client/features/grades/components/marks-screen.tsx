@@ -14,6 +14,7 @@ import { SimpleSelect } from '~/components/ui/select';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { ApiClient } from '~/lib/api';
 import { toast } from '~/lib/toast';
+import { formatClassName } from '../../../../worker/lib/class-name';
 import { assessmentsQuery, sheetQuery, teachingQuery, useLiveSheet, useSaveMarks } from '../api';
 import { useMarksDraft } from '../draft';
 import type { MarksSearch } from '../search';
@@ -87,7 +88,7 @@ export function MarksScreen({ client, teacherId, search, onSearchChange }: Marks
 
   const taught = (teaching.data?.assignedSubjects ?? []).filter((s) => s.classId);
   const classes = [...new Map(taught.map((s) => [s.classId?._id ?? '', s.classId])).values()]
-    .flatMap((c) => (c ? [{ value: c._id, label: `${c.name}-${c.section}` }] : []))
+    .flatMap((c) => (c ? [{ value: c._id, label: formatClassName(c) }] : []))
     .sort(byLabel);
   const subjects = taught
     .filter((s) => s.classId?._id === classId)
@@ -249,7 +250,7 @@ export function MarksScreen({ client, teacherId, search, onSearchChange }: Marks
                 label={t`Class`}
                 options={classes}
                 value={classId ?? ''}
-                onValueChange={(value) => onSearchChange({ classId: value || undefined })}
+                onValueChange={(value) => value && value !== classId && onSearchChange({ classId: value })}
                 placeholder={teaching.isPending ? t`Loading classes...` : t`Select a class`}
                 disabled={teaching.isPending}
               />
@@ -257,7 +258,7 @@ export function MarksScreen({ client, teacherId, search, onSearchChange }: Marks
                 label={t`Subject`}
                 options={subjects}
                 value={subjectId ?? ''}
-                onValueChange={(value) => onSearchChange({ classId, subjectId: value || undefined })}
+                onValueChange={(value) => value && value !== subjectId && onSearchChange({ classId, subjectId: value })}
                 placeholder={classId ? t`Select a subject` : t`Select a class first`}
                 disabled={!classId}
               />
@@ -265,7 +266,9 @@ export function MarksScreen({ client, teacherId, search, onSearchChange }: Marks
                 label={t`Assessment`}
                 options={assessmentOptions}
                 value={assessmentId ?? ''}
-                onValueChange={(value) => onSearchChange({ classId, subjectId, assessmentId: value || undefined })}
+                onValueChange={(value) =>
+                  value && value !== assessmentId && onSearchChange({ classId, subjectId, assessmentId: value })
+                }
                 placeholder={
                   !subjectId
                     ? t`Select a subject first`
