@@ -16,6 +16,9 @@ export interface Audience {
 export function concerns(audience: Audience, event: RealtimeEvent): boolean {
   if (audience.role === 'school_admin' || event.type === 'school_updated') return true;
   if (event.type === 'attendance_updated') return audience.classIds.includes(event.data.classId);
+  // Marks are the staff's until results are published.
+  if (event.type === 'marks_saved')
+    return audience.role === 'teacher' && audience.classIds.includes(event.data.classId);
   if (event.data.applyToAllClasses) return true;
   return event.data.classIds.some((id) => audience.classIds.includes(id));
 }

@@ -12,7 +12,16 @@ export type RealtimeEvent =
   | { type: 'important_date_created'; data: ImportantDateEventData }
   | { type: 'important_date_updated'; data: ImportantDateEventData }
   | { type: 'important_date_deleted'; data: ImportantDateEventData }
-  | { type: 'school_updated'; data: SchoolEventData };
+  | { type: 'school_updated'; data: SchoolEventData }
+  | { type: 'marks_saved'; data: MarksSavedEventData };
+
+/** An assessment's marks were saved: the office and the class's teachers see them (families once results are published). */
+export interface MarksSavedEventData {
+  assessmentId: string;
+  classId: string;
+  subjectId: string;
+  saved: number;
+}
 
 /**
  * What every screen of the school shows of it: its name, the zone and term its dates are counted in, and the

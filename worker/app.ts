@@ -24,6 +24,7 @@ import { docsHeaders, docsRoutes } from './modules/docs/routes';
 import { employeesRoutes } from './modules/employees/routes';
 import { familyRoutes } from './modules/family/routes';
 import { feesRoutes } from './modules/fees/routes';
+import { gradesRoutes } from './modules/grades/routes';
 import { importantDatesRoutes } from './modules/important-dates/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
@@ -184,6 +185,7 @@ export function createApp(platform: Platform) {
     .route('/api/complaints', complaintsRoutes)
     .route('/api/important-dates', importantDatesRoutes)
     .route('/api/attendance', attendanceRoutes)
+    .route('/api/grades', gradesRoutes)
     .route('/api/teacher-attendance', teacherAttendanceRoutes)
     .route('/api/dashboard', dashboardRoutes)
     .route('/api/family', familyRoutes)

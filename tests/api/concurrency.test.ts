@@ -567,3 +567,136 @@ describe('numbers and marks that must be unique', () => {
     expect(marks).toHaveLength(1);
   });
 });
+
+describe('the gradebook', () => {
+  /** Class 8-A with one pupil, a first term and a test out of 50. */
+  async function gradebook() {
+    const w = await classroom(t);
+    const { studentId } = await createStudent(t, w.schoolId, { classId: w.classId });
+    const term = await w.admin.post('/api/grades/terms', {
+      name: 'Term 1',
+      startDate: '2025-04-01',
+      endDate: '2025-09-30',
+    });
+    const assessment = {
+      classId: w.classId,
+      subjectId: w.subjectId,
+      termId: term.body.data._id as string,
+      title: 'Unit test 1',
+      type: 'test',
+      date: '2025-09-15',
+      maxMarks: 50,
+    };
+    const made = await w.admin.post('/api/grades/assessments', assessment);
+    const id = made.body.data._id as string;
+    const score = (value: number) =>
+      w.admin.put(`/api/grades/assessments/${id}/marks`, { marks: [{ studentId, status: 'scored', score: value }] });
+    return { ...w, studentId, termId: assessment.termId, assessment, id, score };
+  }
+
+  it('lets only one of two overlapping terms added at once land', async () => {
+    const w = await classroom(t);
+    gate(2);
+    const calls = await Promise.all([
+      w.admin.post('/api/grades/terms', { name: 'Term 2', startDate: '2025-10-01', endDate: '2026-03-31' }),
+      w.admin.post('/api/grades/terms', { name: 'Winter', startDate: '2025-12-01', endDate: '2026-01-31' }),
+    ]);
+    expect(byStatus(calls)).toEqual([201, 409]);
+    expectError(
+      calls.find((c) => c.status === 409) as Call,
+      409,
+      'This term overlaps another term of the school',
+      'TERM_OVERLAP',
+    );
+    expect((await w.admin.get('/api/grades/terms')).body.data).toHaveLength(1);
+  });
+
+  // Which write reaches the database first depends on the machine's load: both orders are run, each answer checked.
+  it('never leaves an assessment in a term deleted at the same time, in either order', async () => {
+    const outcomes: number[][] = [];
+    for (const order of ['arrival', 'last-first'] as const) {
+      const w = await gradebook();
+      const spare = await w.admin.post('/api/grades/terms', {
+        name: 'Spare',
+        startDate: '2026-04-01',
+        endDate: '2026-09-30',
+      });
+      const termId = spare.body.data._id as string;
+      gate(2, order);
+      const [deleted, added] = await Promise.all([
+        w.admin.del(`/api/grades/terms/${termId}`),
+        w.admin.post('/api/grades/assessments', { ...w.assessment, termId, date: '2026-05-01' }),
+      ]);
+      outcomes.push([deleted.status, added.status]);
+      if (deleted.status === 200) expectError(added, 404, 'Term not found');
+      else expectError(deleted, 409, 'This term has assessments: move or delete them first', 'IN_USE');
+    }
+    expect(outcomes).toHaveLength(2);
+  });
+
+  it('never keeps a score above a maximum lowered at the same time, in either order', async () => {
+    const outcomes: number[][] = [];
+    for (const order of ['arrival', 'last-first'] as const) {
+      const w = await gradebook();
+      gate(2, order);
+      const [scored, lowered] = await Promise.all([
+        w.score(45),
+        w.admin.put(`/api/grades/assessments/${w.id}`, { maxMarks: 40 }),
+      ]);
+      outcomes.push([scored.status, lowered.status]);
+      const [row] = await t.db.all<{ max: number; score: number | null }>(
+        sql`select a.max_score as max, m.score as score from assessments a left join assessment_marks m on m.assessment_id = a.id where a.id = ${Number(w.id)}`,
+      );
+      if (scored.status === 200) {
+        expectError(lowered, 409, 'Maximum marks cannot be less than a score already given', 'SCORE_ABOVE_MAXIMUM');
+        expect(row).toEqual({ max: 5000, score: 4500 });
+      } else {
+        expectError(scored, 409, 'A score cannot be more than the maximum marks', 'SCORE_ABOVE_MAXIMUM');
+        expect(row).toEqual({ max: 4000, score: null });
+      }
+    }
+    expect(outcomes).toHaveLength(2);
+  });
+
+  it('answers 404 to marks saved for an assessment the office deleted meanwhile, and keeps none', async () => {
+    const statuses: number[] = [];
+    for (const order of ['arrival', 'last-first'] as const) {
+      const w = await gradebook();
+      gate(2, order);
+      const [scored, deleted] = await Promise.all([w.score(30), w.admin.del(`/api/grades/assessments/${w.id}`)]);
+      expect(deleted.status).toBe(200);
+      statuses.push(scored.status);
+      if (scored.status !== 200) expectError(scored, 404, 'Assessment not found');
+      const marks = await t.db.all(sql`select * from assessment_marks where assessment_id = ${Number(w.id)}`);
+      expect(marks).toEqual([]);
+    }
+    expect(statuses.every((status) => status === 200 || status === 404)).toBe(true);
+  });
+
+  it('refuses marks for a student moved out of the class while they were saved, in either order', async () => {
+    const outcomes: number[] = [];
+    for (const order of ['arrival', 'last-first'] as const) {
+      const w = await gradebook();
+      const otherClass = await createClass(t, w.schoolId, { name: '9', section: 'B' });
+      gate(2, order);
+      const [scored, moved] = await Promise.all([
+        w.score(30),
+        w.admin.put(`/api/students/${w.studentId}/assign-class`, { classId: otherClass }),
+      ]);
+      expect(moved.status).toBe(200);
+      outcomes.push(scored.status);
+      const marks = await t.db.all(sql`select * from assessment_marks where assessment_id = ${Number(w.id)}`);
+      // Saved before the move, the mark stays (it was given in the class); refused after it, none is kept.
+      expect(marks).toHaveLength(scored.status === 200 ? 1 : 0);
+      if (scored.status !== 200)
+        expectError(
+          scored,
+          409,
+          'The class or the assessment changed while the marks were saved: load the marks again',
+          'CONFLICT',
+        );
+    }
+    // Under load both writes may land in one order twice; a save after the move is refused at least once.
+    expect(outcomes).toContain(409);
+  });
+});

@@ -91,6 +91,8 @@ async function digestOf(schoolId: string): Promise<Record<string, string>> {
     else if (columns.includes('email')) where = sql`email in (select email from users where school_id = ${schoolId})`;
     else if (columns.includes('register_id'))
       where = sql`register_id in (select id from attendance_registers where school_id = ${schoolId})`;
+    else if (columns.includes('assessment_id'))
+      where = sql`assessment_id in (select id from assessments where school_id = ${schoolId})`;
     else throw new Error(`table ${name} has no column that ties its rows to a school`);
     // A WITHOUT ROWID table has no rowid: its rows are ordered by every column.
     const [{ wr }] = await db.all<{ wr: number }>(sql`select wr from pragma_table_list where name = ${name}`);

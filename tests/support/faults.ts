@@ -19,13 +19,20 @@ export async function schoolDigest(db: Database, schoolId: string): Promise<stri
       .from(schema.attendanceMarks)
       .innerJoin(schema.attendanceRegisters, eq(schema.attendanceRegisters.id, schema.attendanceMarks.registerId))
       .where(eq(schema.attendanceRegisters.schoolId, schoolId)),
+    db
+      .select(getTableColumns(schema.assessmentMarks))
+      .from(schema.assessmentMarks)
+      .innerJoin(schema.assessments, eq(schema.assessments.id, schema.assessmentMarks.assessmentId))
+      .where(eq(schema.assessments.schoolId, schoolId)),
   ]);
+  const assessmentMarks = tables.pop() as unknown[];
   const marks = tables.pop() as unknown[];
   const out: Record<string, string[]> = { schools: school.map((row) => JSON.stringify(row)) };
   SCHOOL_TABLES.forEach((table, i) => {
     out[getTableName(table)] = (tables[i] as unknown[]).map((row) => JSON.stringify(row)).sort();
   });
   out.attendance_marks = marks.map((row) => JSON.stringify(row)).sort();
+  out.assessment_marks = assessmentMarks.map((row) => JSON.stringify(row)).sort();
   return JSON.stringify(out);
 }
 

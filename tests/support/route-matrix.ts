@@ -490,6 +490,56 @@ export function routeMatrix(): Record<string, Expectation> {
     'PUT /api/attendance/:id': { who: STAFF, params: id((s) => s.attendanceId), body: () => ({ remarks: 'On time' }) },
     'DELETE /api/attendance/:id': { who: ADMIN, params: id((s) => s.doomed.attendanceId), destructive: true },
 
+    'GET /api/grades/terms': { who: STAFF },
+    'POST /api/grades/terms': {
+      who: ADMIN,
+      body: () => {
+        // Each call a term of its own year, so none overlaps another.
+        const year = 2100 + Math.floor(Math.random() * 800);
+        return { name: unique('Term'), startDate: `${year}-04-01`, endDate: `${year}-09-30` };
+      },
+    },
+    'PUT /api/grades/terms/:id': { who: ADMIN, params: id((s) => s.termId), body: () => ({ name: unique('Term') }) },
+    'DELETE /api/grades/terms/:id': { who: ADMIN, params: id((s) => s.doomed.termId), destructive: true },
+    'GET /api/grades/scale': { who: STAFF },
+    'PUT /api/grades/scale': {
+      who: ADMIN,
+      body: () => ({
+        bands: [
+          { minPercent: 0, grade: 'F', points: 0 },
+          { minPercent: 40, grade: 'C', points: 2 },
+          { minPercent: 60, grade: 'B', points: 3 },
+          { minPercent: 80, grade: 'A', points: 4 },
+        ],
+      }),
+    },
+    'GET /api/grades/assessments': { who: STAFF, query: (s) => ({ classId: s.classId }) },
+    'POST /api/grades/assessments': {
+      who: STAFF,
+      body: (s) => ({
+        classId: s.classId,
+        subjectId: s.subjectId,
+        termId: s.termId,
+        title: unique('Quiz'),
+        type: 'quiz',
+        date: MARK_DATE,
+        maxMarks: 20,
+      }),
+    },
+    'GET /api/grades/assessments/:id': { who: STAFF, params: id((s) => s.assessmentId) },
+    'PUT /api/grades/assessments/:id': {
+      who: STAFF,
+      params: id((s) => s.assessmentId),
+      body: (s) => ({ termId: s.termId, title: unique('Unit test') }),
+    },
+    'DELETE /api/grades/assessments/:id': { who: ADMIN, params: id((s) => s.doomed.assessmentId), destructive: true },
+    'GET /api/grades/assessments/:id/marks': { who: STAFF, params: id((s) => s.assessmentId) },
+    'PUT /api/grades/assessments/:id/marks': {
+      who: STAFF,
+      params: id((s) => s.assessmentId),
+      body: (s) => ({ marks: [{ studentId: s.otherStudent.studentId, status: 'scored', score: 35.5 }] }),
+    },
+
     'GET /api/teacher-attendance': { who: ADMIN, query: () => ({ date: MARK_DATE }) },
     'POST /api/teacher-attendance': {
       who: ADMIN,

@@ -50,6 +50,11 @@ export interface School {
   teacherDocumentId: string;
   transferCertificateId: string;
   complaintId: string;
+  termId: string;
+  /** An assessment of `subjectId` (the teacher's), with the student's mark. */
+  assessmentId: string;
+  /** An assessment of the other class's subject (the other teacher's). */
+  otherAssessmentId: string;
   backupId: string;
   /** The backup as its download gives it. */
   backupFile: Uint8Array;
@@ -69,6 +74,8 @@ export interface School {
     teacherId: string;
     studentDocumentId: string;
     teacherDocumentId: string;
+    termId: string;
+    assessmentId: string;
   };
 }
 
@@ -231,6 +238,28 @@ export async function buildSchool(t: TestApp): Promise<School> {
   )._id as string;
 
   const complaintId = (await post('/api/complaints', { title: 'Broken window', initiatedBy: 'Office' }))._id as string;
+  const newTerm = async (startDate: string, endDate: string) =>
+    (await post('/api/grades/terms', { name: unique('Term'), startDate, endDate }))._id as string;
+  const termId = await newTerm('2025-04-01', '2025-09-30');
+  const doomedTermId = await newTerm('2026-04-01', '2026-09-30');
+  const newAssessment = async (klass: string, subject: string) =>
+    (
+      await post('/api/grades/assessments', {
+        classId: klass,
+        subjectId: subject,
+        termId,
+        title: unique('Unit test'),
+        type: 'test',
+        date: MARK_DATE,
+        maxMarks: 50,
+      })
+    )._id as string;
+  const assessmentId = await newAssessment(classId, subjectId);
+  const otherAssessmentId = await newAssessment(otherClassId, otherSubjectId);
+  const doomedAssessmentId = await newAssessment(classId, subjectId);
+  await send('PUT', `/api/grades/assessments/${assessmentId}/marks`, {
+    marks: [{ studentId: student.studentId, status: 'scored', score: 42 }],
+  });
   const backupId = (await post('/api/settings/backup', { note: 'Before the term' }))._id as string;
   const download = await t.request(`/api/settings/backup/${backupId}/download`, { token: adminToken });
   const backupFile = new Uint8Array(await download.arrayBuffer());
@@ -266,6 +295,9 @@ export async function buildSchool(t: TestApp): Promise<School> {
     teacherDocumentId,
     transferCertificateId,
     complaintId,
+    termId,
+    assessmentId,
+    otherAssessmentId,
     backupId,
     backupFile,
     doomed: {
@@ -284,6 +316,8 @@ export async function buildSchool(t: TestApp): Promise<School> {
       teacherId: doomedTeacher.teacherId,
       studentDocumentId: doomedStudentDocumentId,
       teacherDocumentId: doomedTeacherDocumentId,
+      termId: doomedTermId,
+      assessmentId: doomedAssessmentId,
     },
   };
 }

@@ -13,6 +13,11 @@ export const rules = [
   'restore-email-taken',
   'restore-foreign-account',
   'restore-foreign-register',
+  'term-overlap',
+  'term-in-use',
+  'assessment-term',
+  'marks-maximum',
+  'marks-class',
 ] as const;
 export type Rule = (typeof rules)[number];
 

@@ -5,7 +5,8 @@ import type { RealtimeEvent } from '~/lib/realtime';
 
 /** Whether a room event changes what the page shows for a child of this class. */
 export function concernsClass(event: RealtimeEvent, classId: string | null | undefined): boolean {
-  if (event.type === 'school_updated') return false;
+  // Marks reach families once results are published, not as they are saved.
+  if (event.type === 'school_updated' || event.type === 'marks_saved') return false;
   if (event.type === 'attendance_updated') return Boolean(classId) && event.data.classId === classId;
   if (event.data.applyToAllClasses) return true;
   return Boolean(classId) && event.data.classIds.includes(classId as string);
@@ -17,12 +18,14 @@ const MESSAGES: Record<RealtimeEvent['type'], MessageDescriptor> = {
   important_date_updated: msg`Important date updated`,
   important_date_deleted: msg`Important date removed`,
   school_updated: msg`School details updated`,
+  marks_saved: msg`Marks saved`,
 };
 
 /** The short toast shown when an event changes the chosen child's page. */
 export function liveMessage(event: RealtimeEvent): { title: string; description?: string } {
   const title = i18n._(MESSAGES[event.type]);
-  if (event.type === 'attendance_updated' || event.type === 'school_updated') return { title };
+  if (event.type === 'attendance_updated' || event.type === 'school_updated' || event.type === 'marks_saved')
+    return { title };
   if (event.data.title && event.type !== 'important_date_deleted') {
     return { title, description: event.data.title };
   }

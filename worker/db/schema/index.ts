@@ -3,6 +3,7 @@ export * from './calendar';
 export * from './classes';
 export * from './directory';
 export * from './fees';
+export * from './grades';
 export * from './people';
 export * from './records';
 export * from './schools';

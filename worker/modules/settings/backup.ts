@@ -25,6 +25,9 @@ export const BACKED_UP_TABLES = [
   schema.subjectTeachers,
   schema.schedules,
   schema.attendanceRegisters,
+  schema.terms,
+  schema.gradeBands,
+  schema.assessments,
   schema.teacherAttendance,
   schema.employeeAttendance,
   schema.importantDates,
@@ -41,6 +44,8 @@ export const BACKED_UP_TABLES = [
 
 /** Marks carry no school: a backup holds those of the school's registers, checked against its registers and students. */
 export const MARKS = getTableName(schema.attendanceMarks);
+/** Assessment marks carry no school either: those of the school's assessments, checked like attendance marks. */
+export const ASSESSMENT_MARKS = getTableName(schema.assessmentMarks);
 /** Marks as one row each, as backups made before registers hold them; a restore turns them into registers. */
 export const OLD_MARKS = 'student_attendance';
 
@@ -82,7 +87,13 @@ export async function snapshotOf(ctx: TenantContext): Promise<Snapshot> {
       .from(schema.attendanceMarks)
       .innerJoin(schema.attendanceRegisters, eq(schema.attendanceRegisters.id, schema.attendanceMarks.registerId))
       .where(eq(schema.attendanceRegisters.schoolId, ctx.schoolId)),
+    db
+      .select(getTableColumns(schema.assessmentMarks))
+      .from(schema.assessmentMarks)
+      .innerJoin(schema.assessments, eq(schema.assessments.id, schema.assessmentMarks.assessmentId))
+      .where(eq(schema.assessments.schoolId, ctx.schoolId)),
   ]);
+  const assessmentMarks = tableRows.pop() as Record<string, unknown>[];
   const marks = tableRows.pop() as Record<string, unknown>[];
   const school = schoolRows[0];
   if (!school) throw new AppError(404, 'School not found');
@@ -91,6 +102,7 @@ export async function snapshotOf(ctx: TenantContext): Promise<Snapshot> {
     tables[getTableName(table)] = tableRows[i] as Record<string, unknown>[];
   });
   tables[MARKS] = marks;
+  tables[ASSESSMENT_MARKS] = assessmentMarks;
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -127,7 +139,7 @@ export async function decodeSnapshot(
   const foreign =
     snapshot.schoolId !== schoolId ||
     Object.entries(snapshot.tables).some(
-      ([name, rows]) => name !== MARKS && rows.some((row) => row.schoolId !== schoolId),
+      ([name, rows]) => name !== MARKS && name !== ASSESSMENT_MARKS && rows.some((row) => row.schoolId !== schoolId),
     );
   if (foreign) throw new AppError(422, 'This backup belongs to another school and cannot be restored here');
   checkReferences(snapshot, schoolId);
@@ -208,6 +220,19 @@ function checkMarks(snapshot: Snapshot) {
       !seen.has(key);
     if (!valid) throw new AppError(422, DAMAGED);
     seen.add(key);
+  }
+  const assessments = ids(getTableName(schema.assessments));
+  const given = new Set<string>();
+  for (const mark of rows(ASSESSMENT_MARKS)) {
+    const key = `${mark.assessmentId}:${mark.studentNumber}`;
+    const valid =
+      assessments.has(mark.assessmentId) &&
+      numbers.has(mark.studentNumber) &&
+      (schema.markStatuses as readonly unknown[])[mark.status as number] !== undefined &&
+      (mark.score === null || Number.isInteger(mark.score)) &&
+      !given.has(key);
+    if (!valid) throw new AppError(422, DAMAGED);
+    given.add(key);
   }
   const within = (name: string, value: unknown, nullable = false) =>
     (nullable && (value === null || value === undefined)) || ids(name).has(value);

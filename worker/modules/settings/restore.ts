@@ -7,7 +7,7 @@ import * as schema from '../../db/schema';
 import { NO_PASSWORD } from '../../lib/password';
 import type { TenantContext } from '../../lib/tenancy';
 import { type MarkRow, markRowInserts } from '../attendance';
-import { BACKED_UP_TABLES, MARKS, OLD_MARKS, type Snapshot, schoolSettingsKeys } from './backup';
+import { ASSESSMENT_MARKS, BACKED_UP_TABLES, MARKS, OLD_MARKS, type Snapshot, schoolSettingsKeys } from './backup';
 import { languageSchema, yearStartMonthSchema } from './schemas';
 
 const { users, teachers, signInEmails } = schema;
@@ -89,7 +89,10 @@ function accountStatements(ctx: TenantContext, backedUp: Row[]) {
 export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
   const { db, schoolId } = ctx;
   const rowsOf = (table: SQLiteTable) => (snapshot.tables[getTableName(table)] ?? []) as Row[];
-  const others = BACKED_UP_TABLES.filter((table) => table !== users);
+  // A backup made before the grading scale leaves the school's scale as it is.
+  const others = BACKED_UP_TABLES.filter(
+    (table) => table !== users && (table !== schema.gradeBands || getTableName(table) in snapshot.tables),
+  );
   const { guards, removeNewer, merge } = accountStatements(ctx, rowsOf(users));
   const registers = schema.attendanceRegisters;
   const registerIds = rowsOf(registers).map((row) => String(row.id));
@@ -100,14 +103,22 @@ export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
     sql`select '' as detail from ${registers} where ${inJson(registers.id, registerIds)} and ${registers.schoolId} <> ${schoolId}`,
   );
   const schoolRegisters = db.select({ id: registers.id }).from(registers).where(eq(registers.schoolId, schoolId));
+  const { assessments, assessmentMarks } = schema;
+  // An assessment key that is another school's (a tampered file) meets that row's primary key: the batch fails.
+  const schoolAssessments = db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(eq(assessments.schoolId, schoolId));
   const deletes = [
     db.delete(schema.attendanceMarks).where(inArray(schema.attendanceMarks.registerId, schoolRegisters)),
+    db.delete(assessmentMarks).where(inArray(assessmentMarks.assessmentId, schoolAssessments)),
     ...[...others].reverse().map((table) => db.delete(table).where(eq(table.schoolId, schoolId))),
   ];
   const oldMarks = (snapshot.tables[OLD_MARKS] ?? []) as unknown as MarkRow[];
   const inserts = [
     ...others.flatMap((table) => jsonInserts(db, table as SQLiteTable, rowsOf(table) as never[])),
     ...jsonInserts(db, schema.attendanceMarks, (snapshot.tables[MARKS] ?? []) as never[]),
+    ...jsonInserts(db, assessmentMarks, (snapshot.tables[ASSESSMENT_MARKS] ?? []) as never[]),
     ...markRowInserts(db, oldMarks),
   ];
   // A teacher whose account stays deactivated is shown as inactive too.

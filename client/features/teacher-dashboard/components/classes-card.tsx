@@ -1,8 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, School } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { BookOpen, ClipboardList, School } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { Badge } from '~/components/ui/badge';
 import * as Card from '~/components/ui/card';
 import { ErrorState } from '~/components/ui/error-state';
@@ -109,6 +111,12 @@ export function ClassesCard({ teacherId }: { teacherId: string }) {
                 </span>
               )}
             </div>
+            {record.data.assignedSubjects.length > 0 ? (
+              <Link to="/teacher/marks" className={button({ variant: 'outline', size: 'md' })}>
+                <ClipboardList size={16} aria-hidden="true" />
+                <Trans>Enter marks</Trans>
+              </Link>
+            ) : null}
           </>
         )}
       </Card.Body>

@@ -1,0 +1,162 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  ADMIN,
+  callApi,
+  chooseOwnLanguage,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  resetOwnLanguages,
+  TEACHER,
+  toast,
+} from './support/browser';
+
+/** Rahul Verma (teacher@demo.school) teaches Mathematics in 9-A. */
+const CLASS = '9-A';
+const SUBJECT = 'Mathematics';
+const TITLE = `Unit test ${Date.now().toString(36)}`;
+
+let browser: Browser;
+/** The sheet's place, for opening it straight from its address. */
+let sheetSearch = '';
+
+/** A term holding today and a test out of 25 for the class's Mathematics, made by the office through the API. */
+async function assessmentOfToday() {
+  const { data } = await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: ADMIN });
+  const token = data.token;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const classes = await callApi<{ data: { _id: string; name: string; section: string }[] }>('/classes?limit=500', {
+    token,
+  });
+  const klass = classes.data.find((c) => `${c.name}-${c.section}` === CLASS);
+  if (!klass) throw new Error(`No class ${CLASS}`);
+  const subjects = await callApi<{ data: { _id: string; name: string }[] }>(`/subjects?classId=${klass._id}`, {
+    token,
+  });
+  const subject = subjects.data.find((s) => s.name === SUBJECT);
+  if (!subject) throw new Error(`No ${SUBJECT} in ${CLASS}`);
+  const terms = await callApi<{ data: { _id: string; startDate: string; endDate: string }[] }>('/grades/terms', {
+    token,
+  });
+  let term = terms.data.find((x) => x.startDate <= today && x.endDate >= today);
+  if (!term) {
+    const year = Number(today.slice(0, 4));
+    const body = { name: 'Whole year', startDate: `${year - 1}-12-01`, endDate: `${year}-11-30` };
+    if (today > body.endDate) Object.assign(body, { startDate: `${year}-12-01`, endDate: `${year + 1}-11-30` });
+    term = (
+      await callApi<{ data: { _id: string; startDate: string; endDate: string } }>('/grades/terms', {
+        method: 'POST',
+        token,
+        body,
+      })
+    ).data;
+  }
+  const made = await callApi<{ data: { _id: string } }>('/grades/assessments', {
+    method: 'POST',
+    token,
+    body: {
+      classId: klass._id,
+      subjectId: subject._id,
+      termId: term._id,
+      title: TITLE,
+      type: 'test',
+      date: today,
+      maxMarks: 25,
+    },
+  });
+  sheetSearch = `classId=${klass._id}&subjectId=${subject._id}&assessmentId=${made.data._id}`;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await assessmentOfToday();
+});
+
+afterAll(async () => {
+  await resetOwnLanguages();
+  await browser?.close();
+});
+
+async function signInTeacher(page: Page) {
+  await page.goto('/teacher-login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEACHER.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEACHER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/teacher-dashboard');
+}
+
+async function choose(page: Page, combobox: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: combobox, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** From the dashboard to the class's mark sheet of the test. */
+async function openSheet(page: Page) {
+  await page.getByRole('link', { name: 'Enter marks' }).click();
+  await page.waitForURL('**/teacher/marks**');
+  await choose(page, 'Class', CLASS);
+  const subject = page.getByRole('combobox', { name: 'Subject', exact: true });
+  if (!(await subject.textContent())?.includes(SUBJECT)) await choose(page, 'Subject', SUBJECT);
+  await choose(page, 'Assessment', new RegExp(TITLE));
+  await page.getByRole('heading', { name: TITLE }).waitFor();
+  return page.getByTestId('mark-row');
+}
+
+describe('marks on a phone', () => {
+  test('a teacher enters a class’s marks, one absent, is stopped above the maximum, and saves them all at once', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await signInTeacher(page);
+    const rows = await openSheet(page);
+    expect(await rows.count()).toBeGreaterThan(3);
+    const score = (i: number) => rows.nth(i).getByRole('textbox');
+    await score(0).fill('23.5');
+    await rows.nth(1).getByText('Absent', { exact: true }).click();
+    await score(2).fill('30');
+    await rows.nth(2).getByText('0 to 25').waitFor();
+    const save = page.getByRole('button', { name: 'Save marks' });
+    expect(await save.isDisabled()).toBe(true);
+    await score(2).fill('19');
+    await page.getByText('3 changes not saved yet').waitFor();
+    // The save button stays within reach at the bottom of a phone's screen.
+    const box = await save.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await page.screenshot({ path: '/tmp/grades-phone.png' });
+    await save.click();
+    await toast(page, 'Marks saved successfully').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    expect(await score(0).inputValue()).toBe('23.5');
+    expect(await rows.nth(1).getByRole('radio', { name: 'Absent' }).isChecked()).toBe(true);
+    expect(await score(2).inputValue()).toBe('19');
+    await rows.nth(0).getByText('Grade A1').waitFor();
+    await page.screenshot({ path: '/tmp/grades-phone-saved.png', fullPage: true });
+    await context.close();
+  });
+
+  test('the same sheet on a desktop shows what was saved, one row a line', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await signInTeacher(page);
+    const rows = await openSheet(page);
+    await rows.nth(0).getByText('Grade A1').waitFor();
+    const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
+    // One line per student: the status choice and the number box beside the name.
+    expect(first && second && second.y - first.y).toBeLessThan(80);
+    await page.screenshot({ path: '/tmp/grades-desktop.png', fullPage: true });
+    await context.close();
+  });
+
+  test('in Arabic the sheet reads right to left, its numbers and choices translated', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await signInTeacher(page);
+    await chooseOwnLanguage(page, 'ar');
+    await page.goto(`/teacher/marks?${sheetSearch}`);
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('button', { name: 'حفظ الدرجات' }).waitFor();
+    await page.getByTestId('mark-row').nth(1).getByText('غائب', { exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/grades-phone-ar.png' });
+    await context.close();
+  });
+});
