@@ -257,20 +257,25 @@ export function directoryRowsRemoved(db: Database, schoolId: string) {
   ];
 }
 
-/** Register keys each shard draws from: attendance ids carry a register key in 32 bits, 64 shards at most. */
+/** Keys each shard draws from: attendance ids carry a register key in 32 bits, 64 shards at most. */
 export const SHARD_KEY_SPAN = 2 ** 26;
 
+/** The tables whose integer keys are seen outside the school's own rows (attendance ids, assessment ids). */
+const SHARD_KEYED_TABLES = ['attendance_registers', 'assessments'] as const;
+
 /**
- * Starts a shard's register keys at its own range, so a key (and the attendance ids made from it) names one
- * school's register across the platform, and a school moved between shards keeps its keys. Run on every shard
- * after its migrations; shard 0 keeps the range it always had.
+ * Starts a shard's register and assessment keys at its own range, so a key (and the ids made from it) names one
+ * school's row across the platform, and a school moved between shards keeps its keys. Run on every shard after
+ * its migrations; shard 0 keeps the range it always had.
  */
 export async function reserveShardKeys(db: Database, shard: number) {
   if (shard === 0) return;
   const start = shard * SHARD_KEY_SPAN;
-  // Two statements, each safe to repeat (D1's batch takes only query builders).
-  await db.run(sql`update sqlite_sequence set seq = max(seq, ${start}) where name = 'attendance_registers'`);
-  await db.run(
-    sql`insert into sqlite_sequence (name, seq) select 'attendance_registers', ${start} where not exists (select 1 from sqlite_sequence where name = 'attendance_registers')`,
-  );
+  for (const table of SHARD_KEYED_TABLES) {
+    // Two statements, each safe to repeat (D1's batch takes only query builders).
+    await db.run(sql`update sqlite_sequence set seq = max(seq, ${start}) where name = ${table}`);
+    await db.run(
+      sql`insert into sqlite_sequence (name, seq) select ${table}, ${start} where not exists (select 1 from sqlite_sequence where name = ${table})`,
+    );
+  }
 }
