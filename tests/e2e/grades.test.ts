@@ -9,6 +9,7 @@ import {
   openPage,
   PHONE,
   resetOwnLanguages,
+  shot,
   TEACHER,
   toast,
 } from './support/browser';
@@ -122,7 +123,7 @@ describe('marks on a phone', () => {
     // The save button stays within reach at the bottom of a phone's screen.
     const box = await save.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
-    await page.screenshot({ path: '/tmp/grades-phone.png' });
+    await shot(page, { path: '/tmp/grades-phone.png' });
     await save.click();
     await toast(page, 'Marks saved successfully').waitFor();
     await page.reload();
@@ -131,7 +132,7 @@ describe('marks on a phone', () => {
     expect(await rows.nth(1).getByRole('radio', { name: 'Absent' }).isChecked()).toBe(true);
     expect(await score(2).inputValue()).toBe('19');
     await rows.nth(0).getByText('Grade A1').waitFor();
-    await page.screenshot({ path: '/tmp/grades-phone-saved.png', fullPage: true });
+    await shot(page, { path: '/tmp/grades-phone-saved.png', fullPage: true });
     await context.close();
   });
 
@@ -143,7 +144,7 @@ describe('marks on a phone', () => {
     const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
     // One line per student: the status choice and the number box beside the name.
     expect(first && second && second.y - first.y).toBeLessThan(80);
-    await page.screenshot({ path: '/tmp/grades-desktop.png', fullPage: true });
+    await shot(page, { path: '/tmp/grades-desktop.png', fullPage: true });
     await context.close();
   });
 
@@ -156,7 +157,7 @@ describe('marks on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('button', { name: 'حفظ الدرجات' }).waitFor();
     await page.getByTestId('mark-row').nth(1).getByText('غائب', { exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/grades-phone-ar.png' });
+    await shot(page, { path: '/tmp/grades-phone-ar.png' });
     await context.close();
   });
 });

@@ -13,12 +13,23 @@ import { ErrorState } from '~/components/ui/error-state';
 import { SimpleSelect } from '~/components/ui/select';
 import { Skeleton } from '~/components/ui/skeleton';
 import type { ApiClient } from '~/lib/api';
+import { classLabel } from '~/lib/class-label';
+import { schoolFormat } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
-import { formatClassName } from '../../../../worker/lib/class-name';
 import { assessmentsQuery, sheetQuery, teachingQuery, useLiveSheet, useSaveMarks } from '../api';
 import { useMarksDraft } from '../draft';
 import type { MarksSearch } from '../search';
 import { MarkRow } from './mark-row';
+
+/** An assessment's calendar day in the reader's language ('20 Nov 2026'). */
+const dayOf = (date: string) =>
+  schoolFormat({ day: 'numeric', month: 'short', year: 'numeric' }, 'UTC').format(new Date(`${date}T00:00:00Z`));
+
+function classAndDay(klass: { name: string; section: string }, date: string) {
+  const name = classLabel(klass);
+  const day = dayOf(date);
+  return t`Class ${name} · ${day}`;
+}
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4', pb: '4' }),
@@ -88,13 +99,16 @@ export function MarksScreen({ client, teacherId, search, onSearchChange }: Marks
 
   const taught = (teaching.data?.assignedSubjects ?? []).filter((s) => s.classId);
   const classes = [...new Map(taught.map((s) => [s.classId?._id ?? '', s.classId])).values()]
-    .flatMap((c) => (c ? [{ value: c._id, label: formatClassName(c) }] : []))
+    .flatMap((c) => (c ? [{ value: c._id, label: classLabel(c) }] : []))
     .sort(byLabel);
   const subjects = taught
     .filter((s) => s.classId?._id === classId)
     .map((s) => ({ value: s._id, label: s.name }))
     .sort(byLabel);
-  const assessmentOptions = (assessments.data ?? []).map((a) => ({ value: a._id, label: `${a.title} · ${a.date}` }));
+  const assessmentOptions = (assessments.data ?? []).map((a) => ({
+    value: a._id,
+    label: `${a.title} · ${dayOf(a.date)}`,
+  }));
 
   // A class with a single subject of this teacher's needs no second choice.
   const onlySubject = subjects.length === 1 ? subjects[0].value : undefined;
@@ -228,7 +242,7 @@ export function MarksScreen({ client, teacherId, search, onSearchChange }: Marks
         <Card.Header>
           <Card.Title id="marks-choice-title">{data ? data.assessment.title : t`Choose the assessment`}</Card.Title>
           {data ? (
-            <Card.Description>{t`Class ${data.assessment.class.name}-${data.assessment.class.section} · ${data.assessment.date}`}</Card.Description>
+            <Card.Description>{classAndDay(data.assessment.class, data.assessment.date)}</Card.Description>
           ) : null}
         </Card.Header>
         <Card.Body>
