@@ -1,33 +1,7 @@
-import { env, exports } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jsonInserts } from '../../worker/db/bulk';
-import { d1Database } from '../../worker/db/d1';
-import { DbMeter } from '../../worker/db/meter';
-import {
-  classes,
-  schools,
-  studentAttendance,
-  students,
-  subjects,
-  teacherAttendance,
-  teachers,
-  users,
-} from '../../worker/db/schema';
-import { newId } from '../../worker/db/schema/columns';
-import { issueToken } from '../../worker/lib/tokens';
-
-const worker = (exports as unknown as { default: Fetcher }).default;
-const db = d1Database(env.DB, new DbMeter());
-
-async function call(token: string, path: string, method = 'GET', json?: unknown) {
-  const res = await worker.fetch(`http://portal.test${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+import { studentAttendance, teacherAttendance } from '../../worker/db/schema';
+import { call, d1Classroom, db } from './d1-classroom';
 
 /**
  * On D1: a register written as JSON upserts replaces earlier marks (the insert…select upsert parses and
@@ -35,86 +9,7 @@ async function call(token: string, path: string, method = 'GET', json?: unknown)
  */
 describe('attendance on D1', () => {
   it('takes a register twice without duplicates and reads it back with names populated', async () => {
-    const schoolId = newId();
-    const adminId = newId();
-    const teacherUserId = newId();
-    const teacherId = newId();
-    const classId = newId();
-    const subjectId = newId();
-    const size = 12;
-    const pupils = Array.from({ length: size }, (_, i) => ({
-      userId: newId(),
-      studentId: newId(),
-      roll: String(i + 1),
-    }));
-    const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await db.batch([
-      db.insert(schools).values({ id: schoolId, name: 'D1 Register School', code: `D1R-${schoolId.slice(0, 6)}` }),
-      db.insert(users).values({
-        id: adminId,
-        schoolId,
-        role: 'school_admin',
-        name: 'Ada Admin',
-        email: `a.${adminId}@d1.example`,
-        passwordHash: 'x',
-      }),
-      db.insert(users).values({
-        id: teacherUserId,
-        schoolId,
-        role: 'teacher',
-        name: 'Rita Rao',
-        email: `t.${teacherUserId}@d1.example`,
-        passwordHash: 'x',
-      }),
-      db.insert(teachers).values({ id: teacherId, schoolId, userId: teacherUserId }),
-      db.insert(classes).values({
-        id: classId,
-        schoolId,
-        name: '7',
-        section: 'B',
-        capacity: 40,
-        academicYear: '2024-2025',
-        teacherId,
-      }),
-      db.insert(subjects).values({ id: subjectId, schoolId, name: 'Geography', classId, teacherId }),
-      ...jsonInserts(
-        db,
-        users,
-        pupils.map((p) => ({
-          id: p.userId,
-          schoolId,
-          role: 'student' as const,
-          name: `Pupil ${p.roll}`,
-          email: `p.${p.userId}@d1.example`,
-          passwordHash: 'x',
-        })),
-      ),
-      ...jsonInserts(
-        db,
-        students,
-        pupils.map((p) => ({
-          id: p.studentId,
-          schoolId,
-          userId: p.userId,
-          classId,
-          rollNumber: p.roll,
-          admissionNumber: `A${p.roll}`,
-          dateOfBirth: '2012-01-01',
-          gender: 'male' as const,
-          admissionDate: '2024-04-01',
-        })),
-      ),
-    ] as unknown as [never]);
-    const { token } = await issueToken(
-      env.JWT_SECRET,
-      { userId: teacherUserId, schoolId, role: 'teacher', tokenVersion: 0 },
-      new Date(),
-    );
-    const { token: adminToken } = await issueToken(
-      env.JWT_SECRET,
-      { userId: adminId, schoolId, role: 'school_admin', tokenVersion: 0 },
-      new Date(),
-    );
+    const { schoolId, teacherId, classId, subjectId, size, pupils, date, token, adminToken } = await d1Classroom();
 
     const register = (status: (i: number) => string) => ({
       classId,

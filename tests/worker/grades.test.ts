@@ -1,23 +1,5 @@
-import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { jsonInserts } from '../../worker/db/bulk';
-import { d1Database } from '../../worker/db/d1';
-import { DbMeter } from '../../worker/db/meter';
-import { classes, schools, students, subjects, teachers, users } from '../../worker/db/schema';
-import { newId } from '../../worker/db/schema/columns';
-import { issueToken } from '../../worker/lib/tokens';
-
-const worker = (exports as unknown as { default: Fetcher }).default;
-const db = d1Database(env.DB, new DbMeter());
-
-async function call(token: string, path: string, method = 'GET', json?: unknown) {
-  const res = await worker.fetch(`http://portal.test${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+import { call, d1Classroom } from './d1-classroom';
 
 /**
  * On D1: a mark sheet written as one JSON upsert, guards and all, replaces earlier marks, and the sheet reads
@@ -25,86 +7,7 @@ async function call(token: string, path: string, method = 'GET', json?: unknown)
  */
 describe('the gradebook on D1', () => {
   it('saves a class’s marks twice without duplicates and reads them back', async () => {
-    const schoolId = newId();
-    const adminId = newId();
-    const teacherUserId = newId();
-    const teacherId = newId();
-    const classId = newId();
-    const subjectId = newId();
-    const size = 12;
-    const pupils = Array.from({ length: size }, (_, i) => ({
-      userId: newId(),
-      studentId: newId(),
-      roll: String(i + 1),
-    }));
-    const date = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await db.batch([
-      db.insert(schools).values({ id: schoolId, name: 'D1 Register School', code: `D1R-${schoolId.slice(0, 6)}` }),
-      db.insert(users).values({
-        id: adminId,
-        schoolId,
-        role: 'school_admin',
-        name: 'Ada Admin',
-        email: `a.${adminId}@d1.example`,
-        passwordHash: 'x',
-      }),
-      db.insert(users).values({
-        id: teacherUserId,
-        schoolId,
-        role: 'teacher',
-        name: 'Rita Rao',
-        email: `t.${teacherUserId}@d1.example`,
-        passwordHash: 'x',
-      }),
-      db.insert(teachers).values({ id: teacherId, schoolId, userId: teacherUserId }),
-      db.insert(classes).values({
-        id: classId,
-        schoolId,
-        name: '7',
-        section: 'B',
-        capacity: 40,
-        academicYear: '2024-2025',
-        teacherId,
-      }),
-      db.insert(subjects).values({ id: subjectId, schoolId, name: 'Geography', classId, teacherId }),
-      ...jsonInserts(
-        db,
-        users,
-        pupils.map((p) => ({
-          id: p.userId,
-          schoolId,
-          role: 'student' as const,
-          name: `Pupil ${p.roll}`,
-          email: `p.${p.userId}@d1.example`,
-          passwordHash: 'x',
-        })),
-      ),
-      ...jsonInserts(
-        db,
-        students,
-        pupils.map((p) => ({
-          id: p.studentId,
-          schoolId,
-          userId: p.userId,
-          classId,
-          rollNumber: p.roll,
-          admissionNumber: `A${p.roll}`,
-          dateOfBirth: '2012-01-01',
-          gender: 'male' as const,
-          admissionDate: '2024-04-01',
-        })),
-      ),
-    ] as unknown as [never]);
-    const { token } = await issueToken(
-      env.JWT_SECRET,
-      { userId: teacherUserId, schoolId, role: 'teacher', tokenVersion: 0 },
-      new Date(),
-    );
-    const { token: adminToken } = await issueToken(
-      env.JWT_SECRET,
-      { userId: adminId, schoolId, role: 'school_admin', tokenVersion: 0 },
-      new Date(),
-    );
+    const { classId, subjectId, size, pupils, date, token, adminToken } = await d1Classroom();
 
     const scale = await call(adminToken, '/api/grades/scale');
     expect(scale.body.data.bands.map((b: any) => b.grade)).toEqual(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D', 'E']);
