@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { hash } from '@node-rs/argon2';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './scripts/lib/lingui-vite';
 import { copyPdfFonts } from './scripts/lib/pdf-fonts';
+import { E2E_LANES } from './tests/e2e/lanes';
 
 // wrangler.toml serves dist/client; the Worker suite needs the folder, and the PDF fonts in it, even before a build.
 mkdirSync('dist/client', { recursive: true });
@@ -11,6 +13,9 @@ copyPdfFonts('dist/client');
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (cores - 1): one test file at a time on a 2-core machine. The API suite's
+    // databases are in memory and the Worker suite's storage is per file, so two files side by side share nothing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // Some API tests drive client modules, whose texts are Lingui macros.
@@ -54,7 +59,11 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // One file at a time per lane: each lane has its own server and database, so files never share rows.
+          fileParallelism: E2E_LANES > 1,
+          maxWorkers: E2E_LANES,
+          // After the API and Worker suites when all projects run together (their worker count differs).
+          sequence: { groupOrder: 1 },
           // On a loaded CI machine a browser test may miss a timing once; a second failure is a real one.
           retry: process.env.CI ? 1 : 0,
         },

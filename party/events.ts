@@ -13,7 +13,29 @@ export type RealtimeEvent =
   | { type: 'important_date_updated'; data: ImportantDateEventData }
   | { type: 'important_date_deleted'; data: ImportantDateEventData }
   | { type: 'school_updated'; data: SchoolEventData }
-  | { type: 'marks_saved'; data: MarksSavedEventData };
+  | { type: 'marks_saved'; data: MarksSavedEventData }
+  | { type: 'results_published'; data: ResultsPublishedEventData }
+  | { type: 'inbox_updated'; data: InboxEventData };
+
+/** A term's report cards of a class were published or withdrawn: its families and teachers see it at once. */
+export interface ResultsPublishedEventData {
+  classId: string;
+  termId: string;
+  published: boolean;
+}
+
+/**
+ * A message reached these accounts, or one of them read it. The room hands each of them only the reason and the
+ * message's id, never the list nor the text: the screen asks the API for its own inbox.
+ */
+export interface InboxEventData {
+  /** `withdrawn`: an absence alert was taken back (the registers were corrected). */
+  reason: 'received' | 'read' | 'withdrawn';
+  /** The message's key; empty when the event concerns several (the day's absence alerts). */
+  messageId: string;
+  /** Whom it concerns; the room takes it off before sending. */
+  userIds?: string[];
+}
 
 /** An assessment's marks were saved: the office and the class's teachers see them (families once results are published). */
 export interface MarksSavedEventData {

@@ -19,6 +19,13 @@ const NOTICE_MEMORY_MS = 10_000;
 const isNotice = (message: RoomMessage): message is SessionNotice =>
   message.type === 'sessions_ended' || message.type === 'session_renewed' || message.type === 'audience_changed';
 
+/** What the sockets receive of an event: an inbox event without the accounts it concerns. */
+function forClients(event: RealtimeEvent): RealtimeEvent {
+  if (event.type !== 'inbox_updated') return event;
+  const { userIds: _whom, ...data } = event.data;
+  return { type: event.type, data };
+}
+
 /**
  * The real-time room of one school, at /parties/school/<schoolId>. The Worker admits only sockets with a ticket
  * of this school and tells the room whose each one is; the room forwards each event only to the sockets it
@@ -83,7 +90,7 @@ export class SchoolRoom extends Server {
   }
 
   #send(event: RealtimeEvent): number {
-    const message = JSON.stringify(event);
+    const message = JSON.stringify(forClients(event));
     let delivered = 0;
     for (const connection of this.#members()) {
       if (this.#expire(connection) || !connection.state) continue;

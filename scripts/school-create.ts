@@ -47,14 +47,12 @@ if (!parsed.success) {
 async function main() {
   const url = flag(args, 'url');
   if (url) {
-    if (flag(args, 'shard') !== undefined)
-      throw new Error('--shard works on the databases directly, not through --url.');
     const token = process.env.PLATFORM_TOKEN;
     if (!token) throw new Error('Set PLATFORM_TOKEN to the deployment’s platform token.');
     const res = await fetch(new URL('/api/platform/schools', url), {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(raw),
+      body: JSON.stringify({ ...raw, shard: flag(args, 'shard') ? Number(flag(args, 'shard')) : undefined }),
     });
     const body = (await res.json()) as { success: boolean; data?: unknown; error?: string };
     if (!res.ok) throw new Error(body.error ?? `HTTP ${res.status}`);

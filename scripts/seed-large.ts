@@ -1,6 +1,7 @@
 /**
  * `npm run seed:large`: a separate local D1 database holding one large school (5,000 students, a year of
- * attendance per subject: about 6 million marks) for benchmarks, and `DIR/large-school.json` describing it.
+ * attendance per subject: about 6 million marks; two terms of six assessments per subject, every student
+ * marked) for benchmarks, and `DIR/large-school.json` describing it.
  * Flags: --persist-to DIR (.bench/state), --scale X (1) multiplies the people and classes.
  * The rows are written straight into the SQLite file that `wrangler dev --persist-to DIR` serves, so the
  * server must not be running on DIR meanwhile. A DIR made by an earlier run is replaced.
@@ -77,6 +78,18 @@ await client.execute('pragma cache_size = -1000000');
 await client.execute('pragma temp_store = memory');
 await client.execute('pragma foreign_keys = on');
 const counts = await writeLargeSchool(client, school, { bulk: true, log });
+// The budget classes' latest assessment of their subject: the marks bench writes and reads its sheet.
+const latestAssessment = async (klass: { id: string; subjectId: string }) => {
+  const { rows } = await client.execute({
+    sql: 'select id from assessments where class_id = ? and subject_id = ? order by date desc, id desc limit 1',
+    args: [klass.id, klass.subjectId],
+  });
+  return String(rows[0]?.id ?? '');
+};
+const assessmentOf = {
+  of10: await latestAssessment(school.manifest.of10),
+  of40: await latestAssessment(school.manifest.of40),
+};
 // Back to the journal mode D1 keeps its files in.
 await client.execute('pragma journal_mode = wal');
 client.close();
@@ -102,7 +115,10 @@ writeFileSync(
       teacher: { ...manifest.teacher, password: PASSWORD },
       student: { ...manifest.student, password: PASSWORD },
       parent: { email: manifest.parentEmail, password: PASSWORD },
-      classes: { of10: manifest.of10, of40: manifest.of40 },
+      classes: {
+        of10: { ...manifest.of10, assessmentId: assessmentOf.of10 },
+        of40: { ...manifest.of40, assessmentId: assessmentOf.of40 },
+      },
       dates: {
         first: school.days[0],
         last: school.days.at(-1),

@@ -3,19 +3,24 @@
  * empty, builds the client when its sources changed, and serves the whole app with `wrangler dev`.
  * Flags: --port N (8787), --ip ADDRESS (127.0.0.1), --persist-to DIR (.wrangler/state), --skip-build,
  * --no-seed (never seed the demo school, e.g. into the benchmark's large school), --inspector-port N,
- * --shards N (N local D1 databases: the directory and shard 0 in `DB`, shards 1 to N-1 beside it).
+ * --shards N (N local D1 databases: the directory and shard 0 in `DB`, shards 1 to N-1 beside it),
+ * --mail-port N and --mail-web-port N (the local mail catcher's SMTP and web ports: port + 1000 and port + 2000),
+ * --no-mail-catcher (no catcher: the Worker uses the SMTP settings of `.dev.vars`, if any),
+ * --env-file PATH (the Worker's secrets from that file instead of `.dev.vars`: the browser suite's servers).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reserveShardKeys } from '../worker/db/directory';
 import { DbMeter } from '../worker/db/meter';
 import { openLocalD1 } from './lib/local-d1';
 import { shardBinding, shardCount, shardedConfig } from './lib/local-shards';
+import { startMailCatcher } from './lib/mail-catcher';
 import { nodeHasher } from './lib/node-hasher';
 import { flag, run } from './lib/run';
 import { isSeeded, seedDemo } from './lib/seed-demo';
+import { localVapidLines } from './lib/vapid';
 
 process.env.WRANGLER_SEND_METRICS = 'false';
 const args = process.argv.slice(2);
@@ -25,17 +30,25 @@ const persistTo = flag(args, 'persist-to') || '.wrangler/state';
 const skipBuild = args.includes('--skip-build');
 const noSeed = args.includes('--no-seed');
 const inspectorPort = flag(args, 'inspector-port');
+const envFile = flag(args, 'env-file');
 const shards = shardCount(flag(args, 'shards'));
+const catcher = !args.includes('--no-mail-catcher');
+const mailPort = Number(flag(args, 'mail-port') || Number(port) + 1000);
+const mailWebPort = Number(flag(args, 'mail-web-port') || Number(port) + 2000);
 // More than one shard: a config beside wrangler.toml with their bindings; one: wrangler.toml as it is.
 const configArgs = shards > 1 ? ['-c', shardedConfig(shards)] : [];
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
-/** Local secrets for wrangler dev, made once per checkout and never committed. */
+/** Local secrets for wrangler dev, made once per checkout and never committed: a JWT secret and a VAPID key pair. */
 function ensureDevVars() {
-  if (existsSync('.dev.vars')) return;
-  writeFileSync('.dev.vars', `JWT_SECRET=${randomBytes(32).toString('hex')}\n`);
-  console.log('Created .dev.vars with a random JWT_SECRET for local development.');
+  if (!existsSync('.dev.vars')) {
+    writeFileSync('.dev.vars', `JWT_SECRET=${randomBytes(32).toString('hex')}\n`);
+    console.log('Created .dev.vars with a random JWT_SECRET for local development.');
+  }
+  if (/^VAPID_PUBLIC_KEY=/m.test(readFileSync('.dev.vars', 'utf8'))) return;
+  appendFileSync('.dev.vars', localVapidLines());
+  console.log('Added a local VAPID key pair (Web Push) to .dev.vars.');
 }
 
 function newestMtime(path: string): number {
@@ -89,7 +102,21 @@ async function prepareDatabase() {
   }
 }
 
-function serve() {
+/** The catcher's SMTP server, as the Worker's settings: they win over `.dev.vars`. */
+async function startCatcher(): Promise<string[]> {
+  if (!catcher) return [];
+  const caught = await startMailCatcher({ smtpPort: mailPort, webPort: mailWebPort, host: '127.0.0.1' });
+  console.log(`Local mail: ${caught.webUrl} (SMTP on 127.0.0.1:${mailPort}).`);
+  const vars = {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailPort),
+    MAIL_FROM: 'School Portal <no-reply@portal.localhost>',
+    PORTAL_URL: `http://${ip}:${port}`,
+  };
+  return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+}
+
+function serve(mailVars: string[]) {
   // Wrangler's own script, not `npx`: a signal to this process must reach the wrangler that owns workerd.
   const child = spawn(
     process.execPath,
@@ -104,7 +131,9 @@ function serve() {
       persistTo,
       '--show-interactive-dev-session=false',
       ...configArgs,
+      ...mailVars,
       ...(inspectorPort ? ['--inspector-port', inspectorPort] : []),
+      ...(envFile ? ['--env-file', envFile] : []),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: false },
   );
@@ -125,7 +154,8 @@ function serve() {
             '  parent                parent@demo.school   / demo1234',
           ];
       const sharded = shards > 1 ? ` with ${shards} shards` : '';
-      console.log(['', `School portal ready on ${url}${sharded} (${elapsed()})`, ...demo, ''].join('\n'));
+      const mail = catcher ? [`  local mail            http://127.0.0.1:${mailWebPort}`] : [];
+      console.log(['', `School portal ready on ${url}${sharded} (${elapsed()})`, ...demo, ...mail, ''].join('\n'));
     }
   };
   child.stdout.on('data', (c) => forward(c, process.stdout));
@@ -144,4 +174,4 @@ if (!existsSync('dist/client/index.html')) {
 }
 await prepareDatabase();
 console.log(`Database ready (${elapsed()}).`);
-serve();
+serve(await startCatcher());

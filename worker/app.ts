@@ -13,8 +13,11 @@ import { contract } from './lib/contract';
 import { CODE_BY_STATUS } from './lib/error-codes';
 import { AppError, type ErrorStatus, isUniqueViolation } from './lib/errors';
 import { neverFailing } from './lib/events';
+import { noMail } from './lib/mail/index';
 import { openApiDocument } from './lib/openapi';
+import { pastYearRefusal } from './lib/past-year';
 import { failure } from './lib/respond';
+import { movingRefusal } from './lib/school-moving';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes, usersRoutes } from './modules/auth/routes';
 import { classesRoutes } from './modules/classes/routes';
@@ -26,14 +29,20 @@ import { familyRoutes } from './modules/family/routes';
 import { feesRoutes } from './modules/fees/routes';
 import { gradesRoutes } from './modules/grades/routes';
 import { importantDatesRoutes } from './modules/important-dates/routes';
+import { pushRoutes } from './modules/messages/push-routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { unsubscribeRoutes } from './modules/messages/unsubscribe-routes';
 import { platformRoutes } from './modules/platform/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { moneyReportRoutes } from './modules/reports/money-routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { schedulesRoutes } from './modules/schedules/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { studentsRoutes } from './modules/students/routes';
 import { subjectsRoutes } from './modules/subjects/routes';
 import { teacherAttendanceRoutes } from './modules/teacher-attendance/routes';
 import { schoolTeachersRoutes, teacherCreationRoutes, teachersRoutes } from './modules/teachers/routes';
+import { yearsRoutes } from './modules/years/routes';
 
 const JSON_LIMIT = 1024 * 1024;
 const FILE_LIMIT = 10 * 1024 * 1024;
@@ -42,7 +51,16 @@ const FILE_LIMIT = 10 * 1024 * 1024;
 export function createApp(platform: Platform) {
   const app = new Hono<HonoEnv>();
   const log = platform.log ?? ((line: string) => console.log(line));
-  const publish = neverFailing((schoolId, event) => platform.publish(schoolId, event), log);
+  const mail = platform.mail ?? noMail;
+  // Every message made (an announcement, an alert) is announced to its inboxes: its queued e-mails wake the sender.
+  const publish = neverFailing(async (schoolId, event) => {
+    if (event.type === 'inbox_updated' && event.data.reason === 'received') {
+      await mail
+        .wake(schoolId)
+        .catch((error) => log(JSON.stringify({ level: 'warn', mail: 'wake-failed', error: error?.name })));
+    }
+    await platform.publish(schoolId, event);
+  }, log);
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -58,6 +76,7 @@ export function createApp(platform: Platform) {
       publish,
       files: platform.files,
       fonts: platform.fonts ?? (async () => null),
+      mail,
       now: platform.now,
       config: platform.config,
     });
@@ -72,17 +91,11 @@ export function createApp(platform: Platform) {
           : ''
       }app;dur=${total.toFixed(1)}`,
     );
-    // One line per request: no headers, no query string, no body.
+    // One line per request: no headers, no query string, no body. Written as text: it runs on every request.
     log(
-      JSON.stringify({
-        at: new Date().toISOString(),
-        requestId: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(total),
-        db: meter.roundTrips,
-      }),
+      `{"at":"${new Date().toISOString()}","requestId":${JSON.stringify(c.get('requestId'))},"method":${JSON.stringify(
+        c.req.method,
+      )},"path":${JSON.stringify(c.req.path)},"status":${c.res.status},"ms":${Math.round(total)},"db":${meter.roundTrips}}`,
     );
   });
   const observe = platform.observe;
@@ -135,7 +148,8 @@ export function createApp(platform: Platform) {
     return (file ? fileLimit : jsonLimit)(c, next);
   });
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    const error = movingRefusal(thrown) ?? pastYearRefusal(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return failure(c, error.status, error.code, error.message, error.details);
@@ -181,15 +195,21 @@ export function createApp(platform: Platform) {
     .route('/api/subjects', subjectsRoutes)
     .route('/api/schedules', schedulesRoutes)
     .route('/api/settings', settingsRoutes)
+    .route('/api/years', yearsRoutes)
     .route('/api/fees', feesRoutes)
     .route('/api/complaints', complaintsRoutes)
     .route('/api/important-dates', importantDatesRoutes)
     .route('/api/attendance', attendanceRoutes)
     .route('/api/grades', gradesRoutes)
+    .route('/api/messages', messagesRoutes)
+    .route('/api/push', pushRoutes)
+    .route('/api/unsubscribe', unsubscribeRoutes)
     .route('/api/teacher-attendance', teacherAttendanceRoutes)
     .route('/api/dashboard', dashboardRoutes)
+    .route('/api/reports', moneyReportRoutes)
     .route('/api/family', familyRoutes)
     .route('/api/realtime', realtimeRoutes)
+    .route('/api/reports', reportsRoutes)
     .route('/api/platform', platformRoutes);
 
   let document: unknown;

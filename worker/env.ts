@@ -1,10 +1,17 @@
 import type { SchoolRoom } from '../party/school-room';
+import type { MailEnv } from './lib/mail/config';
+import type { PushEnv } from './lib/push/config';
+import type { SchoolMail } from './mail-sender';
 
-export interface Env {
+export interface Env extends MailEnv, PushEnv {
   DB: D1Database;
   FILES?: R2Bucket;
   ASSETS?: Fetcher;
   School: DurableObjectNamespace<SchoolRoom>;
+  /** Each school's e-mail sender, by the school's id. */
+  SchoolMail: DurableObjectNamespace<SchoolMail>;
+  /** The portal's address (`https://portal.example.org`), for the links in e-mails; else a reset link uses the request's. */
+  PORTAL_URL?: string;
   JWT_SECRET: string;
   PLATFORM_TOKEN?: string;
   ALLOWED_ORIGINS?: string;

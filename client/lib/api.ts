@@ -4,6 +4,7 @@ import { type CallArgs, type CallBody, type CallData, type CallKey, callRequest 
 import { currentLanguage } from './i18n';
 import { currentPath, navigateTo } from './navigation';
 import { schoolToken } from './storage';
+import { storedSchoolId, yearQueryOf } from './viewed-year';
 
 export const API_BASE = '/api';
 export const authFailedMessage = () => t`Authentication failed. Please login again.`;
@@ -61,6 +62,8 @@ export interface ApiClientConfig {
   getToken: () => string | null;
   /** Runs on a 401 from a general call, before the error is thrown. */
   onUnauthorized: () => void;
+  /** Values a declared call adds to its query unless it names them itself (the year the office looks at). */
+  queryFor?: (call: string) => Record<string, string> | undefined;
 }
 
 interface FailureBody {
@@ -212,6 +215,11 @@ export function createApiClient(config: ApiClientConfig) {
   type CallOptions = Omit<Options, 'query'>;
   function declared(key: string, input: Record<string, unknown> | undefined, options: CallOptions | undefined) {
     const { path, ...rest } = callRequest(key, input);
+    const added = config.queryFor?.(key);
+    if (added) {
+      const named = Object.entries(rest.query ?? {}).filter(([, value]) => value !== undefined);
+      rest.query = { ...added, ...Object.fromEntries(named) };
+    }
     return [path, { ...options, ...rest }] as const;
   }
   return {
@@ -241,6 +249,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The school portal's client: the stored school token; a 401 signs out and returns to /login. */
 export const api = createApiClient({
   getToken: schoolToken.get,
+  queryFor: (call) => yearQueryOf(call, storedSchoolId()),
   onUnauthorized() {
     schoolToken.clear();
     const here = currentPath();

@@ -40,7 +40,12 @@ export function downloadCall<K extends FileCallKey>(key: K, fallbackName: string
  * Fetches a file from the API with the school token (a plain link cannot send it) and saves it. Failures
  * follow the API client's rules: a 401 signs out, other errors carry the server's message.
  */
-export async function downloadFile(path: string, fallbackName: string, query?: Record<string, QueryValue>) {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  query?: Record<string, QueryValue>,
+  headers: Record<string, string> = {},
+) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -50,7 +55,7 @@ export async function downloadFile(path: string, fallbackName: string, query?: R
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     throw new ApiError(networkFailedMessage(), 0);

@@ -42,6 +42,13 @@ export const captions = {
       other: `Paid of ${billed} billed; ${owed} owed by # students`,
     });
   },
+  /** Past years' instalments still owed, which the fee figures include: "incl. ₹1,900.00 arrears from 2026-2027". */
+  arrears: (money: (value: number) => string, arrears: { academicYear: string; outstanding: number }[]) => {
+    if (!arrears.length) return null;
+    const amount = money(arrears.reduce((sum, a) => sum + a.outstanding, 0));
+    const years = arrears.map((a) => a.academicYear).join(', ');
+    return t`incl. ${amount} arrears from ${years}`;
+  },
   billed: (fees: FeeFigures) =>
     plural(fees.studentsBilled, {
       one: "This year's fees owed by # active student",

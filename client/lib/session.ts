@@ -72,6 +72,8 @@ const listeners = new Set<() => void>();
 let verifying: Promise<SessionState> | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let refreshing: Promise<void> | null = null;
+/** Counts the person's language choices, so an answer sent before the latest one cannot undo it. */
+let languageChoices = 0;
 
 function setState(next: SessionState) {
   // The screens speak the person's language, else the school's, as the server last said.
@@ -148,6 +150,7 @@ export async function chooseLanguage(language: Language | null) {
     setState({ ...state, user: { ...state.user, language: value } });
     keepUser(state.user);
   };
+  languageChoices += 1;
   withLanguage(language);
   try {
     await api.call('PUT /auth/profile', { json: { language } });
@@ -188,6 +191,7 @@ function verify(): Promise<SessionState> {
   const drawnFromDevice = state.status === 'authenticated';
   if (verifying) return verifying;
   if (!token) return Promise.resolve(state);
+  const choicesBefore = languageChoices;
   verifying = api
     .get<{ user: SessionUser }>('/users/verify', { token, handleUnauthorized: false })
     .then((data) => {
@@ -195,8 +199,11 @@ function verify(): Promise<SessionState> {
       // Signed out, or signed in afresh, while the check was on its way: that newer state stands.
       if (schoolToken.get() !== token) return state;
       checked = true;
-      setState({ status: 'authenticated', user: data.user, token, expiresAt: tokenExpiry(token) });
-      keepUser(data.user);
+      // A language chosen while the check was on its way is newer than the answer's.
+      const user =
+        languageChoices === choicesBefore || !state.user ? data.user : { ...data.user, language: state.user.language };
+      setState({ status: 'authenticated', user, token, expiresAt: tokenExpiry(token) });
+      keepUser(user);
       scheduleRefresh();
       void refreshIfDue();
       return state;

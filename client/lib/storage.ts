@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   /** The person's own language (absent: follow the school), and the school's default, as the server last said. */
   language: 'portal.language',
   schoolLanguage: 'portal.schoolLanguage',
+  /** The school year the office screens show when it is not the current one, with its school. */
+  viewedYear: 'portal.viewedYear',
 } as const;
 
 /** localStorage that never throws (private modes and full quotas simply behave as empty). */

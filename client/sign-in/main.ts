@@ -4,6 +4,7 @@ import '../index.css';
 import { type SignedIn, signInAnyRole, signInErrorMessage } from '~/features/auth/api';
 import { handOverFirstPassword } from '~/features/auth/first-password-handoff';
 import { storeSession } from '~/features/auth/keep-session';
+import { askForResetLink, resetEmailProblem } from '~/features/auth/reset';
 import { type SignInInput, validateSchoolSignIn } from '~/features/auth/schemas';
 import { welcomeMessage } from '~/features/auth/welcome';
 import { currentFamily } from '~/features/family/stored-session';
@@ -195,6 +196,42 @@ function setUpForm(form: HTMLFormElement, checksEachField: boolean) {
   });
 }
 
+/** The forgotten-password form: asks for a link, then shows the same answer for every email. */
+function setUpResetForm(form: HTMLFormElement) {
+  const email = form.querySelector<HTMLInputElement>('input[name="email"]');
+  const alert = form.querySelector('[role="alert"]');
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!email || !alert || !submit) return;
+  const idle = [...submit.childNodes];
+  let busy = false;
+  const setBusy = (on: boolean) => {
+    busy = on;
+    submit.disabled = on;
+    submit.toggleAttribute('aria-busy', on);
+    submit.replaceChildren(...(on ? [part('busy'), document.createTextNode(t`Sending...`)] : idle));
+  };
+  email.addEventListener('input', () => {
+    if (email.hasAttribute('aria-invalid')) setFieldError(email, undefined);
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    const typed = email.value.trim().toLowerCase();
+    const problem = resetEmailProblem(typed);
+    setFieldError(email, problem ?? undefined);
+    if (problem) return email.focus();
+    alert.textContent = '';
+    setBusy(true);
+    askForResetLink(typed).then(
+      () => form.replaceWith(part('reset-sent')),
+      (error: unknown) => {
+        setBusy(false);
+        alert.textContent = signInErrorMessage(error, t`The request could not be sent. Try again.`);
+      },
+    );
+  });
+}
+
 const open = kind === 'forgot' ? null : portalAlreadyOpen();
 if (open) {
   window.location.replace(open);
@@ -203,6 +240,8 @@ if (open) {
   const from = search.get('from');
   const back = root?.querySelector<HTMLAnchorElement>('a[href="/login"]');
   if (back && from && SIGN_IN_PATHS.includes(from)) back.href = from;
+  const form = root?.querySelector<HTMLFormElement>('form[data-reset-form]');
+  if (form) setUpResetForm(form);
 } else {
   const form = root?.querySelector('form');
   if (form) setUpForm(form, kind === 'school');

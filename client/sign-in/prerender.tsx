@@ -9,7 +9,7 @@ import { toast as toastRecipe } from 'styled-system/recipes';
 import { IconButton } from '~/components/ui/button';
 import * as Field from '~/components/ui/field';
 import { Spinner } from '~/components/ui/spinner';
-import { ForgotPasswordScreen } from '~/features/auth/components/forgot-password-screen';
+import { ForgotPasswordScreen, ResetLinkSent } from '~/features/auth/components/forgot-password-screen';
 import { SchoolLoginScreen } from '~/features/auth/components/school-login-screen';
 import { TeacherLoginScreen } from '~/features/auth/components/teacher-login-screen';
 import { FamilyLoginScreen } from '~/features/family/components/family-login-screen';
@@ -153,7 +153,12 @@ function renderPages(language: Language): PrerenderedPage[] {
         <QueryClientProvider client={queryClient}>
           <RouterContextProvider router={router}>
             {page.screen()}
-            {page.kind === 'forgot' ? null : <Templates />}
+            <Templates />
+            {page.kind === 'forgot' ? (
+              <template data-template="reset-sent">
+                <ResetLinkSent />
+              </template>
+            ) : null}
           </RouterContextProvider>
         </QueryClientProvider>
       </I18nProvider>,

@@ -1,6 +1,7 @@
 /**
  * The large school's storage: the whole database and the bytes each student mark takes, its register's share
- * and every index included (SQLite's `dbstat`). Budgets: the database ≤ 600 MB, a mark ≤ 40 bytes.
+ * and every index included (SQLite's `dbstat`), and likewise each assessment mark. Budgets: the database ≤ 600 MB,
+ * an attendance mark ≤ 40 bytes, an assessment mark ≤ 28 bytes.
  * Alone: `tsx scripts/bench/storage.ts [--persist-to DIR]`.
  */
 import { createClient } from '@libsql/client';
@@ -10,19 +11,24 @@ import { type BudgetRow, runAlone } from './budget';
 
 export const DATABASE_BUDGET_MB = 600;
 export const MARK_BUDGET_BYTES = 40;
+/** An assessment mark: its key, status and score in hundredths, the assessment's share and its indexes. */
+export const ASSESSMENT_MARK_BUDGET_BYTES = 28;
 /** The tables (and their indexes) that hold student attendance. */
 const ATTENDANCE = ['attendance_registers', 'attendance_marks'];
+/** The tables (and their indexes) that hold the gradebook's marks. */
+const GRADEBOOK = ['assessments', 'assessment_marks'];
 
 export async function storage(persistTo: string): Promise<{ rows: BudgetRow[]; lines: string[] }> {
   const client = createClient({ url: `file:${localD1File(persistTo)}` });
   try {
-    const [pages, size, objects, marks] = await client.batch(
+    const [pages, size, objects, marks, assessmentMarks] = await client.batch(
       [
         'pragma page_count',
         'pragma page_size',
         `select s.name, coalesce(m.tbl_name, s.name) as tbl, sum(s.pgsize) as bytes
            from dbstat s left join sqlite_master m on m.name = s.name group by s.name`,
         'select count(*) as n from attendance_marks',
+        'select count(*) as n from assessment_marks',
       ],
       'read',
     );
@@ -33,10 +39,15 @@ export async function storage(persistTo: string): Promise<{ rows: BudgetRow[]; l
     const attendance = ATTENDANCE.reduce((sum, table) => sum + (byTable.get(table) ?? 0), 0);
     const count = Number(marks.rows[0].n);
     const perMark = count > 0 ? attendance / count : Number.NaN;
+    const gradebook = GRADEBOOK.reduce((sum, table) => sum + (byTable.get(table) ?? 0), 0);
+    const gradeCount = Number(assessmentMarks.rows[0].n);
+    const perGrade = gradeCount > 0 ? gradebook / gradeCount : Number.NaN;
     const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
     const lines = [
       `Storage: database ${mb(database)} MB; ${count.toLocaleString('en')} student marks in ${mb(attendance)} MB ` +
         `(${ATTENDANCE.map((t) => `${t} ${mb(byTable.get(t) ?? 0)} MB`).join(', ')}, indexes included)`,
+      `Gradebook: ${gradeCount.toLocaleString('en')} assessment marks in ${mb(gradebook)} MB ` +
+        `(${GRADEBOOK.map((t) => `${t} ${mb(byTable.get(t) ?? 0)} MB`).join(', ')}, indexes included)`,
     ];
     return {
       rows: [
@@ -51,6 +62,12 @@ export async function storage(persistTo: string): Promise<{ rows: BudgetRow[]; l
           measured: `${perMark.toFixed(1)} B`,
           budget: `≤ ${MARK_BUDGET_BYTES} B`,
           pass: perMark <= MARK_BUDGET_BYTES,
+        },
+        {
+          name: 'bytes per assessment mark, its assessment and indexes included',
+          measured: `${perGrade.toFixed(1)} B`,
+          budget: `≤ ${ASSESSMENT_MARK_BUDGET_BYTES} B`,
+          pass: perGrade <= ASSESSMENT_MARK_BUDGET_BYTES,
         },
       ],
       lines,

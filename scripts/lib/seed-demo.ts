@@ -10,6 +10,8 @@ import { batchOf, type Database } from '../../worker/db/database';
 import { directoryRowsOf, directoryRowsRemoved } from '../../worker/db/directory';
 import {
   activityLogs,
+  assessmentMarks,
+  assessments,
   attendanceMarks,
   attendanceRegisters,
   classes,
@@ -25,6 +27,7 @@ import {
   importantDateClasses,
   importantDates,
   parents,
+  reportPublications,
   schedules,
   schools,
   studentParents,
@@ -33,6 +36,7 @@ import {
   subjects,
   teacherAttendance,
   teachers,
+  terms,
   users,
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
@@ -44,6 +48,7 @@ import { type MarkRow, markRowInserts } from '../../worker/modules/attendance/ma
 import { DEFAULT_DEPARTMENTS } from '../../worker/modules/platform/service';
 import { CATEGORIES, CLASS_TEACHERS, FEES, PLAN, SUBJECTS } from './seed/curriculum';
 import { CALENDAR, COMPLAINTS } from './seed/events';
+import { gradebookStatements } from './seed/gradebook';
 import {
   BOY_NAMES,
   BUILDINGS,
@@ -956,6 +961,17 @@ export async function seedDemo(
         items: (db) => markRowInserts(db, attendanceRows) as unknown as ReturnType<typeof jsonInserts>,
       },
     ],
+    // The gradebook is made inside SQLite from the subjects and pupils just written: terms, assessments, marks.
+    [
+      {
+        name: 'terms',
+        count: 2,
+        items: (db) =>
+          gradebookStatements(db, { schoolId, yearStart, today, adminUserId, stamp: setupAt }) as unknown as ReturnType<
+            typeof jsonInserts
+          >,
+      },
+    ],
   ];
 
   const counts: Record<string, number> = {};
@@ -1004,6 +1020,17 @@ async function removeSchool(db: Database, schoolId: string) {
   ];
   await db.batch(
     batchOf([
+      db
+        .delete(assessmentMarks)
+        .where(
+          inArray(
+            assessmentMarks.assessmentId,
+            db.select({ id: assessments.id }).from(assessments).where(eq(assessments.schoolId, schoolId)),
+          ),
+        ),
+      db.delete(reportPublications).where(eq(reportPublications.schoolId, schoolId)),
+      db.delete(assessments).where(eq(assessments.schoolId, schoolId)),
+      db.delete(terms).where(eq(terms.schoolId, schoolId)),
       db
         .delete(attendanceMarks)
         .where(

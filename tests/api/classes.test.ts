@@ -12,7 +12,14 @@ import {
 } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
 import { createTestApp, signIn, type TestApp, THIS_YEAR } from '../support/app';
-import { caller, classroom, expectError, schoolWithAdmin, teacherCaller } from '../support/classroom';
+import {
+  caller,
+  classroom,
+  classroomAssessment,
+  expectError,
+  schoolWithAdmin,
+  teacherCaller,
+} from '../support/classroom';
 import {
   addCoTeacher,
   addSchedule,
@@ -271,6 +278,21 @@ describe('deleting classes', () => {
     });
     const fees = await w2.admin.del(`/api/classes/${w2.classId}`);
     expectError(fees, 409, 'Fees have been set up for this class; remove its fee structures before deleting it.');
+  });
+
+  it('refuses while the class has assessments, which would go with it', async () => {
+    const w = await classroom(t);
+    const { made } = await classroomAssessment(w);
+    expect(made.status).toBe(201);
+    const res = await w.admin.del(`/api/classes/${w.classId}`);
+    expectError(
+      res,
+      409,
+      'Marks have been recorded for this class; delete its assessments before deleting it.',
+      'IN_USE',
+    );
+    expect((await w.admin.get(`/api/grades/assessments/${made.body.data._id}/marks`)).status).toBe(200);
+    expect((await w.admin.get(`/api/classes/${w.classId}`)).status).toBe(200);
   });
 
   it('deletes the class with its timetable and date scoping, leaving its subjects unassigned', async () => {

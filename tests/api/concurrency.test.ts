@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { libsqlDatabase } from '../../worker/db/libsql';
 import { DbMeter } from '../../worker/db/meter';
 import { createTestApp, json, type TestApp, unique } from '../support/app';
-import { type Call, classroom, expectError } from '../support/classroom';
+import { type Call, classroom, classroomAssessment, classroomTerm, expectError } from '../support/classroom';
 import { addSubject, addTeacher, createClass, createStudent } from '../support/factories';
 import { enrolment } from '../support/students';
 
@@ -573,22 +573,7 @@ describe('the gradebook', () => {
   async function gradebook() {
     const w = await classroom(t);
     const { studentId } = await createStudent(t, w.schoolId, { classId: w.classId });
-    const term = await w.admin.post('/api/grades/terms', {
-      name: 'Term 1',
-      startDate: '2025-04-01',
-      endDate: '2025-09-30',
-    });
-    const assessment = {
-      classId: w.classId,
-      subjectId: w.subjectId,
-      termId: term.body.data._id as string,
-      title: 'Unit test 1',
-      type: 'test',
-      date: '2025-09-15',
-      maxMarks: 50,
-    };
-    const made = await w.admin.post('/api/grades/assessments', assessment);
-    const id = made.body.data._id as string;
+    const { assessment, id } = await classroomAssessment(w);
     const score = (value: number) =>
       w.admin.put(`/api/grades/assessments/${id}/marks`, { marks: [{ studentId, status: 'scored', score: value }] });
     return { ...w, studentId, termId: assessment.termId, assessment, id, score };
@@ -633,6 +618,43 @@ describe('the gradebook', () => {
     }
     expect(outcomes).toHaveLength(2);
   });
+
+  it.each([
+    [
+      'class',
+      (w: { classId: string }) => `/api/classes/${w.classId}`,
+      'Marks have been recorded for this class; delete its assessments before deleting it.',
+    ],
+    [
+      'subject',
+      (w: { subjectId: string }) => `/api/subjects/${w.subjectId}`,
+      'Marks have been recorded for this subject; delete its assessments before deleting it.',
+    ],
+  ] as const)(
+    'never deletes a %s together with an assessment made at the same time, in either order',
+    async (what, path, refusal) => {
+      for (const order of ['arrival', 'last-first'] as const) {
+        const w = await classroom(t);
+        const { assessment } = await classroomTerm(w);
+        gate(2, order);
+        const [deleted, added] = await Promise.all([
+          w.admin.del(path(w)),
+          w.admin.post('/api/grades/assessments', assessment),
+        ]);
+        const [row] = await t.db.all<{ n: number }>(
+          sql`select count(*) as n from assessments where school_id = ${w.schoolId}`,
+        );
+        if (deleted.status === 200) {
+          expectError(added, 404, `${what === 'class' ? 'Class' : 'Subject'} not found`);
+          expect(row.n).toBe(0);
+        } else {
+          expectError(deleted, 409, refusal, 'IN_USE');
+          expect(added.status).toBe(201);
+          expect(row.n).toBe(1);
+        }
+      }
+    },
+  );
 
   it('never keeps a score above a maximum lowered at the same time, in either order', async () => {
     const outcomes: number[][] = [];

@@ -124,6 +124,7 @@ describe('GET /api/dashboard/summary on the demo school', () => {
         unpaidFees: 0,
         studentsOwing: 0,
         studentsBilled: 0,
+        arrears: [],
       },
     });
     expect(data.recentStudents).toEqual([]);

@@ -23,7 +23,7 @@ import { inSchool, type TenantContext } from '../../worker/lib/tenancy';
 import { feeFigures } from '../../worker/modules/fees/owed';
 import { createTestApp, createTestSchool, json, signIn, type TestApp } from '../support/app';
 import { createClass, hashOfPassword } from '../support/factories';
-import { figuresOf, recomputedDues, totalsOf } from '../support/fee-reference';
+import { figuresOf, recomputedArrears, recomputedDues, totalsOf } from '../support/fee-reference';
 import { applyFeeWrite, DATES, type FeeWrite, feeWrite } from '../support/fee-writes';
 import { clientOf } from '../support/query-plans';
 
@@ -50,7 +50,7 @@ const byKey = <T extends { studentId: string; structureId: string; instalment: n
 
 /** The kept rows and sums against those `owesSql` gives from the rows as they now are. */
 async function expectKeptExact() {
-  const reference = await recomputedDues(t.db, schoolId);
+  const reference = [...(await recomputedDues(t.db, schoolId)), ...(await recomputedArrears(t.db, schoolId))];
   const kept = await t.db
     .select({
       studentId: feeDues.studentId,

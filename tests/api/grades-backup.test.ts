@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assessmentMarks, backups } from '../../worker/db/schema';
 import { encodeSnapshot } from '../../worker/modules/settings/backup';
 import { createTestApp, json, type TestApp } from '../support/app';
-import { caller, classroom } from '../support/classroom';
+import { caller, classroom, classroomAssessment } from '../support/classroom';
 import { addClassRoll } from '../support/factories';
 
 let t: TestApp;
@@ -21,21 +21,7 @@ const DAMAGED = 'The backup file is damaged and cannot be restored';
 async function school() {
   const w = await classroom(t);
   const roll = await addClassRoll(t, w.schoolId, w.classId, 2);
-  const term = await w.admin.post('/api/grades/terms', {
-    name: 'Term 1',
-    startDate: '2025-04-01',
-    endDate: '2025-09-30',
-  });
-  const made = await w.admin.post('/api/grades/assessments', {
-    classId: w.classId,
-    subjectId: w.subjectId,
-    termId: term.body.data._id,
-    title: 'Unit test 1',
-    type: 'test',
-    date: '2025-09-15',
-    maxMarks: 50,
-  });
-  const id = made.body.data._id as string;
+  const { id, termId } = await classroomAssessment(w);
   const saved = await w.admin.put(`/api/grades/assessments/${id}/marks`, {
     marks: [
       { studentId: roll[0].studentId, status: 'scored', score: 41.5, remarks: 'Good' },
@@ -64,7 +50,7 @@ async function school() {
       .from(assessmentMarks)
       .where(eq(assessmentMarks.assessmentId, Number(id)))
       .orderBy(assessmentMarks.studentNumber);
-  return { ...w, roll, id, termId: term.body.data._id as string, snapshot: () => JSON.parse(text), restore, marks };
+  return { ...w, roll, id, termId, snapshot: () => JSON.parse(text), restore, marks };
 }
 
 describe('the gradebook in backups', () => {

@@ -3,7 +3,7 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, assessmentMarks } from '../../worker/db/schema';
+import { activityLogs, assessmentMarks, reportPublications } from '../../worker/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { classroom, expectError, schoolWithAdmin, teacherCaller } from '../support/classroom';
 import { addClassRoll, addSubject, addTeacher, createClass } from '../support/factories';
@@ -227,10 +227,9 @@ describe('assessments', () => {
     );
   });
 
-  it('are deleted with their marks by the office only, the count kept in the activity log', async () => {
+  it('are deleted with their marks by the office, the count kept in the activity log', async () => {
     const w = await gradebook(2);
     await w.marks(w.roll.map((s) => ({ studentId: s.studentId, status: 'absent' })));
-    expect((await w.teacher.del(`/api/grades/assessments/${w.id}`)).status).toBe(403);
     expect((await w.admin.del(`/api/grades/assessments/${w.id}`)).status).toBe(200);
     expect(await storedMarks(w.id)).toEqual([]);
     const [log] = await t.db
@@ -244,6 +243,81 @@ describe('assessments', () => {
         ),
       );
     expect(log.summary).toContain('with 2 mark(s)');
+  });
+
+  it('are deleted by a teacher of the subject, with the marks they were shown, while the report cards are not out', async () => {
+    const w = await gradebook(2);
+    await w.marks(w.roll.map((s) => ({ studentId: s.studentId, status: 'scored', score: 30 })));
+    // Another teacher of the school does not teach Mathematics.
+    const other = await teacherCaller(t, (await addTeacher(t, w.schoolId)).email);
+    expectError(
+      await other.del(`/api/grades/assessments/${w.id}`),
+      403,
+      'You can only manage assessments and marks of subjects you teach',
+    );
+    // The teacher was shown one mark, but the sheet holds two: nothing is deleted.
+    expectError(
+      await w.teacher.del(`/api/grades/assessments/${w.id}?marks=1`),
+      409,
+      'Marks were given in this assessment since you opened it: open it again before deleting it',
+      'CONFLICT',
+    );
+    expect((await w.sheet(w.teacher)).body.data.reportCardsPublished).toBe(false);
+    const gone = await w.teacher.del(`/api/grades/assessments/${w.id}?marks=2`);
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(await storedMarks(w.id)).toEqual([]);
+    expect((await w.sheet(w.admin)).status).toBe(404);
+    const [log] = await t.db
+      .select()
+      .from(activityLogs)
+      .where(
+        and(
+          eq(activityLogs.schoolId, w.schoolId),
+          eq(activityLogs.action, 'delete'),
+          eq(activityLogs.entity, 'assessment'),
+        ),
+      );
+    expect(log).toMatchObject({ userName: 'Rahul Verma', entityId: w.id });
+    expect(log.summary).toContain('with 2 mark(s)');
+  });
+
+  it('stay when their term’s report cards are published, for the teacher; the office still deletes them', async () => {
+    const w = await gradebook(1);
+    const publish = (published: boolean) =>
+      w.admin.put('/api/grades/publications', { classId: w.classId, termId: w.termId, published });
+    expect((await publish(true)).status).toBe(200);
+    expect((await w.sheet(w.teacher)).body.data.reportCardsPublished).toBe(true);
+    const refusal =
+      'The report cards of this term are published for the class: ask the office to withdraw them before deleting this assessment';
+    expectError(await w.teacher.del(`/api/grades/assessments/${w.id}`), 409, refusal, 'REPORT_CARDS_PUBLISHED');
+    expect((await publish(false)).status).toBe(200);
+
+    // Published between the teacher's read and the write: the write batch refuses it too.
+    const real = t.platform.openDatabase;
+    t.platform.openDatabase = (meter) => {
+      const db = real(meter);
+      const batch = db.batch.bind(db);
+      let calls = 0;
+      db.batch = (async (items: Parameters<typeof batch>[0]) => {
+        calls += 1;
+        if (calls === 2)
+          await t.db.insert(reportPublications).values({
+            schoolId: w.schoolId,
+            classId: w.classId,
+            termId: w.termId,
+            publishedAt: new Date().toISOString(),
+          });
+        return batch(items);
+      }) as unknown as typeof db.batch;
+      return db;
+    };
+    try {
+      expectError(await w.teacher.del(`/api/grades/assessments/${w.id}`), 409, refusal, 'REPORT_CARDS_PUBLISHED');
+    } finally {
+      t.platform.openDatabase = real;
+    }
+    expect((await w.sheet(w.admin)).status).toBe(200);
+    expect((await w.admin.del(`/api/grades/assessments/${w.id}`)).status).toBe(200);
   });
 });
 

@@ -117,7 +117,7 @@ describe('GET /api/openapi.json', () => {
       'x-error-codes': string[];
     };
     expect(bulk.description).toContain('`FUTURE_DATE`, `SUBJECT_NOT_IN_CLASS`, `NOT_IN_CLASS`');
-    expect(bulk['x-error-codes']).toEqual(['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS']);
+    expect(bulk['x-error-codes']).toEqual(['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS', 'PAST_YEAR']);
   });
 
   it('describes the file uploads: a multipart form with its file, and the raw bodies each call also takes', () => {

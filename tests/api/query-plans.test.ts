@@ -132,6 +132,19 @@ const HOT: Hot[] = [
     key: 'class_id=?',
   },
   {
+    name: "a class's monthly attendance report",
+    as: 'admin',
+    path: () => `/api/reports/attendance/students?classId=${of40().id}&month=${last().slice(0, 7)}`,
+    touches: true,
+    key: 'class_id=?',
+  },
+  {
+    name: 'staff monthly attendance report',
+    as: 'admin',
+    path: () => `/api/reports/attendance/staff?month=${last().slice(0, 7)}`,
+    touches: true,
+  },
+  {
     name: "a student's attendance",
     as: 'admin',
     path: () => `/api/attendance/student/${school.manifest.student.id}?startDate=${first()}&endDate=${last()}`,
@@ -283,6 +296,65 @@ describe('query plans of the hot requests', () => {
           `${name}: ${index} in ${reads}`,
         ).toBe(true);
     }
+  });
+
+  it('reads the fee reports through indexes that start with the school and narrow it to the period', async () => {
+    const FEE_TABLES = ['fee_collections', 'fee_dues', 'fee_structures', 'classes', 'fee_categories'];
+    const year = await t.request('/api/reports/fees/accounts', { token: tokens.admin });
+    expect(year.status).toBe(200);
+    const paths = [
+      ...['period', 'class', 'category', 'method'].map(
+        (groupBy) => `/api/reports/fees/collection?from=${school.days[0]}&to=${last()}&groupBy=${groupBy}`,
+      ),
+      '/api/reports/fees/accounts',
+      '/api/reports/overview',
+    ];
+    for (const path of paths) {
+      const statements = (await capture({ name: path, as: 'admin', path: () => path, touches: false })).filter((stmt) =>
+        mentions(stmt, ['fee_collections', 'fee_dues']),
+      );
+      expect(statements.length, path).toBeGreaterThan(0);
+      const wrong: string[] = [];
+      for (const stmt of statements) {
+        const plan = await planOf(planner, stmt);
+        for (const line of wholeTableReads(stmt, plan, FEE_TABLES)) wrong.push(`${line}\n    in: ${stmt.sql}`);
+        const reads = readsOf(stmt, plan, ['fee_collections', 'fee_dues']);
+        // Payments by their date, owed instalments by their due date, a student's payments by the student.
+        for (const line of reads)
+          if (!/\(school_id=\? AND (paid_on>|due_date>|student_id=\?)/.test(line))
+            wrong.push(`${line}\n    in: ${stmt.sql}`);
+      }
+      expect(wrong, path).toEqual([]);
+    }
+  });
+
+  it('reads and writes a mark sheet through the marks’ key, finding the listed students by their ids', async () => {
+    const { rows } = await clientOf(t.db).execute({
+      sql: 'select id from assessments where class_id = ? and subject_id = ? order by id desc limit 1',
+      args: [of40().id, of40().subjectId],
+    });
+    const path = () => `/api/grades/assessments/${rows[0].id}/marks`;
+    const marks = () => ({
+      marks: studentsOf40().map((s, i) => ({ studentId: s.id, status: 'scored', score: 1 + (i % 5) })),
+    });
+    const sheet = await capture({ name: 'mark sheet', as: 'teacher', path, touches: false });
+    recorder.take();
+    const put = await t.request(path(), { method: 'PUT', token: tokens.teacher, json: marks() });
+    expect(put.status).toBe(200);
+    const wrong: string[] = [];
+    for (const stmt of [...sheet, ...recorder.take()]) {
+      const plan = (await planOf(planner, stmt)).map((line) => line.detail);
+      for (const line of wholeTableReads(
+        stmt,
+        plan.map((detail) => ({ detail })),
+        ['assessment_marks', 'assessments'],
+      ))
+        wrong.push(`${line}\n    in: ${stmt.sql}`);
+      // Students listed in the body are found by their ids, never by walking every student of the school.
+      const bySchool = plan.some((line) => /^SEARCH (s|students) USING INDEX \S+ \(school_id=\?\)$/.test(line));
+      if (bySchool && stmt.sql.includes('json_each')) wrong.push(`${plan.join(' / ')}\n    in: ${stmt.sql}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('notices a whole-table read when an index the queries need is missing', async () => {

@@ -29,9 +29,9 @@ interface Answer {
  * Fills the path, query and body of a route with one school's ids; `swap` replaces every path value, and
  * `pathSchool` takes the path's ids from another school than the body's.
  */
-function requestOf(key: string, e: Expectation, s: School, swap?: string, pathSchool = s) {
+function requestOf(key: string, e: Expectation, s: School, swap?: string, pathSchool = s, role?: Role) {
   const [method, pattern] = key.split(' ');
-  const params = e.params?.(pathSchool) ?? {};
+  const params = e.params?.(pathSchool, role) ?? {};
   let path = pattern.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (!value) throw new Error(`${key}: no value for :${name}`);
@@ -52,8 +52,8 @@ function requestOf(key: string, e: Expectation, s: School, swap?: string, pathSc
   return { path, init };
 }
 
-async function call(key: string, s: School, token: string | undefined, swap?: string): Promise<Answer> {
-  const { path, init } = requestOf(key, matrix[key], s, swap);
+async function call(key: string, s: School, token: string | undefined, swap?: string, role?: Role): Promise<Answer> {
+  const { path, init } = requestOf(key, matrix[key], s, swap, s, role);
   const res = await t.request(path, { ...init, token });
   const text = await res.text();
   let error: string | undefined;
@@ -334,7 +334,7 @@ describe.each([1, 2])('with %i shard(s)', (shards) => {
     const roles = admitted(e.who);
     for (const role of CALLERS) {
       const token = e.fresh && roles.includes(role) ? await signInAs(t, w.a[accountOf(role)]) : tokens[role];
-      const answer = await call(key, w.a, token);
+      const answer = await call(key, w.a, token, undefined, role);
       const said = `${role}: ${describeAnswer(answer)}`;
       expect({ role, leaked: schoolBIds.filter((id) => answer.text.includes(id)) }).toEqual({ role, leaked: [] });
       expect(answer.text, said).not.toContain('$argon2');
@@ -418,6 +418,14 @@ describe.each([1, 2])('with %i shard(s)', (shards) => {
     ['parent', 'GET', '/api/family/receipts/:otherReceipt/download', () => undefined, 404],
     ['student', 'GET', '/api/students/:otherStudent', () => undefined, 403],
     ['parent', 'GET', '/api/students/:otherStudent', () => undefined, 403],
+    [
+      'teacher',
+      'POST',
+      '/api/messages',
+      (s) => ({ audience: 'class_parents', classId: s.otherClassId, subject: 'Trip', body: 'On Friday.' }),
+      403,
+    ],
+    ['teacher', 'POST', '/api/messages', () => ({ audience: 'school', subject: 'Trip', body: 'On Friday.' }), 403],
   ];
 
   function fill(path: string, s: School) {

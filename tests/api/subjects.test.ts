@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schedules, subjects } from '../../worker/db/schema';
 import { createTestApp, signIn, type TestApp } from '../support/app';
-import { caller, classroom, expectError, schoolWithAdmin, teacherCaller } from '../support/classroom';
+import {
+  caller,
+  classroom,
+  classroomAssessment,
+  expectError,
+  schoolWithAdmin,
+  teacherCaller,
+} from '../support/classroom';
 import {
   addCoTeacher,
   addSchedule,
@@ -394,6 +401,19 @@ describe('deleting subjects', () => {
     expect(res.body.data).toEqual({ _id: w.subjectId, schedulesRemoved: 1 });
     expect(await t.db.select().from(schedules).where(eq(schedules.schoolId, w.schoolId))).toEqual([]);
     expectError(await w.admin.get(`/api/subjects/${w.subjectId}`), 404, 'Subject not found');
+  });
+
+  it('refuses while the subject has assessments, which would go with it', async () => {
+    const w = await classroom(t);
+    const { made } = await classroomAssessment(w);
+    expect(made.status).toBe(201);
+    expectError(
+      await w.admin.del(`/api/subjects/${w.subjectId}`),
+      409,
+      'Marks have been recorded for this subject; delete its assessments before deleting it.',
+      'IN_USE',
+    );
+    expect((await w.admin.get(`/api/grades/assessments/${made.body.data._id}/marks`)).status).toBe(200);
   });
 
   it('refuses once attendance has been recorded, and answers 404 for another school', async () => {

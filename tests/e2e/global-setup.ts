@@ -1,14 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { localVapidLines } from '../../scripts/lib/vapid';
+import { E2E_LANES } from './lanes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** Where the tests note the secrets they were given (tokens, tickets, temporary passwords), one a line. */
     secretsFile: string;
+    /** One server per lane, each over its own database: a test file runs against its worker's lane. */
+    lanes: {
+      baseURL: string;
+      secretsFile: string;
+      /** The lane's local mail catcher's page and API (`GET /api/mails`), where its app's e-mails arrive. */
+      mailURL: string;
+      /** The lane's operator token (`POST /api/platform/schools`), for files that need a school of their own. */
+      platformToken: string;
+    }[];
   }
 }
 
@@ -128,16 +140,47 @@ export function secretLines(log: string, seen: readonly string[] = []): string[]
   return found;
 }
 
-/** Builds the client once, serves the whole app on a free port over a fresh database, and tells the tests where. */
-export default async function setup(project: TestProject) {
-  if (!process.env.E2E_SKIP_BUILD) await run('npm', ['run', 'build']);
-
+/** Serves the whole app on a free port over a fresh database; the returned stop searches its output for secrets. */
+async function startServer() {
   mkdirSync(join(root, '.e2e'), { recursive: true });
   const stateDir = mkdtempSync(join(root, '.e2e', 'run-'));
-  const port = await freePort();
+  // Each server its own inspector port too: two wrangler dev started at once would both take the default 9229.
+  const [port, inspectorPort, mailPort, mailWebPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  // The server's secrets in a file of its own (never on its command line or in its output): a fresh JWT secret,
+  // an operator token so a test can make a school of its own, and a VAPID key pair for Web Push.
+  const platformToken = randomBytes(24).toString('hex');
+  const envFile = `${stateDir}.env`;
+  const secretsFile = `${stateDir}.secrets`;
+  writeFileSync(
+    envFile,
+    `JWT_SECRET=${randomBytes(32).toString('hex')}\nPLATFORM_TOKEN=${platformToken}\n${localVapidLines()}`,
+  );
+  writeFileSync(secretsFile, `${platformToken}\n`);
   const child = spawn(
     'node',
-    ['scripts/start.mjs', '--skip-build', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir],
+    [
+      'scripts/start.mjs',
+      '--skip-build',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      stateDir,
+      '--inspector-port',
+      String(inspectorPort),
+      '--mail-port',
+      String(mailPort),
+      '--mail-web-port',
+      String(mailWebPort),
+      '--env-file',
+      envFile,
+    ],
     { cwd: root, env: childEnv(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   // The whole output goes to a file that the teardown searches for secrets; the tail is kept for errors.
@@ -151,29 +194,60 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', collect);
 
   const baseURL = `http://127.0.0.1:${port}`;
+  const stopServer = async () => {
+    await stop(child);
+    rmSync(stateDir, { recursive: true, force: true });
+    rmSync(envFile, { force: true });
+  };
   try {
     await waitForHealth(`${baseURL}/api/health`, child, () => output);
   } catch (error) {
-    await stop(child);
-    rmSync(stateDir, { recursive: true, force: true });
+    await stopServer();
     throw error;
   }
-  project.provide('baseURL', baseURL);
-  const secretsFile = `${stateDir}.secrets`;
-  project.provide('secretsFile', secretsFile);
 
-  return async () => {
-    await stop(child);
-    rmSync(stateDir, { recursive: true, force: true });
+  /** Stops the server; answers the lines of its output that give away a secret. */
+  const finish = async () => {
+    await stopServer();
     const seen = existsSync(secretsFile) ? readFileSync(secretsFile, 'utf8').split('\n').filter(Boolean) : [];
     rmSync(secretsFile, { force: true });
     const leaks = secretLines(readFileSync(logFile, 'utf8'), seen);
-    if (leaks.length > 0) {
+    if (leaks.length === 0 && !process.env.E2E_KEEP_SERVER_LOG) rmSync(logFile, { force: true });
+    return { logFile, leaks };
+  };
+  return { baseURL, secretsFile, mailURL: `http://127.0.0.1:${mailWebPort}`, platformToken, finish };
+}
+
+/**
+ * Builds the client once, serves the whole app once per lane (`E2E_LANES`, see vitest.config.ts), each over a
+ * fresh database of its own, and tells the tests where.
+ */
+export default async function setup(project: TestProject) {
+  if (!process.env.E2E_SKIP_BUILD) await run('npm', ['run', 'build']);
+
+  const started = await Promise.allSettled(Array.from({ length: E2E_LANES }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.finish()));
+    throw failed.reason;
+  }
+  const lanes = servers.map(({ baseURL, secretsFile, mailURL, platformToken }) => ({
+    baseURL,
+    secretsFile,
+    mailURL,
+    platformToken,
+  }));
+  project.provide('lanes', lanes);
+  project.provide('baseURL', lanes[0].baseURL);
+  project.provide('secretsFile', lanes[0].secretsFile);
+
+  return async () => {
+    for (const { logFile, leaks } of await Promise.all(servers.map((server) => server.finish()))) {
+      if (leaks.length === 0) continue;
       // A teardown that throws does not fail the run; the exit code does.
       console.error(`The server's log holds ${leaks.length} line(s) with a secret (${logFile}):\n${leaks.join('\n')}`);
       process.exitCode = 1;
-    } else if (!process.env.E2E_KEEP_SERVER_LOG) {
-      rmSync(logFile, { force: true });
     }
   };
 }

@@ -10,6 +10,7 @@ import {
   PHONE,
   resetOwnLanguages,
   shot,
+  signInThroughForm,
   TEACHER,
   toast,
 } from './support/browser';
@@ -158,6 +159,139 @@ describe('marks on a phone', () => {
     await page.getByRole('button', { name: 'حفظ الدرجات' }).waitFor();
     await page.getByTestId('mark-row').nth(1).getByText('غائب', { exact: true }).waitFor();
     await shot(page, { path: '/tmp/grades-phone-ar.png' });
+    await context.close();
+  });
+});
+
+/** Named anew by each attempt of the test that makes it: a retry must not find the first attempt's quiz too. */
+let NEW_TITLE = '';
+
+describe('assessments made where marks are entered', () => {
+  test('on a phone a teacher creates a quiz beside the assessment picker, enters a mark, and cannot lower the maximum below it', async () => {
+    NEW_TITLE = `Quiz ${Date.now().toString(36)}`;
+    const { context, page } = await openPage(browser, PHONE);
+    await signInTeacher(page);
+    await page.getByRole('link', { name: 'Enter marks' }).click();
+    await choose(page, 'Class', CLASS);
+    const subject = page.getByRole('combobox', { name: 'Subject', exact: true });
+    if (!(await subject.textContent())?.includes(SUBJECT)) await choose(page, 'Subject', SUBJECT);
+    await page.getByRole('button', { name: 'New assessment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(NEW_TITLE);
+    await choose(page, 'Type', 'Quiz');
+    await dialog.getByRole('textbox', { name: 'Maximum marks' }).fill('20');
+    // Today's date and the term holding it are filled in.
+    expect(await dialog.getByRole('combobox', { name: 'Term' }).textContent()).not.toContain('Select a term');
+    await shot(page, { path: '/tmp/grades-new-assessment-phone.png' });
+    await dialog.getByRole('button', { name: 'Add assessment' }).click();
+    await toast(page, 'Assessment added successfully').waitFor();
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
+    // The sheet of the new assessment is open, in the address too.
+    expect(new URL(page.url()).searchParams.get('assessmentId')).toMatch(/\d+/);
+
+    const rows = page.getByTestId('mark-row');
+    await rows.nth(0).getByRole('textbox').fill('18');
+    await page.getByRole('button', { name: 'Save marks' }).click();
+    await toast(page, 'Marks saved successfully').waitFor();
+
+    await page.getByRole('button', { name: 'Edit assessment' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByRole('textbox', { name: 'Maximum marks' }).fill('10');
+    await edit.getByRole('button', { name: 'Save assessment' }).click();
+    await edit
+      .getByRole('alert')
+      .filter({ hasText: 'Maximum marks cannot be less than a score already given' })
+      .waitFor();
+    await edit.getByRole('textbox', { name: 'Maximum marks' }).fill('25');
+    await edit.getByRole('button', { name: 'Save assessment' }).click();
+    await toast(page, 'Assessment updated successfully').waitFor();
+    await page.getByText(/^Out of 25 ·/).waitFor();
+    await shot(page, { path: '/tmp/grades-new-assessment-sheet-phone.png', fullPage: true });
+    await context.close();
+  });
+
+  test('the office finds it under Marks and deletes it, told how many marks go with it', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await signInThroughForm(page);
+    await page.getByRole('link', { name: 'Marks', exact: true }).click();
+    await page.waitForURL('**/marks**');
+    await choose(page, 'Class', CLASS);
+    await choose(page, 'Subject', SUBJECT);
+    await choose(page, 'Assessment', new RegExp(NEW_TITLE));
+    await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
+    expect(await page.getByTestId('mark-row').nth(0).getByRole('textbox').inputValue()).toBe('18');
+    await shot(page, { path: '/tmp/grades-office-marks.png', fullPage: true });
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('This assessment has 1 mark. Delete it and its marks?', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete assessment' }).click();
+    await toast(page, `Assessment ${NEW_TITLE} deleted`).waitFor();
+    expect(new URL(page.url()).searchParams.get('assessmentId')).toBeNull();
+    await context.close();
+  });
+
+  test.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('on a %s a teacher deletes their own quiz and its marks after confirming', async (name, size) => {
+    const title = `Spot quiz ${name} ${Date.now().toString(36)}`;
+    const { context, page } = await openPage(browser, size);
+    await signInTeacher(page);
+    await page.getByRole('link', { name: 'Enter marks' }).click();
+    await choose(page, 'Class', CLASS);
+    const subject = page.getByRole('combobox', { name: 'Subject', exact: true });
+    if (!(await subject.textContent())?.includes(SUBJECT)) await choose(page, 'Subject', SUBJECT);
+    await page.getByRole('button', { name: 'New assessment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await choose(page, 'Type', 'Quiz');
+    await dialog.getByRole('textbox', { name: 'Maximum marks' }).fill('10');
+    await dialog.getByRole('button', { name: 'Add assessment' }).click();
+    await page.getByRole('heading', { name: title }).waitFor();
+    const rows = page.getByTestId('mark-row');
+    await rows.nth(0).getByRole('textbox').fill('7');
+    await rows.nth(1).getByRole('textbox').fill('9');
+    await page.getByRole('button', { name: 'Save marks' }).click();
+    await toast(page, 'Marks saved successfully').waitFor();
+
+    if (name === 'desktop') {
+      // While the term's report cards are out for the class, the teacher's sheet offers no Delete.
+      const id = new URL(page.url()).searchParams.get('assessmentId')?.replace(/"/g, '');
+      const { data } = await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: ADMIN });
+      const one = await callApi<{ data: { class: { _id: string }; term: { _id: string } } }>(
+        `/grades/assessments/${id}`,
+        { token: data.token },
+      );
+      const publish = (published: boolean) =>
+        callApi('/grades/publications', {
+          method: 'PUT',
+          token: data.token,
+          body: { classId: one.data.class._id, termId: one.data.term._id, published },
+        });
+      await publish(true);
+      try {
+        await page.reload();
+        await page.getByRole('button', { name: 'Edit assessment' }).waitFor();
+        expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+      } finally {
+        await publish(false);
+      }
+      await page.reload();
+    }
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this assessment?' });
+    await confirm.getByText('This assessment has 2 marks. Delete it and its marks?', { exact: true }).waitFor();
+    await shot(page, { path: `/tmp/grades-teacher-delete-${name}.png` });
+    // Cancel keeps it; confirming removes it and its marks.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete assessment' }).click();
+    await toast(page, `Assessment ${title} deleted`).waitFor();
+    expect(new URL(page.url()).searchParams.get('assessmentId')).toBeNull();
+    await page.getByRole('combobox', { name: 'Assessment', exact: true }).click();
+    expect(await page.getByRole('option', { name: new RegExp(title) }).count()).toBe(0);
     await context.close();
   });
 });

@@ -65,7 +65,7 @@ describe('portal layout', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer.waitFor();
-    await drawer.getByRole('link', { name: 'Reports Preview', exact: true }).click();
+    await drawer.getByRole('link', { name: 'Reports', exact: true }).click();
     await page.waitForURL('**/reports');
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();

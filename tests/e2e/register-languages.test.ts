@@ -137,11 +137,13 @@ async function takeRegister(
   } else {
     await choose(page, a('Class'), new RegExp(`^\\W*${chosen}\\W*$`));
   }
-  // A teacher with one subject in the class gets it chosen; the office picks the first.
-  const chosenSubject = await page
-    .waitForURL((url) => url.searchParams.get('subjectId') !== null, { timeout: 3_000 })
-    .then(() => true)
-    .catch(() => false);
+  // A teacher with one subject in the class gets it chosen; the office picks the first (never chosen for it).
+  const chosenSubject =
+    scope === 'body' &&
+    (await page
+      .waitForURL((url) => url.searchParams.get('subjectId') !== null, { timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false));
   if (!chosenSubject) await choose(page, a('Subject'), /./);
   await page.waitForURL((url) => url.searchParams.get('subjectId') !== null);
 
@@ -150,6 +152,14 @@ async function takeRegister(
   const size = await rows.count();
   expect(size).toBeGreaterThan(first + 2);
   await page.getByRole('heading', { level: 2, name: a('Students ({studentCount})', { studentCount: size }) }).waitFor();
+  // A second attempt after a save finds these marks already kept: the next students are marked, so the save changes.
+  const kept = async (row: number, status: string) =>
+    rows
+      .nth(row)
+      .getByRole('radio', { name: a(status) })
+      .isChecked();
+  if ((await kept(first, 'Absent')) && (await kept(first + 1, 'Late'))) first += 1;
+  expect(size).toBeGreaterThan(first + 2);
   const allPresent = page.getByRole('button', { name: a('All present') });
   if (await allPresent.isEnabled()) await allPresent.click();
   await rows.nth(first).getByText(a('Absent'), { exact: true }).click();

@@ -57,6 +57,21 @@ function textBox(locator: Locator) {
   });
 }
 
+/** Whether an element's first letter is drawn inside the element, not cut off by its ellipsis. */
+function firstLetterShows(locator: Locator) {
+  return locator.evaluate(async (element) => {
+    await document.fonts.ready;
+    const text = element.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) throw new Error('no text');
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, 1);
+    const letter = range.getBoundingClientRect();
+    const own = element.getBoundingClientRect();
+    return letter.left >= own.left - 0.5 && letter.right <= own.right + 0.5;
+  });
+}
+
 async function shot(page: Page, name: string, dir: Dir) {
   await page.screenshot({ path: `${SHOTS}/${name}-${dir}-${page.viewportSize()?.width}.png` });
 }
@@ -183,6 +198,10 @@ describe.each(['ltr', 'rtl'] as const)('the portal laid out %s', (dir) => {
     await next.waitFor();
     expect(await pointsLeft(next.locator('svg'))).toBe(rtl);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // Beside the live dot the school's name is longer than a phone's bar: it is cut at its end in either direction.
+    await page.getByRole('status', { name: 'Live updates on' }).waitFor();
+    const school = page.locator('header').getByText('Greenwood International School');
+    expect(await firstLetterShows(school)).toBe(true);
     await shot(page, 'students', dir);
 
     await page.getByRole('button', { name: 'Enrol Student' }).first().click();

@@ -114,10 +114,13 @@ describe('Forgot your password?', () => {
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await page.waitForURL((url) => url.pathname === '/forgot-password');
       await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
-      await page.getByText('Your school office resets passwords.', { exact: false }).waitFor();
-      await page.getByText('choose Reset passwords, which gives you a temporary password', { exact: false }).waitFor();
-      await page.getByText('They set a new password for you in Employee Management', { exact: false }).waitFor();
-      await page.getByText('Reset links by e-mail are coming').waitFor();
+      // The page asks for the email a link goes to, and says who helps those without one.
+      await page.getByText('We will send you a link to choose a new password.', { exact: false }).waitFor();
+      await page.getByRole('textbox', { name: 'Email', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Send reset link' }).waitFor();
+      await page
+        .getByText('Ask the school office: they can give you a temporary password.', { exact: false })
+        .waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow).toBe(false);
       await page.getByRole('link', { name: 'Back to sign in' }).click();

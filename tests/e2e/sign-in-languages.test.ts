@@ -10,6 +10,7 @@ import {
   PHONE,
   seriousViolations,
   shot,
+  signInThroughForm,
   toast,
 } from './support/browser';
 import { tr } from './support/catalogue';
@@ -109,13 +110,43 @@ describe.each([
   });
 });
 
+test('a language chosen while the page is still checking the session stays chosen when the check answers', async () => {
+  const { context, page } = await browserIn('en');
+  await signInThroughForm(page);
+
+  // The next page load's session check is answered by the server at once (no language of the person's own)
+  // but reaches the page only after the person has chosen Arabic.
+  let release = () => {};
+  const chosen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/users/verify', async (route) => {
+    const response = await route.fetch();
+    await chosen;
+    await route.fulfill({ response });
+  });
+  const checked = page.waitForResponse((r) => r.url().endsWith('/api/users/verify'));
+  await page.reload();
+  await page.getByRole('button', { name: /Priya Sharma/ }).click();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/profile') && r.request().method() === 'PUT');
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  expect((await saved).status()).toBe(200);
+  release();
+  await checked;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  expect(await page.evaluate(() => window.localStorage.getItem('portal.language'))).toBe('ar');
+  expect(await direction(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  await callApi('/auth/profile', {
+    method: 'PUT',
+    token: (await page.evaluate(() => window.localStorage.getItem('schoolToken'))) ?? '',
+    body: { language: null },
+  });
+  await context.close();
+});
+
 test('a language chosen in the account menu is kept on the account and follows the person to the next sign-in', async () => {
   const { context, page } = await browserIn('en');
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await signInThroughForm(page);
 
   await page.getByRole('button', { name: /Priya Sharma/ }).click();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/profile') && r.request().method() === 'PUT');
@@ -129,11 +160,7 @@ test('a language chosen in the account menu is kept on the account and follows t
 
   // Another device, whose browser reads English: the account's choice wins once signed in.
   const other = await browserIn('en');
-  await other.page.goto('/login');
-  await other.page.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN.email);
-  await other.page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
-  await other.page.getByRole('button', { name: 'Sign In' }).click();
-  await other.page.waitForURL((url) => url.pathname === '/dashboard');
+  await signInThroughForm(other.page);
   await other.page
     .getByRole('link', { name: tr('ar', 'Dashboard') })
     .first()

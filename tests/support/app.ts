@@ -10,8 +10,10 @@ import { currentAcademicYear } from '../../worker/lib/academic-year';
 import type { Platform } from '../../worker/lib/context';
 import { recordingPublisher } from '../../worker/lib/events';
 import { memoryFileStore } from '../../worker/lib/files';
+import type { Mailer } from '../../worker/lib/mail/index';
 import { createSchool } from '../../worker/modules/platform/service';
 import { observeAnswer, reportViolations } from './contract-check';
+import { recordingMail } from './mail';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const PLATFORM_TOKEN = 'test-platform-token';
@@ -26,7 +28,9 @@ export interface TestApp {
   directory: Directory;
   /** The database a school lives in. */
   dbOf(schoolId: string): Promise<Database>;
-  platform: Platform;
+  platform: Platform & { mail: Mailer };
+  /** The e-mail the app sends (kept, not sent) and the senders it wakes. */
+  mail: ReturnType<typeof recordingMail>;
   publisher: ReturnType<typeof recordingPublisher>;
   clock: { now: Date };
   /** Every line the app logged. */
@@ -56,7 +60,8 @@ export async function createTestApp(
   const publisher = recordingPublisher();
   const clock = { now: new Date() };
   const logs: string[] = [];
-  const platform: Platform = {
+  const mail = recordingMail();
+  const platform: Platform & { mail: Mailer } = {
     openDatabase: (meter) => libsqlDatabase(client, meter),
     shards:
       shardCount > 1
@@ -66,6 +71,7 @@ export async function createTestApp(
     publish: publisher,
     files: memoryFileStore(),
     fonts: packageFonts,
+    mail: mail.mailer,
     now: () => new Date(clock.now.getTime()),
     log: (line) => logs.push(line),
     observe: observeAnswer,
@@ -91,6 +97,7 @@ export async function createTestApp(
       return found;
     },
     platform,
+    mail,
     publisher,
     clock,
     logs,
@@ -120,8 +127,8 @@ export function unique(prefix: string): string {
 /** The academic year a school made by `createTestSchool` starts in (UTC, a September year), by today's date. */
 export const THIS_YEAR = currentAcademicYear(new Date(), 'UTC', 9);
 
-/** A new school with its administrator; answers ids and the admin's credentials. */
-export async function createTestSchool(t: TestApp, name = unique('School')) {
+/** A new school with its administrator (on the shard named, else the emptiest); answers ids and credentials. */
+export async function createTestSchool(t: TestApp, name = unique('School'), shard?: number) {
   const adminEmail = `${unique('admin')}@example.org`.toLowerCase();
   const result = await createSchool(
     t.directory,
@@ -133,6 +140,7 @@ export async function createTestSchool(t: TestApp, name = unique('School')) {
       adminPassword: PASSWORD,
     },
     t.clock.now,
+    { shard },
   );
   return { schoolId: result.school._id, name, adminEmail, adminId: result.admin._id };
 }

@@ -99,7 +99,14 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uri') return fc.webUrl().filter(fits);
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+      // A match is short as a rule: one too short for `minLength` is repeated up to it (it may then no longer match,
+      // which the server refuses), where filtering would wait forever for a long match (a push key of 86 characters).
+      const stretch = (s: string) => (s.length >= min ? s : (s || 'a').repeat(Math.ceil(min / Math.max(s.length, 1))));
+      const upTo = schema.maxLength ?? Number.POSITIVE_INFINITY;
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .map((s) => stretch(s).slice(0, upTo))
+        .filter(fits);
     } catch {
       // A pattern fast-check cannot read: fall back to plain text, which the server may refuse.
     }

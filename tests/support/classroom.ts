@@ -53,6 +53,35 @@ export async function classroom(t: TestApp) {
   return { ...school, teacher, classId, subjectId };
 }
 
+/**
+ * A term (April to September 2025) and the body of a test of 50 marks in it for the classroom's subject, the term
+ * made through the API as the office makes it.
+ */
+export async function classroomTerm(w: { admin: Caller; classId: string; subjectId: string }) {
+  const term = await w.admin.post('/api/grades/terms', {
+    name: 'Term 1',
+    startDate: '2025-04-01',
+    endDate: '2025-09-30',
+  });
+  const assessment = {
+    classId: w.classId,
+    subjectId: w.subjectId,
+    termId: term.body.data._id as string,
+    title: 'Unit test 1',
+    type: 'test',
+    date: '2025-09-15',
+    maxMarks: 50,
+  };
+  return { assessment, termId: assessment.termId };
+}
+
+/** `classroomTerm`'s test, made: `made` is the answer, `id` its key. */
+export async function classroomAssessment(w: { admin: Caller; classId: string; subjectId: string }) {
+  const { assessment, termId } = await classroomTerm(w);
+  const made = await w.admin.post('/api/grades/assessments', assessment);
+  return { assessment, termId, made, id: made.body.data?._id as string };
+}
+
 /** The refusal's status and message and, when given, its stable code (what clients match). */
 export function expectError(call: Call, status: number, error: string, code?: string) {
   expect({ status: call.status, error: call.body.error }).toEqual({ status, error });

@@ -8,6 +8,7 @@ import {
   parents,
   schedules,
   schools,
+  signInEmails,
   studentParents,
   students,
   subjects,
@@ -19,6 +20,14 @@ import { newId } from '../../worker/db/schema/columns';
 import { studentRows } from '../../worker/db/student-rows';
 import { markRowInserts } from '../../worker/modules/attendance/marks';
 import { PASSWORD, type TestApp, unique } from './app';
+
+/**
+ * Accounts written straight into a school's shard are made known to the directory, as the API's writes make
+ * them, so they sign in. In one database sign-in reads the accounts themselves.
+ */
+async function claimEmails(t: TestApp, schoolId: string, emails: string[]) {
+  if (t.shards.length > 1) await t.db.insert(signInEmails).values(emails.map((email) => ({ email, schoolId })));
+}
 
 let passwordHash: Promise<string> | null = null;
 /** One hash of PASSWORD per test file: argon2id is deliberately slow. */
@@ -32,8 +41,9 @@ const yearOf = (schoolId: string) =>
   sql`(select ${schools.academicYear} from ${schools} where ${schools.id} = ${schoolId})`;
 
 export async function createClass(t: TestApp, schoolId: string, values: Partial<typeof classes.$inferInsert> = {}) {
+  const db = await t.dbOf(schoolId);
   const id = newId();
-  await t.db.insert(classes).values({
+  await db.insert(classes).values({
     id,
     schoolId,
     name: '8',
@@ -49,8 +59,9 @@ export async function createClass(t: TestApp, schoolId: string, values: Partial<
 export async function createStudent(
   t: TestApp,
   schoolId: string,
-  options: { classId?: string; parentId?: string; name?: string; admissionDate?: string } = {},
+  options: { classId?: string; parentId?: string; name?: string; admissionDate?: string; rollNumber?: string } = {},
 ) {
+  const db = await t.dbOf(schoolId);
   const hash = await hashOfPassword();
   const studentId = newId();
   const email = `${unique('student')}@example.org`.toLowerCase();
@@ -62,13 +73,13 @@ export async function createStudent(
     email,
     passwordHash: hash,
     classId: options.classId ?? null,
-    rollNumber: unique('R'),
+    rollNumber: options.rollNumber ?? unique('R'),
     admissionNumber: unique('ADM'),
     dateOfBirth: '2012-04-01',
     gender: 'female',
     admissionDate: options.admissionDate ?? '2024-04-01',
   });
-  const statements = [t.db.insert(users).values(student.user), t.db.insert(students).values(student.student)];
+  const statements = [db.insert(users).values(student.user), db.insert(students).values(student.student)];
   let parentId = options.parentId;
   let parentEmail: string | undefined;
   if (!parentId) {
@@ -76,7 +87,7 @@ export async function createStudent(
     parentId = newId();
     parentEmail = `${unique('parent')}@example.org`.toLowerCase();
     statements.push(
-      t.db.insert(users).values({
+      db.insert(users).values({
         id: parentUserId,
         schoolId,
         role: 'parent',
@@ -84,11 +95,12 @@ export async function createStudent(
         email: parentEmail,
         passwordHash: hash,
       }) as never,
-      t.db.insert(parents).values({ id: parentId, schoolId, userId: parentUserId }) as never,
+      db.insert(parents).values({ id: parentId, schoolId, userId: parentUserId }) as never,
     );
   }
-  statements.push(t.db.insert(studentParents).values({ schoolId, studentId, parentId, relation: 'father' }) as never);
-  await t.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  statements.push(db.insert(studentParents).values({ schoolId, studentId, parentId, relation: 'father' }) as never);
+  await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  await claimEmails(t, schoolId, parentEmail ? [email, parentEmail] : [email]);
   return { studentId, email, parentId, parentEmail };
 }
 
@@ -98,14 +110,15 @@ export async function addTeacher(
   schoolId: string,
   options: { name?: string; isActive?: boolean; designation?: string } = {},
 ) {
+  const db = await t.dbOf(schoolId);
   const hash = await hashOfPassword();
   const userId = newId();
   const teacherId = newId();
   const name = options.name ?? unique('Teacher');
   const email = `${unique('teacher')}@example.org`.toLowerCase();
-  await t.db.batch([
-    t.db.insert(users).values({ id: userId, schoolId, role: 'teacher', name, email, passwordHash: hash }),
-    t.db.insert(teachers).values({
+  await db.batch([
+    db.insert(users).values({ id: userId, schoolId, role: 'teacher', name, email, passwordHash: hash }),
+    db.insert(teachers).values({
       id: teacherId,
       schoolId,
       userId,
@@ -113,6 +126,7 @@ export async function addTeacher(
       isActive: options.isActive ?? true,
     }),
   ]);
+  await claimEmails(t, schoolId, [email]);
   return { teacherId, userId, name, email };
 }
 
@@ -122,13 +136,15 @@ export async function addSubject(
   schoolId: string,
   values: Partial<typeof subjects.$inferInsert> & { classId: string | null; teacherId: string | null },
 ) {
+  const db = await t.dbOf(schoolId);
   const id = newId();
-  await t.db.insert(subjects).values({ id, schoolId, name: unique('Subject'), ...values });
+  await db.insert(subjects).values({ id, schoolId, name: unique('Subject'), ...values });
   return id;
 }
 
 export async function addCoTeacher(t: TestApp, schoolId: string, subjectId: string, teacherId: string) {
-  await t.db.insert(subjectTeachers).values({ schoolId, subjectId, teacherId });
+  const db = await t.dbOf(schoolId);
+  await db.insert(subjectTeachers).values({ schoolId, subjectId, teacherId });
 }
 
 /** A timetable slot, inserted directly (no clash checks). */
@@ -137,8 +153,9 @@ export async function addSchedule(
   schoolId: string,
   values: Partial<typeof schedules.$inferInsert> & { teacherId: string; classId: string; subjectId: string },
 ) {
+  const db = await t.dbOf(schoolId);
   const id = newId();
-  await t.db.insert(schedules).values({
+  await db.insert(schedules).values({
     id,
     schoolId,
     dayOfWeek: 'Monday',
@@ -163,9 +180,10 @@ export async function addStudentAttendance(
     status: 'present' | 'absent' | 'late' | 'excused';
   }[],
 ) {
+  const db = await t.dbOf(schoolId);
   const rows = marks.map((m) => ({ schoolId, markedAt: `${m.date}T09:00:00.000Z`, ...m }));
-  const items = markRowInserts(t.db, rows);
-  if (items.length > 0) await t.db.batch(batchOf(items));
+  const items = markRowInserts(db, rows);
+  if (items.length > 0) await db.batch(batchOf(items));
 }
 
 /**
@@ -179,6 +197,7 @@ export async function addClassRoll(
   size: number,
   options: { prefix?: string; status?: 'active' | 'inactive'; firstRoll?: number } = {},
 ) {
+  const db = await t.dbOf(schoolId);
   const hash = await hashOfPassword();
   const roll = Array.from({ length: size }, (_, i) => ({
     studentId: newId(),
@@ -204,10 +223,15 @@ export async function addClassRoll(
       status: options.status ?? 'active',
     }),
   );
-  await t.db.batch([
-    t.db.insert(users).values(rows.map((r) => r.user)),
-    t.db.insert(students).values(rows.map((r) => r.student)),
+  await db.batch([
+    db.insert(users).values(rows.map((r) => r.user)),
+    db.insert(students).values(rows.map((r) => r.student)),
   ]);
+  await claimEmails(
+    t,
+    schoolId,
+    roll.map((s) => s.email),
+  );
   return roll;
 }
 
@@ -217,13 +241,14 @@ export async function addEmployee(
   schoolId: string,
   values: { name?: string; department?: string; position?: string; status?: 'active' | 'inactive' } = {},
 ) {
-  const [department] = await t.db
+  const db = await t.dbOf(schoolId);
+  const [department] = await db
     .select({ id: departments.id })
     .from(departments)
     .where(and(eq(departments.schoolId, schoolId), eq(departments.name, values.department ?? 'Administration')))
     .limit(1);
   const id = newId();
-  await t.db.insert(employees).values({
+  await db.insert(employees).values({
     id,
     schoolId,
     name: values.name ?? unique('Employee'),

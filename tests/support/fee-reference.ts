@@ -118,3 +118,19 @@ export function figuresOf(rows: ReferenceDue[]) {
     studentsBilled: totals.length,
   };
 }
+
+/**
+ * The instalments of past years kept as arrears (`fee_arrears`), recomputed from the rows: each one of an active
+ * student whose fee is no longer of their class, at the fee's amount, in the student's class of now.
+ */
+export async function recomputedArrears(db: Database, schoolId: string): Promise<ReferenceDue[]> {
+  return db.all<ReferenceDue>(sql`select s.id as studentId, fs.id as structureId, ar.instalment as instalment,
+      s.class_id as classId, json_extract(coalesce(fs.due_dates, json_array(fs.due_date)), '$[' || (ar.instalment - 1) || ']') as dueDate,
+      u.name as studentName, fs.amount_minor as amountMinor,
+      (select coalesce(sum(c.amount_minor), 0) from fee_collections c where c.student_id = s.id
+        and c.structure_id = fs.id and c.instalment = ar.instalment) as paidMinor
+    from fee_arrears ar join students s on s.id = ar.student_id join users u on u.id = s.user_id
+    join fee_structures fs on fs.id = ar.structure_id
+    where ar.school_id = ${schoolId} and s.status = 'active' and fs.class_id is not s.class_id
+      and ar.instalment <= json_array_length(coalesce(fs.due_dates, json_array(fs.due_date)))`);
+}

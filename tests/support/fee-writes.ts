@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { feeAssignments, feeCollections, feeStructures, students, users } from '../../worker/db/schema';
+import { feeArrears, feeAssignments, feeCollections, feeStructures, students, users } from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
 import { type TestApp, THIS_YEAR } from './app';
 import { createStudent } from './factories';
@@ -45,6 +45,8 @@ export type FeeWrite =
   | { kind: 'unassign'; assignment: number }
   | { kind: 'pay'; student: number; fee: number; instalment: number; amount: number }
   | { kind: 'unpay'; payment: number }
+  | { kind: 'arrears'; student: number; fee: number; instalment: number }
+  | { kind: 'clearArrears'; arrears: number }
   | { kind: 'payAmount'; payment: number; amount: number };
 
 const dueDates = fc.option(
@@ -131,6 +133,16 @@ export const feeWrite: fc.Arbitrary<FeeWrite> = fc.oneof(
     weight: 4,
   },
   { arbitrary: fc.record({ kind: fc.constant('unpay' as const), payment: pick }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('arrears' as const),
+      student: pick,
+      fee: pick,
+      instalment: fc.integer({ min: 1, max: 4 }),
+    }),
+    weight: 4,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('clearArrears' as const), arrears: pick }), weight: 2 },
   {
     arbitrary: fc.record({
       kind: fc.constant('payAmount' as const),
@@ -252,6 +264,35 @@ export async function applyFeeWrite(w: FeeWorld, o: FeeWrite, ids: FeeIds) {
         ids.payments.push(id);
       }
       return;
+    case 'arrears':
+      // A past year's instalment carried over, as a rollover writes it (the student may still be in its class).
+      if (student && fee)
+        await w.t.db
+          .insert(feeArrears)
+          .values({
+            schoolId: w.schoolId,
+            studentId: student,
+            structureId: fee,
+            instalment: o.instalment,
+            academicYear: '2024-2025',
+          })
+          .onConflictDoNothing();
+      return;
+    case 'clearArrears': {
+      const all = await w.t.db.select().from(feeArrears).where(eq(feeArrears.schoolId, w.schoolId));
+      const one = at(all, o.arrears);
+      if (one)
+        await w.t.db
+          .delete(feeArrears)
+          .where(
+            and(
+              eq(feeArrears.studentId, one.studentId),
+              eq(feeArrears.structureId, one.structureId),
+              eq(feeArrears.instalment, one.instalment),
+            ),
+          );
+      return;
+    }
     case 'unpay':
       if (payment) {
         await w.t.db.delete(feeCollections).where(eq(feeCollections.id, payment));

@@ -1,4 +1,4 @@
-import { PASSWORD, unique } from './app';
+import { PASSWORD, THIS_YEAR, unique } from './app';
 import { enrolment, tinyPdf } from './students';
 import { MARK_DATE, type School } from './world';
 
@@ -13,8 +13,8 @@ export type Who = 'public' | 'platform' | 'signed-in' | readonly Role[];
 
 export interface Expectation {
   who: Who;
-  /** Values of the path's `:params`, from the school whose ids are used. */
-  params?: (s: School) => Record<string, string>;
+  /** Values of the path's `:params`, from the school whose ids are used (and the caller's role, when it matters). */
+  params?: (s: School, role?: Role) => Record<string, string>;
   query?: (s: School) => Record<string, string>;
   /** A valid JSON body; called once per request, so unique values stay unique. */
   body?: (s: School) => unknown;
@@ -56,6 +56,32 @@ const newTeacher = () => ({
   password: PASSWORD,
   phone: '555-0101',
 });
+/** A dry run of the rollover into the year after the school's, naming a class, a fee and a student of this year. */
+const nextYearPlan = (s: School) => {
+  const start = Number(THIS_YEAR.slice(5));
+  return {
+    dryRun: true,
+    name: `${start}-${start + 1}`,
+    startsOn: `${start}-09-01`,
+    endsOn: `${start + 1}-08-31`,
+    capacities: [{ classId: s.classId, capacity: 40 }],
+    amounts: [{ structureId: s.feeStructureId, amountMinor: 100 }],
+    decisions: [{ studentId: s.student.studentId, action: 'repeat' }],
+  };
+};
+/** A saved custom report naming a class and a term of the school. */
+const savedReport = (s: School) => ({
+  name: unique('Report'),
+  definition: {
+    type: 'performance',
+    range: 'custom',
+    from: '2025-04-01',
+    to: '2025-09-30',
+    format: 'pdf',
+    classId: s.classId,
+    termId: s.termId,
+  },
+});
 const importCsv = () =>
   `Name,Email,Phone,Gender,Date of birth,Class,Roll number,Father name,Father email\n` +
   `Ira Sen,${unique('ira').toLowerCase()}@example.org,555-1,female,2013-05-02,8-A,${unique('R')},Dev Sen,${unique('dev').toLowerCase()}@example.org\n`;
@@ -72,6 +98,12 @@ export function routeMatrix(): Record<string, Expectation> {
     'GET /api/docs/init.js': { who: 'public' },
     'POST /api/users/login': { who: 'public', body: (s) => credentials(s.admin)() },
     'POST /api/auth/login': { who: 'public', body: (s) => credentials(s.admin)() },
+    'POST /api/auth/password-reset': { who: 'public', body: (s) => ({ email: s.parent.email }) },
+    // Sets the pupil's password to the one it had: only its sessions end.
+    'POST /api/auth/password-reset/confirm': {
+      who: 'public',
+      body: (s) => ({ token: s.resetToken, password: s.otherStudent.password }),
+    },
     'POST /api/teachers/login': { who: 'public', body: (s) => credentials(s.teacher)() },
     'POST /api/students/login': { who: 'public', body: (s) => credentials(s.student)() },
     'POST /api/students/parents/login': { who: 'public', body: (s) => credentials(s.parent)() },
@@ -81,6 +113,7 @@ export function routeMatrix(): Record<string, Expectation> {
         name: unique('School'),
         adminEmail: `${unique('admin')}@example.org`.toLowerCase(),
         adminPassword: PASSWORD,
+        shard: 0,
       }),
     },
 
@@ -182,9 +215,9 @@ export function routeMatrix(): Record<string, Expectation> {
     },
     'DELETE /api/employees/:id': { who: ADMIN, params: id((s) => s.doomed.employeeId), destructive: true },
 
-    'GET /api/students': { who: ADMIN },
+    'GET /api/students': { who: ADMIN, query: () => ({ academicYear: THIS_YEAR }) },
     'POST /api/students': { who: ADMIN, body: (s) => enrolment(s.classId, { admissionDate: '2024-04-01' }) },
-    'GET /api/students/stats': { who: ADMIN },
+    'GET /api/students/stats': { who: ADMIN, query: () => ({ academicYear: THIS_YEAR }) },
     'GET /api/students/attendance-overview': { who: ADMIN },
     'GET /api/students/export': { who: ADMIN },
     'GET /api/students/import/template': { who: ADMIN },
@@ -379,6 +412,10 @@ export function routeMatrix(): Record<string, Expectation> {
     'GET /api/settings/backup/:id/download': { who: ADMIN, params: id((s) => s.backupId) },
     'GET /api/settings/activity-logs': { who: ADMIN },
 
+    'GET /api/years': { who: 'signed-in' },
+    'POST /api/years/rollover': { who: ADMIN, body: (s) => nextYearPlan(s) },
+    'GET /api/years/students/:id': { who: ADMIN, params: id((s) => s.student.studentId) },
+
     'GET /api/fees/categories': { who: ADMIN },
     'POST /api/fees/categories': { who: ADMIN, body: () => ({ name: unique('Library fee') }) },
     'GET /api/fees/categories/:id': { who: ADMIN, params: id((s) => s.feeCategoryId) },
@@ -490,6 +527,13 @@ export function routeMatrix(): Record<string, Expectation> {
     'PUT /api/attendance/:id': { who: STAFF, params: id((s) => s.attendanceId), body: () => ({ remarks: 'On time' }) },
     'DELETE /api/attendance/:id': { who: ADMIN, params: id((s) => s.doomed.attendanceId), destructive: true },
 
+    'GET /api/reports/attendance/students': {
+      who: STAFF,
+      query: (s) => ({ classId: s.classId, month: MARK_DATE.slice(0, 7) }),
+    },
+    'GET /api/reports/attendance/staff': { who: ADMIN, query: () => ({ month: MARK_DATE.slice(0, 7) }) },
+    'GET /api/reports/attendance/school.csv': { who: ADMIN, query: () => ({ month: MARK_DATE.slice(0, 7) }) },
+
     'GET /api/grades/terms': { who: STAFF },
     'POST /api/grades/terms': {
       who: ADMIN,
@@ -532,12 +576,23 @@ export function routeMatrix(): Record<string, Expectation> {
       params: id((s) => s.assessmentId),
       body: (s) => ({ termId: s.termId, title: unique('Unit test') }),
     },
-    'DELETE /api/grades/assessments/:id': { who: ADMIN, params: id((s) => s.doomed.assessmentId), destructive: true },
+    'DELETE /api/grades/assessments/:id': {
+      who: STAFF,
+      params: (s, role) => ({ id: role === 'teacher' ? s.doomed.teacherAssessmentId : s.doomed.assessmentId }),
+      destructive: true,
+    },
     'GET /api/grades/assessments/:id/marks': { who: STAFF, params: id((s) => s.assessmentId) },
     'PUT /api/grades/assessments/:id/marks': {
       who: STAFF,
       params: id((s) => s.assessmentId),
       body: (s) => ({ marks: [{ studentId: s.otherStudent.studentId, status: 'scored', score: 35.5 }] }),
+    },
+    'GET /api/grades/results': { who: STAFF, query: (s) => ({ classId: s.classId, termId: s.termId }) },
+    'GET /api/grades/report-cards': { who: STAFF, query: (s) => ({ classId: s.classId, termId: s.termId }) },
+    'GET /api/grades/publications': { who: STAFF, query: (s) => ({ classId: s.classId }) },
+    'PUT /api/grades/publications': {
+      who: ADMIN,
+      body: (s) => ({ classId: s.classId, termId: s.termId, published: true }),
     },
 
     'GET /api/teacher-attendance': { who: ADMIN, query: () => ({ date: MARK_DATE }) },
@@ -563,13 +618,67 @@ export function routeMatrix(): Record<string, Expectation> {
       destructive: true,
     },
 
-    'GET /api/dashboard/summary': { who: ADMIN },
+    'GET /api/dashboard/summary': { who: ADMIN, query: () => ({ academicYear: THIS_YEAR }) },
+    'GET /api/reports/fees/collection': { who: ADMIN, query: () => ({ groupBy: 'class' }) },
+    'GET /api/reports/fees/accounts': { who: ADMIN },
+    'GET /api/reports/students-info': {
+      who: ADMIN,
+      query: (s) => ({ classId: s.classId, columns: 'roll,name,parents,phone' }),
+    },
+    'GET /api/reports/parents-info': { who: ADMIN, query: (s) => ({ classId: s.classId }) },
+    'GET /api/reports/saved': { who: ADMIN },
+    'GET /api/reports/overview': { who: ADMIN },
+    'POST /api/reports/saved': { who: ADMIN, body: savedReport },
+    'PUT /api/reports/saved/:id': { who: ADMIN, params: id((s) => s.savedReportId), body: savedReport },
+    'DELETE /api/reports/saved/:id': {
+      who: ADMIN,
+      params: id((s) => s.doomed.savedReportId),
+      destructive: true,
+    },
+    'GET /api/dashboard/mail-status': { who: ADMIN },
 
     'GET /api/family/children': { who: FAMILY },
     'GET /api/family/children/:id/overview': { who: FAMILY, params: id((s) => s.student.studentId) },
+    'GET /api/family/children/:id/results': { who: FAMILY, params: id((s) => s.student.studentId) },
+    'GET /api/family/children/:id/report-cards/:termId': {
+      who: FAMILY,
+      params: (s) => ({ id: s.student.studentId, termId: s.termId }),
+    },
     'GET /api/family/receipts/:id/download': { who: FAMILY, params: id((s) => s.receiptId) },
 
     'POST /api/realtime/ticket': { who: 'signed-in' },
+    'POST /api/messages': {
+      who: STAFF,
+      body: (s) => ({
+        audience: 'class_parents',
+        classId: s.classId,
+        subject: unique('Notice'),
+        body: 'Trip on Friday.',
+      }),
+    },
+    'GET /api/messages/inbox': { who: EVERYONE },
+    'GET /api/messages/unread': { who: EVERYONE },
+    'GET /api/messages/sent': { who: STAFF },
+    'GET /api/messages/choices': { who: EVERYONE },
+    'PUT /api/messages/choices': {
+      who: EVERYONE,
+      body: () => ({ announcements: { email: true, push: true }, alerts: { email: true, push: true } }),
+    },
+    'GET /api/push/key': { who: EVERYONE },
+    'POST /api/push/subscriptions': {
+      who: EVERYONE,
+      body: () => ({
+        endpoint: `https://push.example.org/send/${unique('phone')}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      }),
+    },
+    'POST /api/push/subscriptions/remove': {
+      who: EVERYONE,
+      body: () => ({ endpoint: 'https://push.example.org/send/none' }),
+    },
+    'GET /api/unsubscribe': { who: 'public', query: (s) => ({ token: s.unsubscribeToken }) },
+    'POST /api/unsubscribe': { who: 'public', query: (s) => ({ token: s.unsubscribeToken }) },
+    'GET /api/messages/:id': { who: EVERYONE, params: id((s) => s.messageId) },
 
     // Restoring a backup rolls the whole school back, so these are the very last calls.
     'POST /api/settings/backup/restore-upload': { who: ADMIN, upload: (s) => s.backupFile, destructive: true },

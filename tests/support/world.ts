@@ -1,4 +1,5 @@
-import { createTestSchool, PASSWORD, signIn, type TestApp, unique } from './app';
+import { unsubscribeToken } from '../../worker/lib/mail/unsubscribe';
+import { createTestSchool, JWT_SECRET, PASSWORD, signIn, type TestApp, unique } from './app';
 import { enrolment, tinyPdf } from './students';
 
 /** A date in the past for every mark (attendance refuses future dates). */
@@ -50,11 +51,19 @@ export interface School {
   teacherDocumentId: string;
   transferCertificateId: string;
   complaintId: string;
+  /** A saved custom report naming the class. */
+  savedReportId: string;
   termId: string;
   /** An assessment of `subjectId` (the teacher's), with the student's mark. */
   assessmentId: string;
   /** An assessment of the other class's subject (the other teacher's). */
   otherAssessmentId: string;
+  /** The office's unsubscribe link's token for announcements (signed as the app signs them). */
+  unsubscribeToken: string;
+  /** A live password reset link's token, of `otherStudent`. */
+  resetToken: string;
+  /** The office's message to the whole school: the teacher, the student and the parent each hold a copy. */
+  messageId: string;
   backupId: string;
   /** The backup as its download gives it. */
   backupFile: Uint8Array;
@@ -76,6 +85,9 @@ export interface School {
     teacherDocumentId: string;
     termId: string;
     assessmentId: string;
+    /** Of the teacher's subject, in a term whose report cards are not published. */
+    teacherAssessmentId: string;
+    savedReportId: string;
   };
 }
 
@@ -238,6 +250,15 @@ export async function buildSchool(t: TestApp): Promise<School> {
   )._id as string;
 
   const complaintId = (await post('/api/complaints', { title: 'Broken window', initiatedBy: 'Office' }))._id as string;
+  const saveReport = async () =>
+    (
+      await post('/api/reports/saved', {
+        name: unique('Class list'),
+        definition: { type: 'student', range: '30-days', format: 'csv', classId, columns: ['roll', 'name'] },
+      })
+    )._id as string;
+  const savedReportId = await saveReport();
+  const doomedSavedReportId = await saveReport();
   const newTerm = async (startDate: string, endDate: string) =>
     (await post('/api/grades/terms', { name: unique('Term'), startDate, endDate }))._id as string;
   const termId = await newTerm('2025-04-01', '2025-09-30');
@@ -257,12 +278,38 @@ export async function buildSchool(t: TestApp): Promise<School> {
   const assessmentId = await newAssessment(classId, subjectId);
   const otherAssessmentId = await newAssessment(otherClassId, otherSubjectId);
   const doomedAssessmentId = await newAssessment(classId, subjectId);
+  // One a teacher may delete: its term's report cards are not published.
+  const draftTermId = await newTerm('2024-10-01', '2025-03-31');
+  const teacherAssessmentId = (
+    await post('/api/grades/assessments', {
+      classId,
+      subjectId,
+      termId: draftTermId,
+      title: unique('Class test'),
+      type: 'test',
+      date: '2024-11-05',
+      maxMarks: 20,
+    })
+  )._id as string;
   await send('PUT', `/api/grades/assessments/${assessmentId}/marks`, {
     marks: [{ studentId: student.studentId, status: 'scored', score: 42 }],
+  });
+  await send('PUT', '/api/grades/publications', { classId, termId, published: true });
+  const messageId = (await post('/api/messages', { audience: 'school', subject: 'Welcome', body: 'Term starts.' }))
+    ._id as string;
+  // The office's phone takes Web Push (its endpoint a stand-in's; nothing is pushed while building).
+  await post('/api/push/subscriptions', {
+    endpoint: `https://push.example.org/send/${unique('phone')}`,
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
   });
   const backupId = (await post('/api/settings/backup', { note: 'Before the term' }))._id as string;
   const download = await t.request(`/api/settings/backup/${backupId}/download`, { token: adminToken });
   const backupFile = new Uint8Array(await download.arrayBuffer());
+  // A reset link of the second pupil, read from the e-mail the app sent (its token is in no answer).
+  const asked = await t.request('/api/auth/password-reset', { method: 'POST', json: { email: otherStudent.email } });
+  if (asked.status !== 200) throw new Error(`reset link: ${asked.status}`);
+  const resetMail = t.mail.sent.findLast((mail) => mail.to.email === otherStudent.email);
+  const resetToken = /#([\w.-]+)/.exec(resetMail?.text ?? '')?.[1] ?? '';
 
   return {
     schoolId: made.schoolId,
@@ -272,6 +319,12 @@ export async function buildSchool(t: TestApp): Promise<School> {
     student,
     parent: { email: student.parentEmail, password: PARENT_PASSWORD, loginPath: '/api/students/parents/login' },
     otherStudent,
+    resetToken,
+    unsubscribeToken: await unsubscribeToken(JWT_SECRET, {
+      schoolId: made.schoolId,
+      userId: made.adminId,
+      kind: 'announcements',
+    }),
     leaverId: leaver.studentId,
     classId,
     otherClassId,
@@ -295,9 +348,11 @@ export async function buildSchool(t: TestApp): Promise<School> {
     teacherDocumentId,
     transferCertificateId,
     complaintId,
+    savedReportId,
     termId,
     assessmentId,
     otherAssessmentId,
+    messageId,
     backupId,
     backupFile,
     doomed: {
@@ -318,6 +373,8 @@ export async function buildSchool(t: TestApp): Promise<School> {
       teacherDocumentId: doomedTeacherDocumentId,
       termId: doomedTermId,
       assessmentId: doomedAssessmentId,
+      teacherAssessmentId,
+      savedReportId: doomedSavedReportId,
     },
   };
 }

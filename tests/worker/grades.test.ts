@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, d1Classroom } from './d1-classroom';
+import { call, d1Classroom, worker } from './d1-classroom';
 
 /**
  * On D1: a mark sheet written as one JSON upsert, guards and all, replaces earlier marks, and the sheet reads
@@ -52,5 +52,28 @@ describe('the gradebook on D1', () => {
     expect(sheet.body.data.statistics.marked).toBe(size);
     const lowered = await call(adminToken, `/api/grades/assessments/${made.body.data._id}`, 'PUT', { maxMarks: 30 });
     expect(lowered.body.code).toBe('SCORE_ABOVE_MAXIMUM');
+    // Term results on D1: absent 0 → E; 39.75 of 40 → 99.4 → A1; one grouped read, keyed by distinct names.
+    const results = await call(adminToken, `/api/grades/results?classId=${classId}&termId=${term.body.data._id}`);
+    expect(results.status).toBe(200);
+    expect(results.body.data.students.slice(0, 2).map((s: any) => [s.student._id, s.percent, s.grade])).toEqual([
+      [pupils[0].studentId, 0, 'E'],
+      [pupils[1].studentId, 99.4, 'A1'],
+    ]);
+    expect(results.body.data.subjects.find((s: any) => s._id === subjectId).statistics.students).toBe(size);
+    // Report cards and publishing on D1: one PDF for the class, its fonts read from the static assets.
+    const published = await call(adminToken, '/api/grades/publications', 'PUT', {
+      classId,
+      termId: term.body.data._id,
+      published: true,
+    });
+    expect(published.status).toBe(200);
+    expect((await call(adminToken, `/api/grades/publications?classId=${classId}`)).body.data).toHaveLength(1);
+    const cards = await worker.fetch(
+      `http://portal.test/api/grades/report-cards?classId=${classId}&termId=${term.body.data._id}`,
+      { headers: { Authorization: `Bearer ${adminToken}` } },
+    );
+    expect(cards.status).toBe(200);
+    expect(cards.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await cards.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 });

@@ -40,6 +40,8 @@ export interface Directory {
   placement(named?: number): Promise<number>;
   /** Remembers a school's shard in this isolate (a sign-in just read it). */
   remember(schoolId: string, shard: number): void;
+  /** Forgets a school's shard in this isolate: the shard remembered said the school has moved away. */
+  forget(schoolId: string): void;
 }
 
 export function openDirectory(
@@ -106,6 +108,7 @@ export function openDirectory(
       return held.indexOf(Math.min(...held));
     },
     remember,
+    forget: (schoolId) => void cache?.delete(schoolId),
   };
 }
 
@@ -176,7 +179,7 @@ function resyncs(db: Database, schoolId: string) {
     db
       .insert(signInEmails)
       .select(
-        sql`select email, school_id from users where school_id = ${schoolId} and email not in (select email from ${signInEmails} where school_id = ${schoolId})`,
+        sql`select email, school_id, ${new Date().toISOString()} from users where school_id = ${schoolId} and email not in (select email from ${signInEmails} where school_id = ${schoolId})`,
       ),
   ];
 }
@@ -261,7 +264,7 @@ export function directoryRowsRemoved(db: Database, schoolId: string) {
 export const SHARD_KEY_SPAN = 2 ** 26;
 
 /** The tables whose integer keys are seen outside the school's own rows (attendance ids, assessment ids). */
-const SHARD_KEYED_TABLES = ['attendance_registers', 'assessments'] as const;
+export const SHARD_KEYED_TABLES = ['attendance_registers', 'assessments', 'messages'] as const;
 
 /**
  * Starts a shard's register and assessment keys at its own range, so a key (and the ids made from it) names one

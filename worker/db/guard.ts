@@ -16,8 +16,18 @@ export const rules = [
   'term-overlap',
   'term-in-use',
   'assessment-term',
+  'assessment-subject',
   'marks-maximum',
   'marks-class',
+  'assessment-published',
+  'assessment-marks',
+  'message-limit',
+  'move-keys',
+  'year-rolled',
+  'past-year',
+  'reset-link-used',
+  'class-in-use',
+  'subject-in-use',
 ] as const;
 export type Rule = (typeof rules)[number];
 

@@ -1,4 +1,4 @@
-import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { getTableName, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { weekdays } from './schema';
 
@@ -18,9 +18,12 @@ export function outer(column: SQLiteColumn): SQL {
   return sql.raw(`"${getTableName(column.table)}"."${column.name}"`);
 }
 
-/** Case-insensitive substring match; `instr` needs no escaping of % and _ in what people type. */
-export function contains(column: SQLiteColumn | SQL, term: string): SQL {
-  return sql`instr(lower(${column}), ${term.toLowerCase()}) > 0`;
+/**
+ * Case-insensitive substring match; `instr` needs no escaping of % and _ in what people type. A placeholder
+ * (`shapes.ts`) stands for a term already in lower case.
+ */
+export function contains(column: SQLiteColumn | SQL, term: string | Placeholder): SQL {
+  return sql`instr(lower(${column}), ${typeof term === 'string' ? term.toLowerCase() : term}) > 0`;
 }
 
 /** Monday first, then by time: the order a timetable is read in. */

@@ -1,10 +1,29 @@
-import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { type activityActions, activityLogs } from '../db/schema';
 import type { TenantContext } from './tenancy';
 
 export type ActivityAction = (typeof activityActions)[number];
 type Who = Pick<TenantContext, 'db' | 'schoolId' | 'session' | 'now'>;
+
+/** Who writes a line and when, as values: a statement built once per shape gets placeholders here (`db/shapes.ts`). */
+export interface Author {
+  schoolId: string;
+  userId: string | null;
+  userName: string;
+  createdAt: string;
+}
+type By = Who | { db: Who['db']; author: Author };
+
+function authorOf(by: By): Author {
+  if ('author' in by) return by.author;
+  return {
+    schoolId: by.schoolId,
+    userId: by.session.userId,
+    userName: by.session.name,
+    createdAt: by.now().toISOString(),
+  };
+}
 
 /**
  * The activity-log row for a create, update, delete, read or export: who, what, which record, when.
@@ -25,7 +44,7 @@ export function activity(ctx: Who, action: ActivityAction, entity: string, entit
 }
 
 /** A version-4 UUID made by SQLite, so a read's statements can be sent again as they are (the benchmark does). */
-const RANDOM_UUID =
+export const RANDOM_UUID =
   sql.raw(`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)
   || '-' || substr('89ab', 1 + abs(random()) % 4, 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`);
 
@@ -35,7 +54,7 @@ const RANDOM_UUID =
  * the row joins the read's own batch. Its summary is `before` + the count + `after`, e.g. "Listed 25 students".
  */
 export function countedActivity(
-  ctx: Who,
+  ctx: By,
   action: 'read' | 'export',
   entity: string,
   entityId: string | null,
@@ -44,18 +63,19 @@ export function countedActivity(
   options: { unlessEmpty?: boolean; onlyIf?: SQL } = {},
 ) {
   const db = ctx.db as Database;
+  const author = authorOf(ctx);
   const value = <T>(v: T, alias: string) => sql<T>`${v}`.as(alias);
   const counted = db
     .select({
       id: sql<string>`${RANDOM_UUID}`.as('id'),
-      schoolId: value(ctx.schoolId, 'school_id'),
-      userId: value(ctx.session.userId, 'user_id'),
-      userName: value(ctx.session.name, 'user_name'),
+      schoolId: value(author.schoolId, 'school_id'),
+      userId: value(author.userId, 'user_id'),
+      userName: value(author.userName, 'user_name'),
       action: value(action, 'action'),
       entity: value(entity, 'entity'),
       entityId: value(entityId, 'entity_id'),
       summary: sql<string>`substr(${before} || count(*) || ${after}, 1, 500)`.as('summary'),
-      createdAt: value(ctx.now().toISOString(), 'created_at'),
+      createdAt: value(author.createdAt, 'created_at'),
     })
     .from(sql`(${rows}) as counted`);
   // A read that answers 404 or 403 leaves no row: a single record that is not there, or `onlyIf` false.
@@ -63,29 +83,33 @@ export function countedActivity(
   return db.insert(activityLogs).select(conditions.length ? counted.having(and(...conditions)) : counted);
 }
 
-/** The activity-log row of `activity()`, written only when `condition` holds at the time of the write. */
+/**
+ * The activity-log row of `activity()`, written only when `condition` holds at the time of the write. A summary
+ * given as a placeholder is bound as it comes (at most 500 characters).
+ */
 export function activityIf(
-  ctx: Who,
+  ctx: By,
   action: ActivityAction,
   entity: string,
   entityId: string | null,
-  summary: string,
+  summary: string | Placeholder,
   condition: SQL,
 ) {
   const db = ctx.db as Database;
+  const author = authorOf(ctx);
   const value = <T>(v: T, alias: string) => sql<T>`${v}`.as(alias);
   return db.insert(activityLogs).select(
     db
       .select({
         id: sql<string>`${RANDOM_UUID}`.as('id'),
-        schoolId: value(ctx.schoolId, 'school_id'),
-        userId: value(ctx.session.userId, 'user_id'),
-        userName: value(ctx.session.name, 'user_name'),
+        schoolId: value(author.schoolId, 'school_id'),
+        userId: value(author.userId, 'user_id'),
+        userName: value(author.userName, 'user_name'),
         action: value(action, 'action'),
         entity: value(entity, 'entity'),
         entityId: value(entityId, 'entity_id'),
-        summary: value(summary.slice(0, 500), 'summary'),
-        createdAt: value(ctx.now().toISOString(), 'created_at'),
+        summary: value(typeof summary === 'string' ? summary.slice(0, 500) : summary, 'summary'),
+        createdAt: value(author.createdAt, 'created_at'),
       })
       .from(sql`(select 1) as one`)
       .where(condition),

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type Language, type Role, revokedSessions, schools, users } from '../db/schema';
+import { type Language, type Role, revokedSessions, schoolFences, schools, users } from '../db/schema';
+import { outer } from '../db/sql';
 import type { Deps, HonoEnv, Session, SessionCheck } from './context';
 import { AppError } from './errors';
+import { schoolMoving } from './school-moving';
 import { readToken, type SessionClaims } from './tokens';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -26,6 +28,11 @@ function sessionRow(db: Deps['db'], claims: SessionClaims) {
       passwordChangeRequired: users.passwordChangeRequired,
       // The person's language, else the school's: refusals speak it when a call names none.
       language: sql<Language | null>`coalesce(${users.language}, (select ${schools.language} from ${schools} where ${schools.id} = ${users.schoolId}))`,
+      // A school this shard fences: being moved (its writes wait), or moved away (the route is stale). The account's
+      // column is named with its table: unqualified, `school_id` would be the fence's own, and any fence would match.
+      fence: sql<
+        'moving' | 'moved' | 'purging' | null
+      >`(select ${schoolFences.state} from ${schoolFences} where ${schoolFences.schoolId} = ${outer(users.schoolId)})`,
     })
     .from(users)
     .where(eq(users.id, claims.userId))
@@ -98,9 +105,24 @@ function recentSession(deps: Deps, token: string): Session | null {
   return recent && now < recent.until && now < recent.session.expiresAt * 1000 ? recent.session : null;
 }
 
-async function checkedSession(deps: Deps, claims: SessionClaims, token: string, reuseMs: number): Promise<Session> {
-  const [row] = await sessionRow(deps.db, claims);
+async function checkedSession(
+  c: Context<HonoEnv>,
+  deps: Deps,
+  claims: SessionClaims,
+  token: string,
+  reuseMs: number,
+  reads: boolean,
+): Promise<Session> {
+  let [row] = await sessionRow(deps.db, claims);
+  if (row?.fence === 'moved' || row?.fence === 'purging') {
+    // This isolate remembered the shard the school left: it asks the directory again and checks there.
+    deps.directory.forget(claims.schoolId);
+    deps = await toSchoolDatabase(c, claims.schoolId);
+    [row] = await sessionRow(deps.db, claims);
+  }
   const session = sessionOf(claims, row);
+  // Writes of a school being moved are refused before they start; the shard's fence triggers refuse any that slip by.
+  if (!reads && row?.fence) throw schoolMoving();
   if (reuseMs > 0) {
     if (recentSessions.size >= RECENT_SESSIONS_LIMIT) recentSessions.clear();
     recentSessions.set(token, { session, until: deps.now().getTime() + reuseMs });
@@ -125,7 +147,8 @@ function authenticate(roles: Role[], allowTemporaryPassword: boolean) {
     const recent = reads && reuseMs > 0 ? recentSession(c.get('deps'), token) : null;
     const claims = recent ? null : await readToken(config.jwtSecret, token, c.get('deps').now());
     const deps = await toSchoolDatabase(c, recent?.schoolId ?? (claims as SessionClaims).schoolId);
-    const session = recent ?? (await checkedSession(deps, claims as SessionClaims, token, reads ? reuseMs : 0));
+    const session =
+      recent ?? (await checkedSession(c, deps, claims as SessionClaims, token, reads ? reuseMs : 0, reads));
     if (session.mustChangePassword && !allowTemporaryPassword)
       throw new AppError(403, NEW_PASSWORD_FIRST, { code: 'PASSWORD_CHANGE_REQUIRED' });
     if (roles.length > 0 && !roles.includes(session.role)) {
@@ -175,7 +198,12 @@ export function requireAuthInBatch(...roles: Role[]) {
       statement: sessionRow(deps.db, claims),
       settled: false,
       settle(rows) {
-        const checked = sessionOf(claims, (rows as SessionRow[])[0]);
+        const [row] = rows as SessionRow[];
+        if (row?.fence) {
+          if (row.fence !== 'moving') c.get('deps').directory.forget(claims.schoolId);
+          throw schoolMoving();
+        }
+        const checked = sessionOf(claims, row);
         Object.assign(session, checked);
         check.settled = true;
         if (checked.mustChangePassword)
@@ -207,5 +235,6 @@ function claimedRow(claims: SessionClaims): SessionRow {
     revoked: 0,
     passwordChangeRequired: false,
     language: null,
+    fence: null,
   };
 }

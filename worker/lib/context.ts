@@ -6,6 +6,7 @@ import type { Language, Role } from '../db/schema';
 import type { Contract } from './contract';
 import type { Publisher } from './events';
 import type { FileStore } from './files';
+import type { Mailer } from './mail/index';
 import type { PasswordHasher } from './password';
 import type { FontSource } from './pdf-fonts';
 
@@ -20,6 +21,10 @@ export interface AppConfig {
    * every request asks. Writes always ask, and forget the reused sessions of this isolate.
    */
   sessionReuseMs?: number;
+  /** The portal's address for links in e-mails (`PORTAL_URL`); else a link uses the request's origin. */
+  portalUrl?: string;
+  /** The Web Push (VAPID) public key phones subscribe with; absent, push is not configured. */
+  vapidPublicKey?: string;
 }
 
 /** Everything the app needs from the outside world; built once per isolate (Worker) or per test. */
@@ -33,6 +38,8 @@ export interface Platform {
   files: FileStore | null;
   /** The PDF fonts (static assets in the Worker); without them PDFs cannot be made. */
   fonts?: FontSource;
+  /** E-mail: absent or not configured, nothing is sent. */
+  mail?: Mailer;
   now: () => Date;
   config: AppConfig;
   /** Where request and error lines go (console in the Worker); never given headers, bodies or tokens. */
@@ -59,6 +66,7 @@ export interface Deps {
   publish: Publisher;
   files: FileStore | null;
   fonts: FontSource;
+  mail: Mailer;
   now: () => Date;
   config: AppConfig;
 }

@@ -23,6 +23,8 @@ export interface Contract {
   refuses?: ErrorCode[];
   /** A body that is a file, which the handler reads itself: described here for the document. */
   upload?: Upload;
+  /** Media types a success may come in instead of JSON (a report's `?format=csv|xlsx|pdf`). */
+  files?: string[];
 }
 
 /** A file sent as `multipart/form-data` (field `file`), or as the whole body in one of `raw`'s types. */
@@ -74,6 +76,7 @@ export function checkAnswer(
   if (!declared) return 'no contract declares this call';
   const expected = declared.responses[status as 200 | 201];
   if (!expected) return `the contract declares no ${status} answer`;
+  if (!isJson && declared.files?.some((type) => contentType.startsWith(type))) return null;
   if ('file' in expected) {
     return expected.file === 'any' || contentType.startsWith(expected.file)
       ? null

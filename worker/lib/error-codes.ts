@@ -14,6 +14,7 @@ export const errorCodes = {
   INVALID_CREDENTIALS: 'The email or password is wrong, or the account cannot sign in',
   TOKEN_EXPIRED: 'The session has expired: sign in again',
   TEMPORARY_PASSWORD_EXPIRED: 'The temporary password the office gave has expired',
+  RESET_LINK_INVALID: 'The password reset link has expired, was already used, or never existed',
   WRONG_ROLE: "The caller's role may not make this call",
   FORBIDDEN: 'The row is not the caller’s (a class they do not teach, another person’s record)',
   PASSWORD_CHANGE_REQUIRED: 'The account signed in with a temporary password and must choose its own first',
@@ -25,6 +26,10 @@ export const errorCodes = {
   EMAIL_TAKEN: 'Another account already signs in with this email',
   ROLL_NUMBER_TAKEN: 'Another student of the class has this roll number',
   ADMISSION_NUMBER_TAKEN: 'Another student of the school has this admission number',
+  YEAR_ROLLED: 'The school has already rolled over into this year, or another rollover has just moved it on',
+  PAST_YEAR: 'The class belongs to a past school year: only an administrator may correct its records',
+  ROLLOVER_CONFLICTS:
+    'The rollover plan has conflicts (capacity, a missing next grade, a repeated roll number): the dry run lists them',
   CLASS_FULL: 'The class has reached its capacity',
   TIMETABLE_CLASH: 'The teacher, class or room already has a lesson at this time',
   CAPACITY_BELOW_STUDENTS: 'A class cannot hold fewer places than the students already in it',
@@ -41,6 +46,8 @@ export const errorCodes = {
   TERM_OVERLAP: 'A term shares a day with another term of the school',
   DATE_OUTSIDE_TERM: "The assessment's date is not within its term",
   SCORE_ABOVE_MAXIMUM: "A score is more than the assessment's maximum marks (or the maximum would fall below one)",
+  REPORT_CARDS_PUBLISHED:
+    "The term's report cards are published for the class: a teacher deletes its assessments once the office withdraws them",
   IN_USE: 'Other records depend on this row, so it cannot be deleted or changed this way',
   TEACHER_INACTIVE: 'The teacher is deactivated',
   PAYLOAD_TOO_LARGE: 'The body or file is larger than the call accepts',
@@ -49,6 +56,7 @@ export const errorCodes = {
   RATE_LIMITED: 'Too many attempts: wait for `Retry-After` seconds',
   INTERNAL_ERROR: 'Something failed on the server; the request id in the logs finds it',
   UNAVAILABLE: 'A service the call needs is not configured',
+  SCHOOL_MOVING: "The school's records are being moved between databases: writes wait for `Retry-After` seconds",
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -86,4 +94,5 @@ export const COMMON_CODES: readonly ErrorCode[] = [
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',
   'UNAVAILABLE',
+  'SCHOOL_MOVING',
 ];

@@ -19,15 +19,20 @@ export interface TextStyle {
  * will show (names, addresses, amounts): only the faces its characters need are loaded. A character no face has
  * prints as '?'.
  */
-export async function pdfSheet(title: string, fonts: FontSource, sample: string, { rtl = false } = {}) {
+export async function pdfSheet(
+  title: string,
+  fonts: FontSource,
+  sample: string,
+  { rtl = false, landscape = false } = {},
+) {
   const all = `${title}${sample}`;
   const [regular, bold, doc] = await Promise.all([
     loadFaces(fonts, all, 400),
     loadFaces(fonts, all, 700),
     PDFDocument.create(),
   ]);
-  const width = 595.28;
-  const page = doc.addPage([width, 841.89]);
+  const [width, height] = landscape ? [841.89, 595.28] : [595.28, 841.89];
+  let page = doc.addPage([width, height]);
   const type = typesetter(doc, { regular, bold });
   doc.setTitle(title);
   doc.setProducer('School portal');
@@ -71,7 +76,13 @@ export async function pdfSheet(title: string, fonts: FontSource, sample: string,
     return doc.save();
   };
 
-  return { doc, page: page as PDFPage, text, widthOf, wrap, rule, canPrint: type.canPrint, save };
+  /** Starts another page: what is drawn from now on goes there (a class's report cards, a page each). */
+  const newPage = () => {
+    page = doc.addPage([width, height]);
+    return page as PDFPage;
+  };
+
+  return { doc, page: page as PDFPage, text, widthOf, wrap, rule, canPrint: type.canPrint, save, newPage };
 }
 
 export interface PdfLine {

@@ -31,14 +31,17 @@ export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** The wall-clock time ('HH:MM', 24-hour) of an instant in `timeZone`. */
 export function timeInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    // Made once per zone and isolate: a formatter costs far more to make than to use.
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('hour')}:${get('minute')}`;
 }

@@ -3,7 +3,7 @@ import type { Data, Row } from '~/lib/answers';
 import { api } from '~/lib/api';
 import type { CallJson } from '~/lib/calls';
 import type { listComplaintsAnswer } from '../../../worker/modules/complaints/answers';
-import type { dashboardSummaryAnswer } from '../../../worker/modules/dashboard/answers';
+import type { dashboardSummaryAnswer, mailStatusAnswer } from '../../../worker/modules/dashboard/answers';
 import type { listActivityAnswer } from '../../../worker/modules/settings/answers';
 
 export const COMPLAINT_PRIORITIES = ['low', 'medium', 'high'] as const;
@@ -16,6 +16,7 @@ export type DashboardSummary = Data<typeof dashboardSummaryAnswer>;
 /** One school day: active students by attendance. */
 export type AttendanceDay = DashboardSummary['attendanceTrend'][number];
 export type ActivityEntry = Row<typeof listActivityAnswer>;
+export type MailStatus = Data<typeof mailStatusAnswer>;
 
 export type NewComplaint = CallJson<'POST /complaints'>;
 
@@ -23,7 +24,15 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: ['dashboard', 'summary'] as const,
   activity: ['dashboard', 'activity'] as const,
+  mail: ['dashboard', 'mail'] as const,
 };
+
+/** GET /api/dashboard/mail-status: e-mail configured or not, the last delivery and the last day's failures. */
+export const mailStatusQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.mail,
+    queryFn: ({ signal }) => api.call('GET /dashboard/mail-status', {}, { signal }),
+  });
 
 export const summaryQuery = () =>
   queryOptions({

@@ -3,7 +3,7 @@ import type { Data } from '~/lib/answers';
 import { API_BASE, ApiError, authFailedMessage, networkFailedMessage, toApiError } from '~/lib/api';
 import { type CallData, fileRequest } from '~/lib/calls';
 import { fileNameOf, saveBlob } from '~/lib/download';
-import type { childOverviewAnswer } from '../../../worker/modules/family/answers';
+import type { childOverviewAnswer, childResultsAnswer } from '../../../worker/modules/family/answers';
 import { endFamilySessionAfter401, type FamilyRole, familyApi, getFamilyToken } from './session';
 
 export type AttendanceStatus = ChildOverview['todayAttendance'][number]['status'];
@@ -47,12 +47,20 @@ export async function logoutFamily() {
   }
 }
 
-/** GET /api/family/receipts/:id/download: fetched with the token (a plain link would not carry it) and saved. */
-export async function downloadReceipt(receipt: { _id: string; receiptNumber: string }) {
+/** GET /api/family/children/:id/results: the child's results of every published term. */
+export const childResultsQuery = (role: FamilyRole, childId: string) =>
+  queryOptions({
+    queryKey: ['family', role, 'results', childId],
+    queryFn: ({ signal }) => familyApi.call('GET /family/children/:id/results', { param: { id: childId } }, { signal }),
+  });
+
+export type ChildResults = Data<typeof childResultsAnswer>;
+
+/** A file fetched with the family's token (a plain link would not carry it) and saved under the server's name. */
+async function saveFamilyFile(path: string, fallbackName: string) {
   const token = getFamilyToken();
   let response: Response;
   try {
-    const { path } = fileRequest('GET /family/receipts/:id/download', { param: { id: receipt._id } });
     response = await fetch(`${API_BASE}${path}`, {
       headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
@@ -67,8 +75,19 @@ export async function downloadReceipt(receipt: { _id: string; receiptNumber: str
     const body = await response.json().catch(() => null);
     throw toApiError(response.status, response.statusText, body);
   }
-  saveBlob(
-    await response.blob(),
-    fileNameOf(response.headers.get('Content-Disposition'), `receipt-${receipt.receiptNumber}.pdf`),
-  );
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('Content-Disposition'), fallbackName));
+}
+
+/** GET /api/family/receipts/:id/download. */
+export async function downloadReceipt(receipt: { _id: string; receiptNumber: string }) {
+  const { path } = fileRequest('GET /family/receipts/:id/download', { param: { id: receipt._id } });
+  await saveFamilyFile(path, `receipt-${receipt.receiptNumber}.pdf`);
+}
+
+/** GET /api/family/children/:id/report-cards/:termId. */
+export async function downloadReportCard(childId: string, term: { _id: string; name: string }) {
+  const { path } = fileRequest('GET /family/children/:id/report-cards/:termId', {
+    param: { id: childId, termId: term._id },
+  });
+  await saveFamilyFile(path, `report-card-${term.name}.pdf`);
 }

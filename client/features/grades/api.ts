@@ -53,3 +53,37 @@ export function useLiveSheet(id: string | undefined) {
       void queryClient.invalidateQueries({ queryKey: gradesKeys.sheet(id) });
   });
 }
+
+export type Assessment = MarkSheet['assessment'];
+export type AssessmentBody = CallJson<'POST /grades/assessments'>;
+export type AssessmentUpdate = CallJson<'PUT /grades/assessments/:id'>;
+
+/** The school's terms, which every assessment belongs to (teachers read them). */
+export const termsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['grades', 'terms'] as const,
+    queryFn: ({ signal }) => client.call('GET /grades/terms', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Adds an assessment, or changes one when `id` is given (class and subject stay). */
+export function useSaveAssessment(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; body: AssessmentUpdate } | { body: AssessmentBody }) =>
+      'id' in input
+        ? client.call('PUT /grades/assessments/:id', { param: { id: input.id }, json: input.body })
+        : client.call('POST /grades/assessments', { json: input.body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['grades'] }),
+  });
+}
+
+/** Deletes an assessment and the marks the person was shown (refused if it holds another number by then). */
+export function useDeleteAssessment(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, marks }: { id: string; marks: number }) =>
+      client.call('DELETE /grades/assessments/:id', { param: { id }, query: { marks } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['grades'] }),
+  });
+}

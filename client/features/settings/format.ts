@@ -88,3 +88,23 @@ export const actionLabel = (action: ActivityAction) => {
   const known = ACTION_LABELS[action];
   return known ? i18n._(known) : action.charAt(0).toUpperCase() + action.slice(1);
 };
+
+/** A calendar day (YYYY-MM-DD) in the reader's language, e.g. '1 Apr 2026'. */
+export function formatDay(date: string) {
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The first and last days of an academic year named "2026-2027" that starts in `startMonth`; null for another name. */
+export function academicYearRange(name: string, startMonth: number) {
+  const match = /^(\d{4})\s*[-–/]\s*(\d{2}|\d{4})$/.exec(name.trim());
+  if (!match || startMonth < 1 || startMonth > 12) return null;
+  const first = Number(match[1]);
+  const start = `${first}-${String(startMonth).padStart(2, '0')}-01`;
+  const next = new Date(Date.UTC(first + 1, startMonth - 1, 1) - 86_400_000);
+  return { start, end: next.toISOString().slice(0, 10) };
+}

@@ -1,4 +1,4 @@
-export const SETTINGS_TABS = ['school', 'backups', 'activity'] as const;
+export const SETTINGS_TABS = ['school', 'grading', 'year', 'backups', 'activity'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export interface SettingsSearch {

@@ -8,6 +8,8 @@ import {
   ClipboardList,
   GraduationCap,
   LayoutDashboard,
+  Mail,
+  NotebookPen,
   School,
   Settings,
   TrendingUp,
@@ -43,7 +45,9 @@ export const navGroups: NavGroup[] = [
     items: [
       { to: '/classes', label: navLabels['/classes'], icon: School },
       { to: '/attendance', label: navLabels['/attendance'], icon: CalendarCheck },
+      { to: '/marks', label: navLabels['/marks'], icon: NotebookPen },
       { to: '/important-dates', label: navLabels['/important-dates'], icon: CalendarDays },
+      { to: '/messages', label: navLabels['/messages'], icon: Mail },
     ],
   },
   {
@@ -51,7 +55,7 @@ export const navGroups: NavGroup[] = [
     label: msg`Student Management`,
     items: [
       { to: '/students', label: navLabels['/students'], icon: GraduationCap },
-      { to: '/student-progress', label: navLabels['/student-progress'], icon: TrendingUp, preview: true },
+      { to: '/student-progress', label: navLabels['/student-progress'], icon: TrendingUp },
       { to: '/student-app-tasks', label: navLabels['/student-app-tasks'], icon: ClipboardList, preview: true },
     ],
   },
@@ -66,6 +70,6 @@ export const navGroups: NavGroup[] = [
   {
     id: 'analytics',
     label: msg`Analytics and Reporting`,
-    items: [{ to: '/reports', label: navLabels['/reports'], icon: BarChart3, preview: true }],
+    items: [{ to: '/reports', label: navLabels['/reports'], icon: BarChart3 }],
   },
 ];

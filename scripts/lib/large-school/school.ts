@@ -146,6 +146,7 @@ export function buildLargeSchool(options: { sizes: Sizes; passwordHash: string; 
     website: `https://${DOMAIN}`,
     academicBoard: 'CBSE',
     academicYear: ACADEMIC_YEAR,
+    yearStartMonth: 4,
     semester: SEMESTER,
     timeZone: TIME_ZONE,
     currency: 'INR',

@@ -10,6 +10,7 @@ import * as schema from '../../../worker/db/schema';
 import { weekdayOf } from '../../../worker/lib/time';
 import { INSERT_DAY_MARKS, INSERT_DAY_REGISTERS, withoutAttendanceIndexes } from './attendance';
 import { withoutFeeTriggers } from './fees';
+import { largeTerms, writeLargeGrades } from './grades';
 import type { LargeSchool } from './school';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -34,7 +35,7 @@ const COUNTED = [
 
 /**
  * Writes the school into a migrated database: the planned rows through `jsonInserts`, then the student marks
- * day by day inside SQLite. `days` limits the marks (the staff attendance too) to some of the school days;
+ * day by day inside SQLite, then the year's terms with their assessments and marks. `days` limits the marks (the staff attendance too) to some of the school days;
  * `bulk` drops the attendance_marks index during the load and builds them at the end.
  */
 export async function writeLargeSchool(
@@ -100,6 +101,15 @@ export async function writeLargeSchool(
     await client.execute('pragma foreign_keys = on');
   } else await marks();
 
+  // The gradebook: two terms over the school days, six assessments per subject and term, every student marked.
+  const grades = await writeLargeGrades(
+    client,
+    school.schoolId,
+    largeTerms(school.days, school.free, rows.schools[0]?.yearStartMonth ?? 9),
+    rows.schools[0]?.createdAt ?? new Date().toISOString(),
+  );
+  log(`Wrote ${grades.assessments} assessments and ${grades.assessment_marks} marks`);
+
   const counts: Record<string, number> = {};
   for (const table of COUNTED) {
     const name = getTableName(table);
@@ -114,5 +124,5 @@ export async function writeLargeSchool(
     args: [school.schoolId],
   });
   counts.attendance_marks = Number(marked[0].n);
-  return counts;
+  return { ...counts, ...grades };
 }

@@ -3,8 +3,15 @@ import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseURL = inject('baseURL');
-const secretsFile = inject('secretsFile');
+// Each worker of the suite runs its files against a server of its own (tests/e2e/lanes.ts).
+const lanes = inject('lanes');
+const lane = lanes[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % lanes.length] ?? lanes[0];
+export const baseURL = lane.baseURL;
+/** The local mail catcher of this lane's app: its page, and `GET /api/mails`. */
+export const mailURL = lane.mailURL;
+const secretsFile = lane.secretsFile;
+/** This lane's operator token: `POST /api/platform/schools` makes a school of a test's own. */
+export const platformToken = lane.platformToken;
 
 /** Notes secrets this run was given, which the server's output is then searched for when the suite ends. */
 export function rememberSecrets(...values: (string | null | undefined)[]) {
@@ -129,11 +136,16 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The serious and critical problems axe-core finds on the page, each as rule, impact, help and where. */
 export async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
+  // Loaded once per document: a page checked twice without navigating keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
+    type Options = { resultTypes: string[] };
+    const axe = (
+      window as unknown as { axe: { run: (d: Document, o: Options) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    // Every rule still checks every node; the passes and incomplete results, never read here, are not listed in full.
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -159,6 +171,13 @@ export async function chooseOwnLanguage(page: Page, language: string | null) {
   }, language);
   if (status !== 200) throw new Error(`choosing ${language} answered ${status}`);
   await page.reload();
+  // A session check sent before the choice may answer the earlier language after it: the page settles on the
+  // choice once its own check has answered.
+  await page.waitForFunction(
+    (value) =>
+      window.localStorage.getItem('portal.language') === value && (!value || document.documentElement.lang === value),
+    language,
+  );
 }
 
 /** Every demo account back to its school's language. */

@@ -146,6 +146,11 @@ export const feeDues = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.studentId, t.structureId, t.instalment] }),
     index('fee_dues_structure_idx').on(t.structureId),
+    // The accounts report: every owed instalment of a school by due date, its amounts from the index alone. Partial
+    // on a condition only a due-date range implies, so a read of one student's rows keeps its primary key.
+    index('fee_dues_school_due_idx')
+      .on(t.schoolId, t.dueDate, t.amountMinor, t.paidMinor)
+      .where(sql`due_date is not null`),
     // The dues list: unpaid instalments in the list's order, the school's or a class's.
     index('fee_dues_school_unpaid_idx')
       .on(t.schoolId, t.dueDate, t.studentName, t.structureId)

@@ -87,3 +87,23 @@ export const assessmentMarks = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.assessmentId, t.studentNumber] })],
 );
+
+/**
+ * A class's report cards of a term, published by the office: families see that term's results and report cards
+ * while the row exists. Withdrawing deletes it (the activity log keeps both).
+ */
+export const reportPublications = sqliteTable(
+  'report_publications',
+  {
+    schoolId: schoolId(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    termId: text('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    publishedBy: text('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: text('published_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.classId, t.termId] })],
+);

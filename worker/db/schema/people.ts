@@ -29,6 +29,8 @@ export const users = sqliteTable(
     lastLoginAt: text('last_login_at'),
     /** The person's own language; null follows the school's. */
     language: text('language', { enum: languages }),
+    /** Channels the person turned off, per kind of message: one bit each (`channelChoiceBit`); 0 is everything on. */
+    channelsOff: integer('channels_off').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

@@ -99,3 +99,40 @@ export const schoolVersions = sqliteTable('school_versions', {
   schoolId: text('school_id').primaryKey(),
   students: integer('students').notNull().default(0),
 });
+
+/**
+ * Password reset links: only a SHA-256 of each link's token is kept, with the account and when it lapses. A link
+ * is used once (its row is deleted as the password is set); asking again replaces the account's earlier link.
+ */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    schoolId: text('school_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Requests for a reset link, by email and client address, whether or not the email has an account: counted over
+ * a window like failed sign-ins, so the limit answers the same for every email.
+ */
+export const passwordResetRequests = sqliteTable(
+  'password_reset_requests',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull().default(''),
+    requestedAt: text('requested_at').notNull(),
+  },
+  (t) => [
+    index('password_reset_requests_email_time_idx').on(t.email, t.requestedAt),
+    index('password_reset_requests_ip_time_idx').on(t.clientIp, t.requestedAt),
+    index('password_reset_requests_time_idx').on(t.requestedAt),
+  ],
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { studentAttendanceStatuses, weekdays } from '../../db/schema';
+import { absenceAlertModes, studentAttendanceStatuses, weekdays } from '../../db/schema';
 import { classRef, counted, list, ref, success } from '../../lib/answer-shapes';
 
 // The answers of the student attendance calls (and a student's `/attendance`), declared once: the routes name
@@ -48,6 +48,18 @@ export const markRegisterAnswer = success(
     classId: z.string(),
     subjectId: z.string(),
     records: z.array(attendanceRecord),
+    /** What the day's absence alerts do after this register, for the saved notice. */
+    absenceAlerts: z.strictObject({
+      mode: z.enum(absenceAlertModes),
+      /** Alerts are made for the school's today only. */
+      today: z.boolean(),
+      /** How many of this register's absent pupils have a family to tell. */
+      families: count,
+      /** Alerts taken back because this register marked their pupil present after all. */
+      withdrawn: count,
+      /** A timed school's time while still ahead ('10:00'); null once passed or when not timed. */
+      at: z.string().nullable(),
+    }),
   }),
 );
 

@@ -2,6 +2,6 @@
 export { dayFigures, studentsByDay } from './day-figures';
 export { type MarkRow, markRowInserts } from './marks';
 export { studentAttendanceOf } from './queries';
-export { studentMarksWhere } from './records';
+export { classWithAccess, readable, readableClassSql, rollOrder, studentMarksWhere } from './records';
 export { markForStudent } from './service';
 export { registerOfSlot, weekDates, weekRegisters } from './week-registers';

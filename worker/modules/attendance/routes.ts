@@ -61,7 +61,7 @@ export const attendanceRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Mark one student',
       responses: { 200: markAttendanceAnswer },
-      refuses: ['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS'],
+      refuses: ['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS', 'PAST_YEAR'],
     }),
     staffMarking,
     validate('json', markBody),
@@ -72,7 +72,7 @@ export const attendanceRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Save a register',
       responses: { 200: markRegisterAnswer },
-      refuses: ['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS'],
+      refuses: ['FUTURE_DATE', 'SUBJECT_NOT_IN_CLASS', 'NOT_IN_CLASS', 'PAST_YEAR'],
     }),
     staffMarking,
     validate('json', registerBody),
@@ -134,7 +134,7 @@ export const attendanceRoutes = new Hono<HonoEnv>()
   )
   .put(
     '/:id',
-    contract({ summary: 'Correct a mark', responses: { 200: updateAttendanceAnswer } }),
+    contract({ summary: 'Correct a mark', responses: { 200: updateAttendanceAnswer }, refuses: ['PAST_YEAR'] }),
     staff,
     validate('param', idParam),
     validate('json', updateBody),

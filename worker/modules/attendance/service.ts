@@ -14,10 +14,13 @@ import { activity } from '../../lib/activity';
 import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import { ownTeacherLookup } from '../../lib/lookups';
+import { pastYearWrite } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { dateInZone } from '../../lib/time';
+import { alertSettingsOf, publishAlerts } from '../messages';
 import { codeOfStatus, markId, parseMarkId, registerKey, statusOfCode, upsertMarks, upsertRegister } from './marks';
 import { callerAsTeacherOf, callerTeachesSubject, selectRecords, subjectWithTeacher } from './records';
+import { registerAlertReads, registerAlerts } from './register-alerts';
 import {
   type AttendanceRecord,
   FUTURE_DATE,
@@ -43,8 +46,20 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
   const { db } = ctx;
   const ids = input.records.map((r) => r.studentId);
   const check = ctx.sessionCheck;
-  const [[school], [klass], [subject], [caller], found, account] = await db.batch([
-    db.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.id, ctx.schoolId)).limit(1),
+  const alertReads = registerAlertReads(ctx, input);
+  const [[school], [klass], [subject], [caller], found, account, ...alertRows] = await db.batch([
+    db
+      .select({
+        timeZone: schools.timeZone,
+        language: schools.language,
+        absenceAlerts: schools.absenceAlerts,
+        absenceAlertTime: schools.absenceAlertTime,
+        absenceAlertLate: schools.absenceAlertLate,
+        absenceAlertStudents: schools.absenceAlertStudents,
+      })
+      .from(schools)
+      .where(eq(schools.id, ctx.schoolId))
+      .limit(1),
     db
       .select({ id: classes.id, name: classes.name, section: classes.section })
       .from(classes)
@@ -73,11 +88,12 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
       .where(ctx.scoped(students, inJson(students.id, ids))),
     // The caller's account, when the route left its check to this batch: settled before anything else.
     check?.statement ?? db.select({ none: sql`null` }).from(schools).limit(0),
+    ...alertReads,
   ]);
   check?.settle(account as unknown[]);
   if (!school) throw new AppError(401, 'Invalid token');
-  if (input.date > dateInZone(ctx.now(), school.timeZone))
-    throw new AppError(400, FUTURE_DATE, { code: 'FUTURE_DATE' });
+  const today = dateInZone(ctx.now(), school.timeZone);
+  if (input.date > today) throw new AppError(400, FUTURE_DATE, { code: 'FUTURE_DATE' });
   if (!klass) throw notFound('Class');
   if (!subject) throw notFound('Subject');
   if (subject.classId !== klass.id) throw new AppError(400, SUBJECT_NOT_IN_CLASS, { code: 'SUBJECT_NOT_IN_CLASS' });
@@ -102,16 +118,26 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
   const summary = `Marked ${subject.name} attendance of ${marks.length} student(s) of ${classLabel(klass)} for ${input.date}${
     changed.length > 0 ? `; earlier marks replaced: ${changed.join(', ')}` : ''
   }`;
-  const [[written]] = (await db.batch([
+  const alerts = registerAlerts(
+    ctx,
+    input,
+    { settings: alertSettingsOf(school), today, subjectName: subject.name ?? '', names: byId },
+    alertRows,
+  );
+  const written = (await db.batch([
     upsertRegister(ctx, register, now),
     upsertMarks(ctx, register, marks),
     activity(ctx, 'create', 'attendance', null, summary),
-  ])) as unknown as [{ id: number }[]];
+    ...alerts.writes.items,
+    pastYearWrite(ctx, klass.id, summary),
+  ])) as unknown[];
+  const [[registerRow]] = written as [{ id: number }[]];
+  await publishAlerts(ctx.publish, ctx.schoolId, alerts.writes.told(written.slice(3, -1)));
   const records: AttendanceRecord[] = marks.map((mark) => {
     const student = byId.get(mark.studentId);
     return toRecord({
       ...mark,
-      id: markId(written.id, student?.number ?? 0),
+      id: markId(registerRow.id, student?.number ?? 0),
       date: input.date,
       markedAt: now,
       classId: klass.id,
@@ -125,18 +151,19 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
       teacherName: teacher.name,
     });
   });
-  return { klass, records };
+  return { klass, records, absenceAlerts: alerts.notice };
 }
 
 /** `POST /api/attendance/bulk`: a whole register for one class, subject and date. */
 export async function markRegister(ctx: TenantContext, input: RegisterInput) {
-  const { klass, records } = await writeRegister(ctx, input);
+  const { klass, records, absenceAlerts } = await writeRegister(ctx, input);
   const successfulCount = records.length;
   await ctx.publish(ctx.schoolId, {
     type: 'attendance_updated',
     data: { type: 'bulk_attendance_marked', successfulCount, date: input.date, classId: klass.id },
   });
-  return { successfulCount, failedCount: 0, date: input.date, classId: klass.id, subjectId: input.subjectId, records };
+  const { subjectId } = input;
+  return { successfulCount, failedCount: 0, date: input.date, classId: klass.id, subjectId, records, absenceAlerts };
 }
 
 /** Tells the class's room a mark changed, so the day's registers and figures update on open screens. */
@@ -227,6 +254,7 @@ export async function updateAttendance(ctx: TenantContext, id: string, input: Up
       row.id,
       `Corrected ${row.subjectName} attendance of ${row.studentName} for ${row.date}: ${input.status ?? row.status} (was ${row.status})`,
     ),
+    pastYearWrite(ctx, row.classId, `${row.subjectName} attendance of ${row.studentName} for ${row.date}`),
   ]);
   await publishMarks(ctx, 'attendance_corrected', row.date, row.classId);
   return toRecord({
@@ -263,6 +291,7 @@ export async function deleteAttendance(ctx: TenantContext, id: string) {
       row.id,
       `Deleted ${row.subjectName} attendance of ${row.studentName} for ${row.date} (was ${row.status})`,
     ),
+    pastYearWrite(ctx, row.classId, `deleted ${row.subjectName} attendance of ${row.studentName} for ${row.date}`),
   ]);
   await publishMarks(ctx, 'attendance_deleted', row.date, row.classId);
   return { _id: row.id };

@@ -30,6 +30,9 @@ export const currentUserAnswer = success(z.strictObject({ user: accountRecord })
 
 export const signOutAnswer = done;
 
+/** A reset link asked for, or a new password set with one: a message only (never whether the email has an account). */
+export const passwordResetAnswer = done;
+
 export const refreshAnswer = success(z.strictObject({ ...session, user: accountRecord }));
 
 /** One's own profile: the account with the teacher's record, a parent's children or the student's record. */

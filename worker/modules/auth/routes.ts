@@ -1,21 +1,24 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { requireAccount } from '../../lib/auth';
 import { clientAddress } from '../../lib/client-address';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
+import { sendOne } from '../../lib/mail/index';
 import { ok } from '../../lib/respond';
 import { validate } from '../../lib/validate';
 import { toTeacher } from '../teachers/schemas';
 import {
   currentUserAnswer,
+  passwordResetAnswer,
   profileAnswer,
   refreshAnswer,
   signInAnyRoleAnswer,
   signOutAnswer,
   updateProfileAnswer,
 } from './answers';
+import { confirmReset, PASSWORD_RESET, RESET_REQUESTED, requestReset } from './reset';
 import { childSummary, SIGNED_IN, signInAnyRole, studentSummary } from './role-sign-in';
-import { profileUpdateBody, signInBody } from './schemas';
+import { profileUpdateBody, resetConfirmBody, resetRequestBody, signInBody } from './schemas';
 import {
   currentUser,
   parentChildren,
@@ -49,6 +52,21 @@ export const usersRoutes = new Hono<HonoEnv>()
     },
   );
 
+/** Runs a task after the answer (the Worker's `waitUntil`), or before it where there is none (the Node tests). */
+async function afterAnswer(c: Context<HonoEnv>, task: Promise<unknown>) {
+  let ctx: Pick<ExecutionContext, 'waitUntil'> | null = null;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    // No execution context: not in the Worker.
+  }
+  if (ctx) ctx.waitUntil(task);
+  else await task;
+}
+
+const mailFailed = (c: Context<HonoEnv>) =>
+  console.log(JSON.stringify({ level: 'warn', mail: 'reset-mail-failed', requestId: c.get('requestId') }));
+
 export const authRoutes = new Hono<HonoEnv>()
   .post(
     '/login',
@@ -60,6 +78,43 @@ export const authRoutes = new Hono<HonoEnv>()
     validate('json', signInBody),
     async (c) =>
       ok(c, await signInAnyRole(c.get('deps'), c.req.valid('json'), clientAddress(c)), { message: SIGNED_IN }),
+  )
+  .post(
+    '/password-reset',
+    contract({
+      summary: 'Ask for a password reset link by e-mail (the same answer whether or not the email has an account)',
+      responses: { 200: passwordResetAnswer },
+      refuses: ['RATE_LIMITED'],
+    }),
+    validate('json', resetRequestBody),
+    async (c) => {
+      const deps = c.get('deps');
+      const base = deps.config.portalUrl || new URL(c.req.url).origin;
+      const mail = await requestReset(deps, c.req.valid('json').email, clientAddress(c), (token) =>
+        new URL(`/reset-password#${token}`, base).toString(),
+      );
+      const transport = deps.mail.transport;
+      if (mail && transport)
+        await afterAnswer(
+          c,
+          sendOne(transport, mail).catch(() => mailFailed(c)),
+        );
+      return c.json({ success: true, message: RESET_REQUESTED });
+    },
+  )
+  .post(
+    '/password-reset/confirm',
+    contract({
+      summary: 'Set a new password with a reset link; every session of the account ends',
+      responses: { 200: passwordResetAnswer },
+      refuses: ['RESET_LINK_INVALID'],
+    }),
+    validate('json', resetConfirmBody),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      await confirmReset(c.get('deps'), token, password);
+      return c.json({ success: true, message: PASSWORD_RESET });
+    },
   )
   .post(
     '/logout',

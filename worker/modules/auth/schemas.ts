@@ -121,3 +121,12 @@ export function toPublicUser(
     language: user.language,
   };
 }
+
+/** Asking for a link to reset a forgotten password. */
+export const resetRequestBody = z.object({ email: emailSchema });
+
+/** A reset link's token (the school's id, a dot, 43 random characters) and the new password. */
+export const resetConfirmBody = z.object({
+  token: z.string({ error: 'The link is incomplete' }).regex(/^[\w-]{1,64}\.[\w-]{20,100}$/, 'The link is incomplete'),
+  password: chosenPasswordSchema,
+});

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { signInAttempts } from '../../db/schema';
+import { passwordResetRequests, signInAttempts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -100,4 +100,46 @@ export function clearFailures(db: Database, attempt: Attempt) {
   return db
     .delete(signInAttempts)
     .where(and(eq(signInAttempts.email, attempt.email), eq(signInAttempts.clientIp, attempt.address)));
+}
+
+/** Reset links asked for one email within the window, from anywhere: its owner's mailbox is not flooded. */
+export const RESET_MAX_PER_EMAIL = 3;
+/** Reset links asked for from one address within the window, across emails: one client cannot probe many. */
+export const RESET_MAX_PER_ADDRESS = 10;
+
+/**
+ * A request for a reset link, counted whether or not the email has an account, in one batch: the request's row,
+ * the requests of its email and of its address within the window (this one included), and the old rows pruned.
+ */
+export async function countResetRequest(db: Database, attempt: Attempt, now: Date) {
+  const t = passwordResetRequests;
+  const since = windowStart(now);
+  const ofAddress = attempt.address ? sql`${t.clientIp} = ${attempt.address}` : sql`0`;
+  const [, , [counts]] = await db.batch([
+    db.delete(t).where(lte(t.requestedAt, since)),
+    db.insert(t).values({ email: attempt.email, clientIp: attempt.address, requestedAt: now.toISOString() }),
+    db
+      .select({
+        email: sql<number>`coalesce(sum(${t.email} = ${attempt.email}), 0)`.mapWith(Number).as('email'),
+        address: sql<number>`coalesce(sum(${ofAddress}), 0)`.mapWith(Number).as('address'),
+        oldest: sql<string | null>`min(${t.requestedAt})`.as('oldest'),
+      })
+      .from(t)
+      .where(
+        and(
+          gt(t.requestedAt, since),
+          attempt.address
+            ? or(eq(t.email, attempt.email), eq(t.clientIp, attempt.address))
+            : eq(t.email, attempt.email),
+        ),
+      ),
+  ]);
+  if (counts.email <= RESET_MAX_PER_EMAIL && counts.address <= RESET_MAX_PER_ADDRESS) return;
+  const retryMs = Math.max(1000, new Date(counts.oldest ?? now).getTime() + SIGN_IN_WINDOW_MS - now.getTime());
+  const minutes = Math.ceil(retryMs / 60_000);
+  throw new AppError(
+    429,
+    `Too many requests for a reset link. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { headers: { 'Retry-After': String(Math.ceil(retryMs / 1000)) } },
+  );
 }

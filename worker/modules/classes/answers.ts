@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { subjectTypes } from '../../db/schema';
 import { list, ref, success } from '../../lib/answer-shapes';
 import { scheduleRecord, subjectRecord as subject, subjectRef } from '../../lib/record-shapes';
+import { studentTermResult, termResultsSummary } from '../grades/answers';
 
 // The answers of the classes calls, declared once: the routes name them; the OpenAPI document and the
 // client read them.
@@ -148,6 +149,8 @@ export const performanceReportAnswer = success(
         attendanceRate: z.number().nullable(),
         marks: z.number(),
         standing: z.string(),
+        /** The term's results of a current student (null for a former one, or before the first term). */
+        academic: studentTermResult.nullable(),
       }),
     ),
     subjects: z.array(
@@ -172,5 +175,6 @@ export const performanceReportAnswer = success(
       weeklyPeriods: z.number(),
       weeklyMinutes: z.number(),
     }),
+    academic: termResultsSummary,
   }),
 );

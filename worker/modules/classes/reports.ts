@@ -8,7 +8,8 @@ import { classLookup } from '../../lib/lookups';
 import { refOf } from '../../lib/refs';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
-import { countsOf, type ReportQuery, standingOf } from './schemas';
+import { assembleResults, bandsOf, resultStatements, termPick } from '../grades';
+import { countsOf, type PerformanceQuery, type ReportQuery, standingOf } from './schemas';
 
 /** The report's dates: `to` defaults to the school's today, `from` to 29 days before it. */
 async function reportRange(ctx: TenantContext, query: ReportQuery) {
@@ -142,10 +143,11 @@ export async function attendanceReport(ctx: TenantContext, classId: string, quer
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export async function performanceReport(ctx: TenantContext, classId: string, query: ReportQuery) {
+export async function performanceReport(ctx: TenantContext, classId: string, query: PerformanceQuery) {
   const { from, to } = await reportRange(ctx, query);
   const school = await ctx.school();
-  const [{ klass, studentsList }, [subjectRows, slots]] = await Promise.all([
+  const term = termPick(ctx, query.termId ? { termId: query.termId } : { onDate: to });
+  const [{ klass, studentsList }, [subjectRows, slots], [bands, ...resultRows]] = await Promise.all([
     studentMarks(ctx, classId, from, to),
     ctx.db.batch([
       ctx.db
@@ -170,7 +172,10 @@ export async function performanceReport(ctx: TenantContext, classId: string, que
           ),
         ),
     ]),
+    ctx.db.batch([bandsOf(ctx), ...resultStatements(ctx, classId, term)]),
   ]);
+  const results = assembleResults(resultRows, bands);
+  if (query.termId && !results.term) throw notFound('Term');
   await reportRead(ctx, 'performance', klass, studentsList.length);
   const periods = new Map<string, { count: number; minutes: number }>();
   for (const slot of slots) {
@@ -179,12 +184,14 @@ export async function performanceReport(ctx: TenantContext, classId: string, que
     p.minutes += minutesOf(slot.endTime) - minutesOf(slot.startTime);
     periods.set(slot.subjectId, p);
   }
+  const resultOf = new Map(results.students.map(({ student, ...r }) => [student._id, r]));
   const studentsOut = studentsList.map((s) => ({
     student: s.student,
     inClass: s.inClass,
     attendanceRate: s.rate,
     marks: s.total,
     standing: standingOf(s.rate),
+    academic: (results.term && resultOf.get(s.student._id)) || null,
   }));
   const subjectsOut = subjectRows.map(({ subject, teacherName }) => ({
     _id: subject.id,
@@ -213,5 +220,6 @@ export async function performanceReport(ctx: TenantContext, classId: string, que
       weeklyPeriods: slots.length,
       weeklyMinutes: subjectsOut.reduce((n, s) => n + s.weeklyMinutes, 0),
     },
+    academic: { term: results.term, ranked: results.ranked, subjects: results.subjects, summary: results.summary },
   };
 }

@@ -29,6 +29,7 @@ import {
   classListQuery,
   classStatsQuery,
   classUpdateBody,
+  performanceQuery,
   reportQuery,
   subjectIdsBody,
   teacherIdBody,
@@ -214,6 +215,6 @@ export const classesRoutes = new Hono<HonoEnv>()
     contract({ summary: 'Performance report', responses: { 200: performanceReportAnswer } }),
     admin,
     validate('param', idParam),
-    validate('query', reportQuery),
+    validate('query', performanceQuery),
     async (c) => ok(c, await performanceReport(tenant(c), c.req.valid('param').id, c.req.valid('query'))),
   );

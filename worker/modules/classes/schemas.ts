@@ -81,6 +81,12 @@ export const reportQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['from'] });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
+/** The performance report's range, and the term of its results: the one running on `to` (or last begun) unless named. */
+export const performanceQuery = z
+  .object({ from: dateField('From'), to: dateField('To'), termId: refId('Term').optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['from'] });
+export type PerformanceQuery = z.infer<typeof performanceQuery>;
+
 export interface ClassRow {
   klass: typeof classes.$inferSelect;
   teacherName: string | null;
@@ -117,8 +123,8 @@ export type Class = ReturnType<typeof toClass>;
  * where Counts is `{ present, absent, late, excused, total, rate }`: total is the number of marks, and
  * rate = (present + late) / (total - excused) × 100 with one decimal, null when nothing counts.
  *
- * Performance report (`GET /api/classes/:id/reports/performance`; no grades exist yet, so standing comes from
- * attendance over the same range): `{ class, from, to, students: [{ student, inClass, attendanceRate, marks,
+ * Performance report (`GET /api/classes/:id/reports/performance`; standing comes from attendance over the same
+ * range, and `academic` and each student's `academic` hold the term's results: `GET /api/grades/results`): `{ class, from, to, students: [{ student, inClass, attendanceRate, marks,
  * standing: 'good' (≥ 90 %) | 'watch' (≥ 75 %) | 'at risk' (below) | 'no data' }], subjects: [{ _id, name, code,
  * type, credits, teacherId: {_id,name}|null, weeklyPeriods, weeklyMinutes }], summary: { students, good, watch,
  * atRisk, noData, totalCredits, weeklyPeriods, weeklyMinutes } }`; periods count the current year and semester.

@@ -1,6 +1,8 @@
 import { asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { refusalOf } from '../../db/guard';
+import { refusalOf, refuseIf } from '../../db/guard';
 import {
+  assessments,
+  attendanceRegisters,
   classes,
   feeStructures,
   importantDateClasses,
@@ -21,12 +23,40 @@ import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import { classLookup, teacherLookup } from '../../lib/lookups';
 import { offsetOf } from '../../lib/paging';
+import { pastYearWrite } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { type ClassCreateInput, type ClassListQuery, type ClassRow, type ClassUpdateInput, toClass } from './schemas';
 
 export const DUPLICATE_CLASS = 'A class with this name and section already exists for this academic year';
 export const CLASS_HAS_ATTENDANCE = 'Attendance has been recorded for this class; it cannot be deleted.';
 export const CLASS_HAS_FEES = 'Fees have been set up for this class; remove its fee structures before deleting it.';
+export const CLASS_HAS_MARKS = 'Marks have been recorded for this class; delete its assessments before deleting it.';
+const classHasStudents = (n: number | string) =>
+  `This class still has ${n} student(s). Move or remove them before deleting the class.`;
+
+/**
+ * What a class's deletion would take with it: its students, registers, assessments or fee structures. Checked
+ * before the delete in its batch, so a register or an enrolment landing after the read still stops it.
+ */
+function classInUse(ctx: TenantContext, classId: string) {
+  const { db } = ctx;
+  return refuseIf(
+    db,
+    'class-in-use',
+    sql`select 'students-' || n as detail from (select count(*) as n from ${students} where ${ctx.scoped(students, eq(students.classId, classId))}) where n > 0
+      union all select 'attendance' from (select 1 from ${attendanceRegisters} where ${ctx.scoped(attendanceRegisters, eq(attendanceRegisters.classId, classId))} limit 1)
+      union all select 'marks' from (select 1 from ${assessments} where ${ctx.scoped(assessments, eq(assessments.classId, classId))} limit 1)
+      union all select 'fees' from (select 1 from ${feeStructures} where ${ctx.scoped(feeStructures, eq(feeStructures.classId, classId))} limit 1)`,
+  );
+}
+
+/** The refusal a class's use gives, by what `classInUse` found. */
+function inUseError(detail: string) {
+  if (detail.startsWith('students-')) return new AppError(409, classHasStudents(detail.slice(9)), { code: 'IN_USE' });
+  const message =
+    detail === 'attendance' ? CLASS_HAS_ATTENDANCE : detail === 'marks' ? CLASS_HAS_MARKS : CLASS_HAS_FEES;
+  return new AppError(409, message, { code: 'IN_USE' });
+}
 
 /** Classes with the class teacher's name and the counts of students and subjects. */
 function selectClasses(ctx: TenantContext) {
@@ -164,6 +194,7 @@ export async function updateClass(ctx: TenantContext, classId: string, input: Cl
         .where(ctx.scoped(classes, eq(classes.id, current.klass.id)))
         .returning(),
       activity(ctx, 'update', 'class', current.klass.id, `Updated class ${label} (${Object.keys(input).join(', ')})`),
+      pastYearWrite(ctx, current.klass.id, `updated class ${label}`),
       // A lowered capacity racing an enrolment: whichever lands second is refused.
       ...(input.capacity !== undefined ? [capacityGuard(ctx, [current.klass.id])] : []),
     ]);
@@ -191,7 +222,7 @@ export async function updateClass(ctx: TenantContext, classId: string, input: Cl
  */
 export async function deleteClass(ctx: TenantContext, classId: string) {
   const { db } = ctx;
-  const [[current], [marks], [fees], [slots], [scoped], [subjectRows]] = await db.batch([
+  const [[current], [registers], [fees], [slots], [scoped], [subjectRows], [marked]] = await db.batch([
     selectClasses(ctx)
       .where(ctx.scoped(classes, eq(classes.id, classId)))
       .limit(1),
@@ -215,37 +246,44 @@ export async function deleteClass(ctx: TenantContext, classId: string) {
       .select({ n: count() })
       .from(subjects)
       .where(ctx.scoped(subjects, eq(subjects.classId, classId))),
+    db
+      .select({ n: count() })
+      .from(assessments)
+      .where(ctx.scoped(assessments, eq(assessments.classId, classId))),
   ]);
   if (!current) throw notFound('Class');
   if (current.studentCount > 0) {
-    throw new AppError(
-      409,
-      `This class still has ${current.studentCount} student(s). Move or remove them before deleting the class.`,
-      { code: 'IN_USE' },
-    );
+    throw new AppError(409, classHasStudents(current.studentCount), { code: 'IN_USE' });
   }
-  if (marks.n > 0) throw new AppError(409, CLASS_HAS_ATTENDANCE, { code: 'IN_USE' });
+  if (registers.n > 0) throw new AppError(409, CLASS_HAS_ATTENDANCE, { code: 'IN_USE' });
+  if (marked.n > 0) throw new AppError(409, CLASS_HAS_MARKS, { code: 'IN_USE' });
   if (fees.n > 0) throw new AppError(409, CLASS_HAS_FEES, { code: 'IN_USE' });
   const label = classLabel(current.klass);
   const now = ctx.now().toISOString();
-  await db.batch([
-    db.delete(schedules).where(ctx.scoped(schedules, eq(schedules.classId, current.klass.id))),
-    db
-      .delete(importantDateClasses)
-      .where(ctx.scoped(importantDateClasses, eq(importantDateClasses.classId, current.klass.id))),
-    db
-      .update(subjects)
-      .set({ classId: null, updatedAt: now })
-      .where(ctx.scoped(subjects, eq(subjects.classId, current.klass.id))),
-    db.delete(classes).where(ctx.scoped(classes, eq(classes.id, current.klass.id))),
-    activity(
-      ctx,
-      'delete',
-      'class',
-      current.klass.id,
-      `Deleted class ${label} (${current.klass.academicYear}); ${slots.n} schedule(s) removed, ${subjectRows.n} subject(s) unassigned`,
-    ),
-  ]);
+  await db
+    .batch([
+      classInUse(ctx, current.klass.id),
+      db.delete(schedules).where(ctx.scoped(schedules, eq(schedules.classId, current.klass.id))),
+      db
+        .delete(importantDateClasses)
+        .where(ctx.scoped(importantDateClasses, eq(importantDateClasses.classId, current.klass.id))),
+      db
+        .update(subjects)
+        .set({ classId: null, updatedAt: now })
+        .where(ctx.scoped(subjects, eq(subjects.classId, current.klass.id))),
+      db.delete(classes).where(ctx.scoped(classes, eq(classes.id, current.klass.id))),
+      activity(
+        ctx,
+        'delete',
+        'class',
+        current.klass.id,
+        `Deleted class ${label} (${current.klass.academicYear}); ${slots.n} schedule(s) removed, ${subjectRows.n} subject(s) unassigned`,
+      ),
+    ])
+    .catch((error) => {
+      const refusal = refusalOf(error, 'class-in-use');
+      throw refusal ? inUseError(refusal.detail) : error;
+    });
   const parts = [
     slots.n > 0 ? `${slots.n} schedule(s) removed.` : '',
     subjectRows.n > 0 ? `${subjectRows.n} subject(s) left without a class.` : '',

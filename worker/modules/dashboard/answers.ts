@@ -34,6 +34,7 @@ export const dashboardSummaryAnswer = success(
         unpaidFees: z.number(),
         studentsOwing: z.number(),
         studentsBilled: z.number(),
+        arrears: z.array(z.strictObject({ academicYear: z.string(), outstanding: z.number() })),
       }),
     }),
     recentStudents: z.array(
@@ -77,3 +78,13 @@ export const dashboardSummaryAnswer = success(
     ),
   }),
 );
+
+const channelStatus = z.strictObject({
+  configured: z.boolean(),
+  lastSentAt: z.string().nullable(),
+  failedLastDay: z.number(),
+  retrying: z.number(),
+  queued: z.number(),
+});
+/** E-mail (and, under `push`, Web Push) for the System Status card: configured, last delivery, the last day's failures. */
+export const mailStatusAnswer = success(channelStatus.extend({ push: channelStatus }));

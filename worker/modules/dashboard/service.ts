@@ -5,6 +5,7 @@ import {
   classes,
   complaints,
   employees,
+  enrolments,
   feeCollections,
   students,
   subjects,
@@ -16,7 +17,7 @@ import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
 import { dayFigures, studentsByDay } from '../attendance';
 import { toComplaint } from '../complaints/schemas';
-import { feeFigures, feeFiguresOut } from '../fees';
+import { arrearsFigures, feeFigures, feeFiguresOut } from '../fees';
 import { studentTotals } from '../students';
 
 const RECENT = 5;
@@ -28,9 +29,13 @@ const TREND_DAYS = 6;
  * marks, payments by month for the last six months, and active students per class. The fee and attendance
  * figures come from the same functions as the fees and attendance screens.
  */
-export async function dashboardSummary(ctx: TenantContext) {
+export async function dashboardSummary(ctx: TenantContext, academicYear?: string) {
   const { db } = ctx;
   const school = await ctx.school();
+  const year = academicYear ?? school.academicYear;
+  // Another year's students are those its enrolments hold; this year's are the school's.
+  const otherYear = year !== school.academicYear;
+  const enrolled = and(eq(enrolments.schoolId, ctx.schoolId), eq(enrolments.academicYear, year));
   const today = await ctx.today();
   const sixMonthsAgo = `${addDays(`${today.slice(0, 7)}-01`, -150).slice(0, 7)}-01`;
   // The last school days with marks, one index seek per day (a DISTINCT reads every mark of those days).
@@ -49,13 +54,23 @@ export async function dashboardSummary(ctx: TenantContext) {
     [classCount],
     [subjectCount],
     [fees],
+    arrears,
     recentStudents,
     recentComplaints,
     trend,
     byMonth,
     perClass,
   ] = await db.batch([
-    studentTotals(ctx, today.slice(0, 7)),
+    otherYear
+      ? db
+          .select({
+            total: sql<number>`count(*)`.mapWith(Number).as('n_total'),
+            // Everyone on a past year's roll was active in it; D1 keys a batched row by column name.
+            active: sql<number>`count(*)`.mapWith(Number).as('n_active'),
+          })
+          .from(enrolments)
+          .where(enrolled)
+      : studentTotals(ctx, today.slice(0, 7)),
     db
       .select({ n: count() })
       .from(teachers)
@@ -67,9 +82,14 @@ export async function dashboardSummary(ctx: TenantContext) {
     db
       .select({ n: count() })
       .from(classes)
-      .where(ctx.scoped(classes, eq(classes.academicYear, school.academicYear))),
-    db.select({ n: count() }).from(subjects).where(ctx.scoped(subjects)),
+      .where(ctx.scoped(classes, eq(classes.academicYear, year))),
+    db
+      .select({ n: count() })
+      .from(subjects)
+      .innerJoin(classes, eq(classes.id, subjects.classId))
+      .where(ctx.scoped(subjects, eq(classes.academicYear, year))),
     feeFigures(ctx, today),
+    arrearsFigures(ctx),
     db
       .select({
         id: as<string>(students.id, 'student_ref_id'),
@@ -109,7 +129,11 @@ export async function dashboardSummary(ctx: TenantContext) {
         name: classes.name,
         section: classes.section,
         capacity: classes.capacity,
-        students: sql<number>`count(${students.id})`.mapWith(Number),
+        students: otherYear
+          ? sql<number>`(select count(*) from ${enrolments} e where e.school_id = ${ctx.schoolId} and e.academic_year = ${year} and e.class_id = ${classes.id})`.mapWith(
+              Number,
+            )
+          : sql<number>`count(${students.id})`.mapWith(Number),
       })
       .from(classes)
       // Each class's students through the (school, class) index; `+` keeps SQLite from reading the school's by status.
@@ -121,7 +145,7 @@ export async function dashboardSummary(ctx: TenantContext) {
           sql`+${students.status} = 'active'`,
         ),
       )
-      .where(ctx.scoped(classes, eq(classes.academicYear, school.academicYear)))
+      .where(ctx.scoped(classes, eq(classes.academicYear, year)))
       .groupBy(classes.id)
       .orderBy(sql`cast(${classes.name} as integer)`, asc(classes.section)),
   ]);
@@ -138,12 +162,16 @@ export async function dashboardSummary(ctx: TenantContext) {
   return {
     today,
     currency: school.currency,
-    academicYear: school.academicYear,
+    academicYear: year,
     cards: {
       students: { total: studentCounts.total, active: studentCounts.active },
       employees: { total: teacherCount.n + staffCount.n, teachers: teacherCount.n, staff: staffCount.n },
       classes: { total: classCount.n, subjects: subjectCount.n },
-      fees: feeFiguresOut(fees),
+      fees: {
+        ...feeFiguresOut(fees),
+        // Past years' instalments still owed, already inside the figures: the card says how much, and of which year.
+        arrears: arrears.map((a) => ({ academicYear: a.academicYear, outstanding: toMajor(a.outstanding) })),
+      },
     },
     recentStudents: recentStudents.map((s) => ({
       _id: s.id,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { importantDatePriorities, importantDateTypes, studentAttendanceStatuses, weekdays } from '../../db/schema';
 import { classRef, success } from '../../lib/answer-shapes';
+import { refId } from '../../lib/fields';
+import { idParam } from '../../lib/validate';
 
 // The answers of the family calls, declared once: the routes name them; the OpenAPI document and the
 // client read them.
@@ -101,7 +103,9 @@ export const childOverviewAnswer = success(
           structureId: z.string(),
           instalment: z.number().int(),
           category: z.string().nullable(),
+          /** '… · 2025-2026 arrears' for an instalment still owed of a past year. */
           label: z.string(),
+          arrears: z.boolean(),
           dueDate: z.string(),
           amount: z.number(),
           paid: z.number(),
@@ -124,3 +128,31 @@ export const childOverviewAnswer = success(
 );
 
 export const assertOwnReceiptAnswer = { file: 'application/pdf' };
+
+/** A child's results of each published term: per subject, and overall (rank only where the school ranks). */
+export const childResultsAnswer = success(
+  z.array(
+    z.strictObject({
+      term: z.strictObject({ _id: z.string(), name: z.string(), startDate: z.string(), endDate: z.string() }),
+      publishedAt: z.string(),
+      subjects: z.array(
+        z.strictObject({
+          _id: z.string(),
+          name: z.string(),
+          percent: z.number().nullable(),
+          grade: z.string().nullable(),
+          points: z.number().nullable(),
+        }),
+      ),
+      percent: z.number().nullable(),
+      grade: z.string().nullable(),
+      gpa: z.number().nullable(),
+      rank: z.number().int().nullable(),
+    }),
+  ),
+);
+
+export const childReportCardAnswer = { file: 'application/pdf' };
+
+/** A child and a term in the path of a report card's download. */
+export const childTermParam = idParam.extend({ termId: refId('Term') });

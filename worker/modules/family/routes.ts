@@ -7,8 +7,15 @@ import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { receiptPdf } from '../fees';
-import { assertOwnReceiptAnswer, childOverviewAnswer, listChildrenAnswer } from './answers';
-import { assertOwnReceipt, childOverview, listChildren } from './service';
+import {
+  assertOwnReceiptAnswer,
+  childOverviewAnswer,
+  childReportCardAnswer,
+  childResultsAnswer,
+  childTermParam,
+  listChildrenAnswer,
+} from './answers';
+import { assertOwnReceipt, childOverview, childReportCard, childResults, listChildren } from './service';
 
 /**
  * `/api/family`: what parents and students see. A parent sees only their own children, a student only
@@ -24,6 +31,22 @@ export const familyRoutes = new Hono<HonoEnv>()
     contract({ summary: 'Child overview', responses: { 200: childOverviewAnswer } }),
     validate('param', idParam),
     async (c) => ok(c, await childOverview(tenant(c), c.req.valid('param').id)),
+  )
+  .get(
+    '/children/:id/results',
+    contract({ summary: 'Child results of published terms', responses: { 200: childResultsAnswer } }),
+    validate('param', idParam),
+    async (c) => ok(c, await childResults(tenant(c), c.req.valid('param').id)),
+  )
+  .get(
+    '/children/:id/report-cards/:termId',
+    contract({ summary: 'Child report card of a published term (PDF)', responses: { 200: childReportCardAnswer } }),
+    validate('param', childTermParam),
+    async (c) => {
+      const { id, termId } = c.req.valid('param');
+      const { bytes, filename } = await childReportCard(tenant(c), id, termId);
+      return pdfResponse(filename, bytes);
+    },
   )
   .get(
     '/receipts/:id/download',

@@ -22,8 +22,9 @@ import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import { addDays } from '../../lib/time';
 import { studentMarksWhere } from '../attendance';
-import { owedRows } from '../fees';
+import { owedLabel, owedRows } from '../fees';
 import { receiptNumber } from '../fees/schemas';
+import { publishedResults, reportCardData, reportCardFile } from '../grades';
 
 const UPCOMING_DAYS = 30;
 const teacherUser = alias(users, 'teacher_user');
@@ -253,7 +254,8 @@ export async function childOverview(ctx: TenantContext, studentId: string) {
         structureId: f.structureId,
         instalment: f.instalment,
         category: f.category,
-        label: feeLabel(f.category, f.dueDate, f.instalments, ctx.language),
+        label: owedLabel(feeLabel(f.category, f.dueDate, f.instalments, ctx.language), f, ctx.language),
+        arrears: f.arrears,
         dueDate: f.dueDate,
         amount: toMajor(f.amountMinor),
         paid: toMajor(f.paidMinor),
@@ -282,4 +284,51 @@ export async function assertOwnReceipt(ctx: TenantContext, receiptId: string) {
     .where(ctx.scoped(feeReceipts, eq(feeReceipts.id, receiptId), familyFilter(ctx)))
     .limit(1);
   if (!row) throw notFound('Receipt');
+}
+
+/**
+ * `GET /api/family/children/:id/results`: the child's results of every term whose report cards the office has
+ * published for their class, oldest first; unpublished terms are not there. Who, then one read batch.
+ */
+export async function childResults(ctx: TenantContext, studentId: string) {
+  const child = await childOf(ctx, studentId);
+  if (!child.classId) return [];
+  const terms = await publishedResults(ctx, child.classId);
+  const subjectsOf = (t: (typeof terms)[number]) => new Map(t.subjects.map((s) => [s._id, s]));
+  return terms.flatMap((t) => {
+    const mine = t.students.find((s) => s.student._id === studentId);
+    if (!t.term || !mine) return [];
+    const named = subjectsOf(t);
+    return [
+      {
+        term: t.term,
+        publishedAt: t.publishedAt,
+        subjects: mine.subjects.map((r) => ({
+          _id: r.subjectId,
+          name: named.get(r.subjectId)?.name ?? '',
+          percent: r.percent,
+          grade: r.grade,
+          points: r.points,
+        })),
+        percent: mine.percent,
+        grade: mine.grade,
+        gpa: mine.gpa,
+        rank: mine.rank,
+      },
+    ];
+  });
+}
+
+/** `GET /api/family/children/:id/report-cards/:termId`: the child's card of a published term (404 otherwise). */
+export async function childReportCard(ctx: TenantContext, studentId: string, termId: string) {
+  const child = await childOf(ctx, studentId);
+  if (!child.classId) throw notFound('Report card');
+  const data = await reportCardData(ctx, { classId: child.classId, termId, studentId }, { family: true }).catch(
+    (error) => {
+      if (error instanceof AppError && error.status === 404) throw notFound('Report card');
+      throw error;
+    },
+  );
+  if (!data.publishedAt) throw notFound('Report card');
+  return reportCardFile(ctx, data);
 }

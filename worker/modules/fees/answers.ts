@@ -70,8 +70,12 @@ export const receipt = z.strictObject({
       _id: z.string(),
       structureId: z.string(),
       category: z.string(),
+      /** '… · 2025-2026 arrears' when the payment settles a past year's instalment. */
       label: z.string(),
+      academicYear: z.string(),
+      arrears: z.boolean(),
       instalment,
+      instalments: count,
       dueDate: date,
       amount: major,
       amountMinor: minor,
@@ -95,8 +99,11 @@ export const due = z.strictObject({
   classId: classRef,
   structureId: z.string(),
   category: z.string(),
-  /** 'Tuition Fee · Dec 2026' for an instalment of several, the category alone otherwise. */
+  /** 'Tuition Fee · Dec 2026' for an instalment of several, the category alone otherwise; '… · 2025-2026 arrears'. */
   label: z.string(),
+  /** The year of the fee: a past one's when `arrears`, an instalment the student still owes of a past year. */
+  academicYear: z.string(),
+  arrears: z.boolean(),
   instalment,
   instalments: count,
   optional: z.boolean(),
@@ -154,6 +161,9 @@ export const studentFeesAnswer = success(
         optional: z.boolean(),
         /** Takes this optional fee, or is charged this class fee although it fell due before admission. */
         assigned: z.boolean(),
+        /** The fee's year; `arrears`: a past year's, listed with only the instalments still owed of it. */
+        academicYear: z.string(),
+        arrears: z.boolean(),
         amount: major,
         amountMinor: minor,
         instalments: z.array(

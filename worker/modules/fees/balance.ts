@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { refusalOf, refuseIf } from '../../db/guard';
-import { feeAssignments, feeCollections, feeStructures, students } from '../../db/schema';
+import { feeArrears, feeAssignments, feeCollections, feeStructures, students } from '../../db/schema';
 import type { TenantContext } from '../../lib/tenancy';
 import { owesSql } from './owed';
 
@@ -55,20 +55,25 @@ export function instalmentsGuard(ctx: TenantContext, structureId: string) {
   );
 }
 
-/** A batch item that refuses a payment when one of its fees is not (or no longer) for the student's class. */
+/**
+ * A batch item that refuses a payment when one of its fees is not (or no longer) for the student's class, unless
+ * the student owes some of it as arrears of a past year (the owed guard then checks the instalment).
+ */
 export function feeClassGuard(ctx: TenantContext, structureIds: string[], studentId: string) {
   return refuseIf(
     ctx.db,
     'fee-class',
     sql`select s.id as detail from ${feeStructures} s
       where s.school_id = ${ctx.schoolId} and s.id in (select value from json_each(${JSON.stringify(structureIds)}))
-        and s.class_id is not (select st.class_id from ${students} st where st.id = ${studentId} and st.school_id = ${ctx.schoolId})`,
+        and s.class_id is not (select st.class_id from ${students} st where st.id = ${studentId} and st.school_id = ${ctx.schoolId})
+        and not exists (select 1 from ${feeArrears} ar where ar.student_id = ${studentId} and ar.structure_id = s.id)`,
   );
 }
 
 /**
  * A batch item that refuses a payment for an instalment the student does not owe (an optional fee not assigned,
- * one due before admission and not charged, or no such instalment), as the owed rows count it. Detail: the fee.
+ * one due before admission and not charged, no such instalment, a past year's not in arrears), as the owed rows
+ * count it. Detail: the fee.
  */
 export function owedGuard(ctx: TenantContext, items: { structureId: string; instalment: number }[], studentId: string) {
   const owes = owesSql({
@@ -87,7 +92,9 @@ export function owedGuard(ctx: TenantContext, items: { structureId: string; inst
         join ${students} st on st.id = ${studentId} and st.school_id = s.school_id
         join json_each(coalesce(s.due_dates, json_array(s.due_date))) i
           on i.key + 1 = json_extract(item.value, '$.instalment')
-        where s.school_id = ${ctx.schoolId} and s.id = json_extract(item.value, '$.structureId') and ${owes}
+        where s.school_id = ${ctx.schoolId} and s.id = json_extract(item.value, '$.structureId')
+          and (s.class_id = st.class_id and ${owes} or exists (select 1 from ${feeArrears} ar
+            where ar.student_id = st.id and ar.structure_id = s.id and ar.instalment = i.key + 1))
       )`,
   );
 }

@@ -3,7 +3,7 @@ import { countedActivity } from '../../lib/activity';
 import { feeLabel } from '../../lib/instalments';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { feeFigures, feeFiguresOut, owedRows } from './owed';
+import { feeFigures, feeFiguresOut, owedLabel, owedRows } from './owed';
 import { type DueQuery, money } from './schemas';
 
 /**
@@ -41,7 +41,9 @@ export async function listDues(ctx: TenantContext, query: DueQuery, options: { a
       classId: { _id: r.classId, name: r.className, section: r.classSection },
       structureId: r.structureId,
       category: r.category,
-      label: feeLabel(r.category, r.dueDate, r.instalments, ctx.language),
+      label: owedLabel(feeLabel(r.category, r.dueDate, r.instalments, ctx.language), r, ctx.language),
+      academicYear: r.academicYear,
+      arrears: r.arrears,
       instalment: r.instalment,
       instalments: r.instalments,
       optional: r.optional,

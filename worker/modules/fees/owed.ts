@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, like, or, type SQL, sql } from 'drizzle-orm';
 import { as } from '../../db/bulk';
-import { classes, feeCategories, feeDues, feeStructures, feeStudentTotals, students } from '../../db/schema';
+import {
+  classes,
+  feeArrears,
+  feeCategories,
+  feeDues,
+  feeStructures,
+  feeStudentTotals,
+  students,
+} from '../../db/schema';
+import type { Language } from '../../lib/languages';
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import type { DueQuery } from './schemas';
@@ -73,6 +82,9 @@ export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters
         amountMinor: as<number>(d.amountMinor, 'amount_owed_minor'),
         paidMinor: as<number>(d.paidMinor, 'paid_minor'),
         status: status.as('due_status'),
+        academicYear: as<string>(feeStructures.academicYear, 'fee_year'),
+        // A past year's instalment kept as arrears: its fee is another class's than the student's now.
+        arrears: sql<boolean>`${feeStructures.classId} is not ${d.classId}`.mapWith(Boolean).as('is_arrears'),
       })
       .from(d)
       .innerJoin(students, eq(students.id, d.studentId))
@@ -97,6 +109,17 @@ export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters
   /** The dues list's order: by due date, then the student's name, as the unpaid rows' indexes keep them. */
   const order = [asc(d.dueDate), asc(d.studentName), asc(d.structureId)];
   return { select, amounts, order, dueDate, instalment };
+}
+
+const ARREARS: Record<Language, (year: string) => string> = {
+  en: (year) => `${year} arrears`,
+  hi: (year) => `${year} का बकाया`,
+  ar: (year) => `متأخرات ${year}`,
+};
+
+/** An owed instalment's label, marked with its year when it is a past year's arrears: "… · 2025-2026 arrears". */
+export function owedLabel(label: string, row: { academicYear: string; arrears: boolean }, language?: Language) {
+  return row.arrears ? `${label} · ${ARREARS[language ?? 'en'](row.academicYear)}` : label;
 }
 
 /** The figures' columns, over kept per-student sums or over owed rows alike. */
@@ -183,4 +206,23 @@ export function feeFiguresOut(row: FeeFigureRow) {
     studentsOwing: row.studentsOwing,
     studentsBilled: row.studentsBilled,
   };
+}
+
+/**
+ * What active students still owe of past years' fees (arrears), per year, for the figures' caption ("incl.
+ * ₹1,900.00 arrears from 2026-2027"): the arrears rows (few, by their school-and-year index) and their kept dues.
+ */
+export function arrearsFigures(ctx: TenantContext) {
+  const d = feeDues;
+  const a = feeArrears;
+  return ctx.db
+    .select({
+      academicYear: a.academicYear,
+      outstanding: sql<number>`coalesce(sum(${d.amountMinor} - ${d.paidMinor}), 0)`.mapWith(Number).as('arrears_minor'),
+    })
+    .from(a)
+    .innerJoin(d, and(eq(d.studentId, a.studentId), eq(d.structureId, a.structureId), eq(d.instalment, a.instalment)))
+    .where(and(eq(a.schoolId, ctx.schoolId), gt(d.amountMinor, d.paidMinor)))
+    .groupBy(a.academicYear)
+    .orderBy(a.academicYear);
 }

@@ -2,6 +2,7 @@ import { eq, sql, sum } from 'drizzle-orm';
 import { inJson, jsonInserts } from '../../db/bulk';
 import { refusalOf } from '../../db/guard';
 import {
+  feeArrears,
   feeAssignments,
   feeCollections,
   feeReceipts,
@@ -106,7 +107,7 @@ export async function recordPayment(ctx: TenantContext, input: PaymentInput) {
 async function checkPayment(ctx: TenantContext, input: PaymentInput) {
   const { db } = ctx;
   const structureIds = input.items.map((i) => i.structureId);
-  const [[student], structures, assigned, paid] = await db.batch([
+  const [[student], structures, assigned, paid, arrears] = await db.batch([
     db
       .select({ id: students.id, classId: students.classId, admissionDate: students.admissionDate, name: users.name })
       .from(students)
@@ -141,11 +142,19 @@ async function checkPayment(ctx: TenantContext, input: PaymentInput) {
         ),
       )
       .groupBy(feeCollections.structureId, feeCollections.instalment),
+    db
+      .select({ structureId: feeArrears.structureId, instalment: feeArrears.instalment })
+      .from(feeArrears)
+      .where(
+        ctx.scoped(feeArrears, eq(feeArrears.studentId, input.studentId), inJson(feeArrears.structureId, structureIds)),
+      ),
   ]);
   if (!student) throw notFound('Student');
   const byId = new Map(structures.map((s) => [s.id, s]));
   const isAssigned = new Set(assigned.map((a) => a.structureId));
   const paidOf = new Map(paid.map((p) => [`${p.structureId}#${p.instalment}`, p.paid]));
+  const inArrears = new Set(arrears.map((a) => `${a.structureId}#${a.instalment}`));
+  const arrearsFees = new Set(arrears.map((a) => a.structureId));
   const currency = (await ctx.school()).currency;
   const overpaid = (balance: number) =>
     balance <= 0
@@ -156,9 +165,20 @@ async function checkPayment(ctx: TenantContext, input: PaymentInput) {
   for (const item of input.items) {
     const structure = byId.get(item.structureId);
     if (!structure) throw notFound('Fee structure');
-    if (structure.classId !== student.classId) throw notTheClass();
+    const arrearsItem = structure.classId !== student.classId && inArrears.has(`${structure.id}#${item.instalment}`);
+    if (structure.classId !== student.classId && !arrearsItem) {
+      // A past year's fee is owed only in the instalments the rollover carried over unpaid.
+      if (arrearsFees.has(structure.id))
+        throw notOwed(`${NOT_OWED}: of a past year, only the instalments left unpaid stay owed`);
+      throw notTheClass();
+    }
     const dueDate = (structure.dueDates ?? [structure.dueDate])[item.instalment - 1];
     if (!dueDate) throw notOwed(`This fee has no instalment ${item.instalment}`);
+    if (arrearsItem) {
+      const balance = structure.amountMinor - (paidOf.get(`${structure.id}#${item.instalment}`) ?? 0);
+      if (balance <= 0 || item.amount > balance) throw overpaid(balance);
+      continue;
+    }
     const assignedTo = isAssigned.has(structure.id);
     if (structure.optional && !assignedTo) {
       throw notOwed(`${NOT_OWED}: it is optional and not assigned to them`);

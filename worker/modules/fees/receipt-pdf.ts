@@ -7,6 +7,7 @@ import { formatMinor } from '../../lib/money';
 import { MUTED, pdfSheet } from '../../lib/pdf';
 import type { TenantContext } from '../../lib/tenancy';
 import { translate } from '../../lib/translate';
+import { owedLabel } from './owed';
 import { METHOD_LABEL } from './schemas';
 import { getReceipt } from './service';
 
@@ -55,7 +56,7 @@ export async function receiptPdf(ctx: TenantContext, id: string) {
   // The answer names each instalment in the caller's language; the receipt is printed in the school's.
   const items = receipt.items.map((i) => ({
     ...i,
-    label: feeLabel(i.category, i.dueDate, i.label === i.category ? 1 : 2, language),
+    label: owedLabel(feeLabel(i.category, i.dueDate, i.instalments, language), i, language),
   }));
   // Every text the receipt may show, so that the faces its scripts need are loaded.
   const sample = JSON.stringify({ receipt, items, school, labels }) + formatCurrency(0, school.currency, language);

@@ -20,6 +20,7 @@ import type { Language } from '../../lib/languages';
 import { toMajor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
+import { owedLabel } from './owed';
 import { money, type ReceiptQuery, receiptNumber } from './schemas';
 
 const receiptFields = {
@@ -34,6 +35,7 @@ const receiptFields = {
     from ${studentParents} sp join ${parents} p on p.id = sp.parent_id join ${users} pu on pu.id = p.user_id
     where sp.school_id = ${feeReceipts.schoolId} and sp.student_id = ${feeReceipts.studentId})`.as('parents_json'),
   yearStartMonth: as<number>(schools.yearStartMonth, 'year_start_month'),
+  schoolYear: as<string>(schools.academicYear, 'school_year'),
 };
 
 const RELATION_ORDER = ['father', 'mother', 'guardian'];
@@ -66,6 +68,7 @@ function receiptItemsQuery(ctx: TenantContext, receiptIds: string[]) {
       remarks: feeCollections.remarks,
       category: as<string>(feeCategories.name, 'category_name'),
       instalment: feeCollections.instalment,
+      feeYear: as<string>(feeStructures.academicYear, 'fee_year'),
       instalments:
         sql<number>`json_array_length(coalesce(${feeStructures.dueDates}, json_array(${feeStructures.dueDate})))`
           .mapWith(Number)
@@ -97,6 +100,10 @@ type ItemRow = Awaited<ReturnType<typeof receiptItemsQuery>>[number];
 function toReceipt(row: ReceiptRow, items: ItemRow[], language: Language | undefined) {
   const r = row.receipt;
   const balanceAfterMinor = items.reduce((sum, i) => sum + i.balanceAfterMinor, 0);
+  const academicYear = academicYearOf(r.issuedOn, row.yearStartMonth);
+  // A past year's fee, paid once the school had moved past it: neither a school that has not rolled over yet (its
+  // setting still names the fee's year) nor a fee paid in its own year is arrears.
+  const settledYear = row.schoolYear < academicYear ? row.schoolYear : academicYear;
   return {
     _id: r.id,
     number: r.number,
@@ -110,7 +117,7 @@ function toReceipt(row: ReceiptRow, items: ItemRow[], language: Language | undef
     ...money(r.amountMinor),
     issuedOn: r.issuedOn,
     // The year of the payment's date, not the school's setting: a receipt keeps the year it was paid in.
-    academicYear: academicYearOf(r.issuedOn, row.yearStartMonth),
+    academicYear,
     method: items[0]?.method ?? null,
     reference: items[0]?.reference ?? null,
     remarks: items[0]?.remarks ?? null,
@@ -121,8 +128,16 @@ function toReceipt(row: ReceiptRow, items: ItemRow[], language: Language | undef
       _id: i.collectionId,
       structureId: i.structureId,
       category: i.category,
-      label: feeLabel(i.category, i.dueDate, i.instalments, language),
+      // A payment towards a past year's fee names the year it settles.
+      label: owedLabel(
+        feeLabel(i.category, i.dueDate, i.instalments, language),
+        { academicYear: i.feeYear, arrears: i.feeYear < settledYear },
+        language,
+      ),
+      academicYear: i.feeYear,
+      arrears: i.feeYear < settledYear,
       instalment: i.instalment,
+      instalments: i.instalments,
       dueDate: i.dueDate,
       ...money(i.amountMinor),
       balanceAfter: toMajor(i.balanceAfterMinor),

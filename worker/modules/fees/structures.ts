@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { instalmentDates } from '../../lib/instalments';
 import { formatMinor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
+import { pastYearWrite } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { balanceGuard, balanceRefusal, instalmentsGuard, unpaidGuard } from './balance';
 import { money, type StructureInput } from './schemas';
@@ -145,6 +146,7 @@ export async function createStructure(ctx: TenantContext, input: StructureInput)
       description: input.description ?? null,
     }),
     activity(ctx, 'create', 'fee_structure', id, `Added a fee of ${formatMinor(input.amount)}`),
+    pastYearWrite(ctx, input.classId, `added a fee of ${formatMinor(input.amount)}`),
   ]);
   return getStructure(ctx, id);
 }
@@ -188,6 +190,7 @@ export async function updateStructure(ctx: TenantContext, id: string, input: Par
         ? [ctx.db.delete(feeAssignments).where(ctx.scoped(feeAssignments, eq(feeAssignments.structureId, id)))]
         : []),
       activity(ctx, 'update', 'fee_structure', id, 'Updated a fee structure'),
+      pastYearWrite(ctx, current.classId._id, 'updated a fee structure'),
       // A lowered amount is checked against each student's payments here, so a payment racing it is counted too.
       ...(amount !== undefined ? [balanceGuard(ctx, [id])] : []),
       ...(movesClass ? [unpaidGuard(ctx, id)] : []),

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { as } from '../../db/bulk';
 import {
   classes,
+  feeArrears,
   feeAssignments,
   feeCategories,
   feeStructures,
@@ -15,7 +16,7 @@ import { notFound } from '../../lib/errors';
 import { feeLabel } from '../../lib/instalments';
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
-import { owedRows } from './owed';
+import { owedLabel, owedRows } from './owed';
 
 const RELATIONS = ['father', 'mother', 'guardian'];
 
@@ -62,7 +63,10 @@ export async function studentFees(ctx: TenantContext, studentId: string) {
       .where(
         ctx.scoped(
           feeStructures,
-          sql`${feeStructures.classId} = (select ${students.classId} from ${students} where ${studentWhere})`,
+          // Their class's fees, and a past year's kept as arrears.
+          sql`(${feeStructures.classId} = (select ${students.classId} from ${students} where ${studentWhere})
+            or ${feeStructures.id} in (select ${feeArrears.structureId} from ${feeArrears}
+              where ${feeArrears.studentId} = ${studentId} and ${feeArrears.schoolId} = ${ctx.schoolId}))`,
         ),
       )
       .orderBy(asc(feeStructures.dueDate), asc(feeCategories.name)),
@@ -95,21 +99,25 @@ export async function studentFees(ctx: TenantContext, studentId: string) {
     },
     fees: structures.map(({ structure: s, category, assigned }) => {
       const dates = s.dueDates ?? [s.dueDate];
+      const arrears = s.classId !== student.classId;
       return {
         structureId: s.id,
         category,
         frequency: s.frequency,
         optional: s.optional,
         assigned,
+        academicYear: s.academicYear,
+        arrears,
         amount: toMajor(s.amountMinor),
         amountMinor: s.amountMinor,
-        instalments: dates.map((dueDate, i) => {
+        instalments: dates.flatMap((dueDate, i) => {
           const row = owedOf.get(`${s.id}#${i + 1}`);
+          if (arrears && !row) return [];
           const paidMinor = row?.paidMinor ?? 0;
           const status: InstalmentStatus = !row ? 'not-owed' : paidMinor >= s.amountMinor ? 'paid' : row.status;
           return {
             instalment: i + 1,
-            label: feeLabel(category, dueDate, dates.length, ctx.language),
+            label: owedLabel(feeLabel(category, dueDate, dates.length, ctx.language), { ...s, arrears }, ctx.language),
             dueDate,
             owed: Boolean(row),
             paid: toMajor(paidMinor),

@@ -1,6 +1,15 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { assessmentMarks, assessments, classes, subjects, subjectTeachers, teachers, terms } from '../../db/schema';
+import {
+  assessmentMarks,
+  assessments,
+  classes,
+  reportPublications,
+  subjects,
+  subjectTeachers,
+  teachers,
+  terms,
+} from '../../db/schema';
 import { named, outer } from '../../db/sql';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
@@ -49,6 +58,12 @@ export function selectAssessments(ctx: TenantContext) {
           .mapWith(Number)
           .as('marked_count'),
       teaches: callerTeachesSubject(ctx, outer(assessments.subjectId)).as('teaches'),
+      // The term's report cards are out for the class: a teacher no longer deletes the assessment.
+      published:
+        sql<number>`exists (select 1 from ${reportPublications} p where p.school_id = ${outer(assessments.schoolId)}
+        and p.class_id = ${outer(assessments.classId)} and p.term_id = ${outer(assessments.termId)})`
+          .mapWith(Number)
+          .as('published'),
     })
     .from(assessments)
     .innerJoin(classes, eq(classes.id, assessments.classId))
@@ -59,7 +74,7 @@ export function selectAssessments(ctx: TenantContext) {
 export type AssessmentRow = Awaited<ReturnType<ReturnType<typeof selectAssessments>['execute']>>[number];
 
 /** The API's shape of an assessment: its key as text, maximum marks in marks (not hundredths). */
-export function toAssessment(row: Omit<AssessmentRow, 'teaches'>) {
+export function toAssessment(row: Omit<AssessmentRow, 'teaches' | 'published'>) {
   return {
     _id: String(row.id),
     class: { _id: row.classId, name: row.className ?? '', section: row.classSection ?? '' },

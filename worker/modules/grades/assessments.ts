@@ -1,10 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { batchOf } from '../../db/database';
 import { refusalOf, refuseIf } from '../../db/guard';
-import { assessmentMarks, assessments, classes, subjects, terms } from '../../db/schema';
+import { assessmentMarks, assessments, classes, reportPublications, subjects, terms } from '../../db/schema';
 import { activity } from '../../lib/activity';
 import { callerTeaches, NOT_YOUR_CLASS } from '../../lib/class-access';
 import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { pastYearWrite } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { assessmentById, callerTeachesSubject, found, mayManage, selectAssessments, toAssessment } from './access';
 import {
@@ -13,7 +16,10 @@ import {
   type AssessmentUpdate,
   assessmentKey,
   DATE_OUTSIDE_TERM,
+  DELETE_MARKS_CHANGED,
+  type DeleteAssessmentQuery,
   MAXIMUM_BELOW_SCORES,
+  REPORT_CARDS_OUT,
   SUBJECT_NOT_IN_CLASS,
 } from './schemas';
 
@@ -79,11 +85,27 @@ const termStays = (ctx: TenantContext, termId: string) =>
     sql`select '' as detail where not exists (select 1 from ${terms} where ${ctx.scoped(terms, eq(terms.id, termId))})`,
   );
 
+/** The class and its subject are still there, the subject still the class's: a delete or move meanwhile refuses. */
+const subjectStays = (ctx: TenantContext, classId: string, subjectId: string) =>
+  refuseIf(
+    ctx.db,
+    'assessment-subject',
+    sql`select case
+        when not exists (select 1 from ${classes} where ${ctx.scoped(classes, eq(classes.id, classId))}) then 'class'
+        when not exists (select 1 from ${subjects} where ${ctx.scoped(subjects, eq(subjects.id, subjectId))}) then 'subject'
+        else 'moved' end as detail
+      where not exists (select 1 from ${subjects} where ${ctx.scoped(subjects, and(eq(subjects.id, subjectId), eq(subjects.classId, classId)))})`,
+  );
+
 async function guarded<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (refusalOf(error, 'assessment-term')) throw notFound('Term');
+    const subjectGone = refusalOf(error, 'assessment-subject');
+    if (subjectGone?.detail === 'class') throw notFound('Class');
+    if (subjectGone?.detail === 'subject') throw notFound('Subject');
+    if (subjectGone) throw new AppError(400, SUBJECT_NOT_IN_CLASS, { code: 'SUBJECT_NOT_IN_CLASS' });
     if (refusalOf(error, 'marks-maximum'))
       throw new AppError(409, MAXIMUM_BELOW_SCORES, { code: 'SCORE_ABOVE_MAXIMUM' });
     throw error;
@@ -132,10 +154,11 @@ export async function createAssessment(ctx: TenantContext, input: AssessmentInpu
     createdAt: now,
     updatedAt: now,
   };
-  const [, [written]] = (await guarded(() =>
+  const [, , [written]] = (await guarded(() =>
     db.batch([
       // Before the insert: the term's key would refuse it as a constraint, not as this rule.
       termStays(ctx, term.id),
+      subjectStays(ctx, klass.id, subject.id),
       db.insert(assessments).values(values).returning({ id: assessments.id }),
       activity(
         ctx,
@@ -144,8 +167,9 @@ export async function createAssessment(ctx: TenantContext, input: AssessmentInpu
         null,
         `Added ${input.type} "${input.title}" of ${subject.name} for ${classLabel(klass)} on ${input.date} (out of ${marksOf(input.maxMarks)})`,
       ),
+      pastYearWrite(ctx, klass.id, `added ${subject.name} "${input.title}"`),
     ]),
-  )) as unknown as [unknown, { id: number }[]];
+  )) as unknown as [unknown, unknown, { id: number }[]];
   return toAssessment({
     ...values,
     id: written.id,
@@ -228,26 +252,56 @@ export async function updateAssessment(ctx: TenantContext, id: string, input: As
         String(key),
         `Changed ${current.subjectName} "${current.title}" of ${classLabel({ name: current.className ?? '', section: current.classSection ?? '' })}: ${changes.join('; ') || 'no change'}`,
       ),
+      pastYearWrite(ctx, current.classId, `changed ${current.subjectName} "${current.title}"`),
     ]),
   );
   return toAssessment(next);
 }
 
-/** `DELETE /api/grades/assessments/:id`: the assessment with its marks; how many is kept in the activity log. */
-export async function deleteAssessment(ctx: TenantContext, id: string) {
+/**
+ * `DELETE /api/grades/assessments/:id`: the assessment with its marks; how many is kept in the activity log. A teacher
+ * deletes one of a subject they teach while its term's report cards for the class are not published; both rules,
+ * and the number of marks the caller was shown (`?marks=`), are held inside the write batch too.
+ */
+export async function deleteAssessment(ctx: TenantContext, id: string, query: DeleteAssessmentQuery = {}) {
   const { db } = ctx;
   const key = assessmentKey(id);
-  const [row] = await assessmentById(ctx, key);
-  const current = found(row);
-  await db.batch([
-    db.delete(assessments).where(ctx.scoped(assessments, eq(assessments.id, key))),
-    activity(
-      ctx,
-      'delete',
-      'assessment',
-      String(key),
-      `Deleted ${current.subjectName} "${current.title}" of ${classLabel({ name: current.className ?? '', section: current.classSection ?? '' })} on ${current.date} with ${current.markedCount} mark(s)`,
-    ),
+  const published = sql`select '' as detail from ${reportPublications} p join ${assessments} a
+    on a.id = ${key} and a.school_id = ${ctx.schoolId} and p.school_id = a.school_id and p.class_id = a.class_id and p.term_id = a.term_id`;
+  const [[row], [out]] = await db.batch([
+    assessmentById(ctx, key),
+    db.select({ published: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${published}) as p`),
   ]);
+  const current = found(row);
+  mayManage(ctx, current);
+  const asTeacher = ctx.session.role === 'teacher';
+  if (asTeacher && out?.published) throw new AppError(409, REPORT_CARDS_OUT, { code: 'REPORT_CARDS_PUBLISHED' });
+  if (query.marks !== undefined && query.marks !== current.markedCount)
+    throw new AppError(409, DELETE_MARKS_CHANGED, { code: 'CONFLICT' });
+  const counted = sql`select count(*) as n from ${assessmentMarks} where ${eq(assessmentMarks.assessmentId, key)}`;
+  try {
+    await db.batch(
+      batchOf<BatchItem<'sqlite'>>([
+        ...(asTeacher ? [refuseIf(db, 'assessment-published', published)] : []),
+        ...(query.marks === undefined
+          ? []
+          : [refuseIf(db, 'assessment-marks', sql`select n as detail from (${counted}) where n <> ${query.marks}`)]),
+        db.delete(assessments).where(ctx.scoped(assessments, eq(assessments.id, key))),
+        activity(
+          ctx,
+          'delete',
+          'assessment',
+          String(key),
+          `Deleted ${current.subjectName} "${current.title}" of ${classLabel({ name: current.className ?? '', section: current.classSection ?? '' })} on ${current.date} with ${current.markedCount} mark(s)`,
+        ),
+        pastYearWrite(ctx, current.classId, `deleted ${current.subjectName} "${current.title}"`),
+      ]),
+    );
+  } catch (error) {
+    if (refusalOf(error, 'assessment-published'))
+      throw new AppError(409, REPORT_CARDS_OUT, { code: 'REPORT_CARDS_PUBLISHED' });
+    if (refusalOf(error, 'assessment-marks')) throw new AppError(409, DELETE_MARKS_CHANGED, { code: 'CONFLICT' });
+    throw error;
+  }
   return { _id: String(key) };
 }

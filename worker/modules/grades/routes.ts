@@ -2,27 +2,40 @@ import { Hono } from 'hono';
 import { requireAuth, requireAuthInBatch } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
+import { pdfResponse } from '../../lib/pdf';
 import { created, ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import {
   assessmentAnswer,
+  classResultsAnswer,
   deleteAssessmentAnswer,
   deleteTermAnswer,
   listAssessmentsAnswer,
+  listPublicationsAnswer,
   listTermsAnswer,
   markSheetAnswer,
+  publicationAnswer,
+  reportCardsPdfAnswer,
   saveMarksAnswer,
   scaleAnswer,
   termAnswer,
 } from './answers';
 import { createAssessment, deleteAssessment, getAssessment, listAssessments, updateAssessment } from './assessments';
+import { listPublications, setPublication } from './publish';
+import { reportCards } from './report-cards';
+import { classResults } from './results';
 import {
   assessmentBody,
   assessmentsQuery,
   assessmentUpdateBody,
+  deleteAssessmentQuery,
   MARKS_SAVED,
   marksBody,
+  publicationBody,
+  publicationsQuery,
+  reportCardsQuery,
+  resultsQuery,
   scaleBody,
   termBody,
   termUpdateBody,
@@ -96,7 +109,7 @@ export const gradesRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Add an assessment',
       responses: { 201: assessmentAnswer },
-      refuses: ['SUBJECT_NOT_IN_CLASS', 'DATE_OUTSIDE_TERM'],
+      refuses: ['SUBJECT_NOT_IN_CLASS', 'DATE_OUTSIDE_TERM', 'PAST_YEAR'],
     }),
     staff,
     validate('json', assessmentBody),
@@ -117,7 +130,7 @@ export const gradesRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Change an assessment',
       responses: { 200: assessmentAnswer },
-      refuses: ['DATE_OUTSIDE_TERM', 'SCORE_ABOVE_MAXIMUM'],
+      refuses: ['DATE_OUTSIDE_TERM', 'SCORE_ABOVE_MAXIMUM', 'PAST_YEAR'],
     }),
     staff,
     validate('param', idParam),
@@ -129,11 +142,16 @@ export const gradesRoutes = new Hono<HonoEnv>()
   )
   .delete(
     '/assessments/:id',
-    contract({ summary: 'Delete an assessment and its marks', responses: { 200: deleteAssessmentAnswer } }),
-    admin,
+    contract({
+      summary: 'Delete an assessment and its marks',
+      responses: { 200: deleteAssessmentAnswer },
+      refuses: ['REPORT_CARDS_PUBLISHED', 'PAST_YEAR'],
+    }),
+    staff,
     validate('param', idParam),
+    validate('query', deleteAssessmentQuery),
     async (c) =>
-      ok(c, await deleteAssessment(tenant(c), c.req.valid('param').id), {
+      ok(c, await deleteAssessment(tenant(c), c.req.valid('param').id, c.req.valid('query')), {
         message: 'Assessment deleted successfully',
       }),
   )
@@ -149,11 +167,49 @@ export const gradesRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Save an assessment’s marks',
       responses: { 200: saveMarksAnswer },
-      refuses: ['NOT_IN_CLASS', 'SCORE_ABOVE_MAXIMUM'],
+      refuses: ['NOT_IN_CLASS', 'SCORE_ABOVE_MAXIMUM', 'PAST_YEAR'],
     }),
     staffMarking,
     validate('param', idParam),
     validate('json', marksBody),
     async (c) =>
       ok(c, await saveMarks(tenant(c), c.req.valid('param').id, c.req.valid('json')), { message: MARKS_SAVED }),
+  )
+  .get(
+    '/results',
+    contract({ summary: 'A class’s term results', responses: { 200: classResultsAnswer } }),
+    staff,
+    validate('query', resultsQuery),
+    async (c) => ok(c, await classResults(tenant(c), c.req.valid('query'))),
+  )
+  .get(
+    '/report-cards',
+    contract({
+      summary: 'A term’s report cards of a class or a student (PDF)',
+      responses: { 200: reportCardsPdfAnswer },
+    }),
+    staff,
+    validate('query', reportCardsQuery),
+    async (c) => {
+      const { bytes, filename } = await reportCards(tenant(c), c.req.valid('query'));
+      return pdfResponse(filename, bytes);
+    },
+  )
+  .get(
+    '/publications',
+    contract({ summary: 'A class’s published report cards', responses: { 200: listPublicationsAnswer } }),
+    staff,
+    validate('query', publicationsQuery),
+    async (c) => ok(c, await listPublications(tenant(c), c.req.valid('query').classId)),
+  )
+  .put(
+    '/publications',
+    contract({ summary: 'Publish or withdraw a term’s report cards', responses: { 200: publicationAnswer } }),
+    admin,
+    validate('json', publicationBody),
+    async (c) => {
+      const result = await setPublication(tenant(c), c.req.valid('json'));
+      const message = result.published ? 'Report cards published successfully' : 'Report cards withdrawn successfully';
+      return ok(c, result, { message });
+    },
   );

@@ -139,6 +139,20 @@ export const assessmentsQuery = z.object({
 });
 export type AssessmentsQuery = z.infer<typeof assessmentsQuery>;
 
+/** A deletion may name the marks the caller was shown: it is refused if the assessment holds another number. */
+export const deleteAssessmentQuery = z.object({
+  marks: z.coerce
+    .number({ error: 'Marks must be a whole number' })
+    .int('Marks must be a whole number')
+    .min(0, 'Marks must be a whole number')
+    .optional(),
+});
+export type DeleteAssessmentQuery = z.infer<typeof deleteAssessmentQuery>;
+export const REPORT_CARDS_OUT =
+  'The report cards of this term are published for the class: ask the office to withdraw them before deleting this assessment';
+export const DELETE_MARKS_CHANGED =
+  'Marks were given in this assessment since you opened it: open it again before deleting it';
+
 const mark = z
   .object({
     studentId: refId('Student'),
@@ -176,3 +190,17 @@ export type MarksInput = z.infer<typeof marksBody>;
 
 /** An assessment's key from the path: a number; anything else finds nothing (404), as another school's does. */
 export const assessmentKey = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
+
+export const resultsQuery = z.object({ classId: refId('Class'), termId: refId('Term') });
+export type ResultsQuery = z.infer<typeof resultsQuery>;
+
+export const reportCardsQuery = resultsQuery.extend({ studentId: refId('Student').optional() });
+
+export const publicationsQuery = z.object({ classId: refId('Class') });
+
+export const publicationBody = z.object({
+  classId: refId('Class'),
+  termId: refId('Term'),
+  published: z.boolean({ error: 'Published must be true or false' }),
+});
+export type PublicationInput = z.infer<typeof publicationBody>;

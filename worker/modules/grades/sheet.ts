@@ -2,11 +2,21 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { inJson } from '../../db/bulk';
 import { refusalOf, refuseIf } from '../../db/guard';
-import { assessmentMarks, assessments, markStatusCodes, markStatuses, schools, students, users } from '../../db/schema';
+import {
+  assessmentMarks,
+  assessments,
+  markStatusCodes,
+  markStatuses,
+  reportPublications,
+  schools,
+  students,
+  users,
+} from '../../db/schema';
 import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
 import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
+import { pastYearWrite } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { type AssessmentRow, assessmentById, found, mayManage, toAssessment } from './access';
 import { assessmentKey, MARKS_CHANGED, type MarksInput, SCORE_ABOVE_MAXIMUM } from './schemas';
@@ -87,6 +97,7 @@ export async function markSheet(ctx: TenantContext, id: string) {
   const average = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
   return {
     assessment: toAssessment(assessment),
+    reportCardsPublished: Boolean(assessment.published),
     students: out,
     statistics: {
       students: out.length,
@@ -111,7 +122,7 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
   const key = assessmentKey(id);
   const ids = input.marks.map((m) => m.studentId);
   const check = ctx.sessionCheck;
-  const [[row], listed, account] = await db.batch([
+  const [[row], listed, account, [published]] = await db.batch([
     assessmentById(ctx, key),
     db
       .select({
@@ -129,9 +140,20 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
         assessmentMarks,
         and(eq(assessmentMarks.assessmentId, key), eq(assessmentMarks.studentNumber, students.number)),
       )
-      .where(ctx.scoped(students, inJson(students.id, ids))),
+      // The school's key written `+school_id`: SQLite then finds the listed students by id, not the school's all.
+      .where(and(sql`+${students.schoolId} = ${ctx.schoolId}`, inJson(students.id, ids))),
     // The caller's account, when the route left its check to this batch: settled before anything else.
     check?.statement ?? db.select({ none: sql`null` }).from(schools).limit(0),
+    // Marks changed once the term's report cards are out say so in the activity log.
+    db
+      .select({ publishedAt: reportPublications.publishedAt })
+      .from(reportPublications)
+      .innerJoin(
+        assessments,
+        and(eq(assessments.classId, reportPublications.classId), eq(assessments.termId, reportPublications.termId)),
+      )
+      .where(and(eq(reportPublications.schoolId, ctx.schoolId), eq(assessments.id, key)))
+      .limit(1),
   ]);
   check?.settle(account as unknown[]);
   const assessment = found(row);
@@ -164,7 +186,8 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
   });
   const rows = JSON.stringify(marks);
   const now = ctx.now().toISOString();
-  const summary = `Saved ${marks.length} mark(s) of ${assessment.subjectName} "${assessment.title}" of ${label(assessment)}${
+  const after = published ? `After the ${assessment.termName} report cards were published: ` : '';
+  const summary = `${after}Saved ${marks.length} mark(s) of ${assessment.subjectName} "${assessment.title}" of ${label(assessment)}${
     replaced.length ? `; changed: ${replaced.join(', ')}` : ''
   }`;
   try {
@@ -185,6 +208,7 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
         .update(assessments)
         .set({ markedBy: ctx.session.userId, markedAt: now })
         .where(ctx.scoped(assessments, eq(assessments.id, key))),
+      pastYearWrite(ctx, assessment.classId, summary),
       // Read again inside the write: the maximum lowered meanwhile, a student moved out, the assessment deleted.
       refuseIf(
         db,
@@ -195,8 +219,9 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
       refuseIf(
         db,
         'marks-class',
+        // CROSS JOIN keeps the listed students outermost: otherwise SQLite walks the whole school's students.
         sql`select s.id as detail from json_each(${rows}) as j
-          join ${students} s on s.school_id = ${ctx.schoolId} and s.id = json_extract(j.value, '$.s')
+          cross join ${students} s on s.school_id = ${ctx.schoolId} and s.id = json_extract(j.value, '$.s')
           left join ${assessments} a on a.id = ${key} and a.school_id = ${ctx.schoolId}
           where a.id is null or s.class_id is not a.class_id or s.status <> 'active'`,
       ),

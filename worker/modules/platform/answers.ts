@@ -23,5 +23,7 @@ export const createSchoolAnswer = success(
       email: z.string().nullable(),
       role: z.enum(roles),
     }),
+    /** The shard the school lives in (0 on a platform of one database). */
+    shard: z.number(),
   }),
 );

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bearerToken } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
-import { AppError } from '../../lib/errors';
+import { AppError, validationError } from '../../lib/errors';
 import { created } from '../../lib/respond';
 import { validate } from '../../lib/validate';
 import { createSchoolAnswer } from './answers';
@@ -37,7 +37,10 @@ export const platformRoutes = new Hono<HonoEnv>()
     validate('json', schoolCreateBody),
     async (c) => {
       const { directory, hasher, now } = c.get('deps');
-      const { shard: _shard, ...result } = await createSchool(directory, hasher, c.req.valid('json'), now());
+      const { shard, ...input } = c.req.valid('json');
+      if (shard !== undefined && shard >= directory.shardCount)
+        throw validationError([{ msg: 'Shard must be one of the platform’s shards', path: 'shard' }]);
+      const result = await createSchool(directory, hasher, input, now(), { shard });
       return created(c, result, { message: 'School created successfully' });
     },
   );

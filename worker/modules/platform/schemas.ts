@@ -26,5 +26,11 @@ export const schoolCreateBody = z.object({
   adminPassword: chosenPasswordSchema,
   /** The administrator replaces this password (the operator knows it) at first sign-in. */
   requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
+  /** The shard the school goes to; absent, the one holding the fewest schools. */
+  shard: z
+    .number({ error: 'Shard must be a whole number' })
+    .int('Shard must be a whole number')
+    .min(0, 'Shard must be a whole number')
+    .optional(),
 });
 export type SchoolCreateInput = z.infer<typeof schoolCreateBody>;

@@ -9,6 +9,7 @@ import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import { classLookup, coTeachersOf, ownTeacherLookup, subjectLookup, teacherLookup } from '../../lib/lookups';
 import { offsetOf } from '../../lib/paging';
+import { pastYearWrite } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { dateInZone } from '../../lib/time';
 import { registerOfSlot, weekDates, weekRegisters } from '../attendance';
@@ -118,6 +119,7 @@ export async function createSchedule(ctx: TenantContext, input: ScheduleCreateIn
         .returning(),
       clashGuard(ctx, [id]),
       activity(ctx, 'create', 'schedule', id, summaryOf(slot)),
+      pastYearWrite(ctx, slot.classId, `added ${summaryOf(slot)}`),
     ]),
   );
   return toSchedule({
@@ -193,6 +195,7 @@ export async function updateSchedule(ctx: TenantContext, scheduleId: string, inp
         .returning(),
       clashGuard(ctx, [current.id]),
       activity(ctx, 'update', 'schedule', current.id, summaryOf(slot)),
+      pastYearWrite(ctx, current.classId, `changed ${summaryOf(slot)}`),
     ]),
   );
   return toSchedule({
@@ -216,6 +219,7 @@ export async function deleteSchedule(ctx: TenantContext, scheduleId: string) {
       current.id,
       `Deleted the slot on ${current.dayOfWeek} ${current.startTime}-${current.endTime}`,
     ),
+    pastYearWrite(ctx, current.classId, `deleted the slot on ${current.dayOfWeek} ${current.startTime}`),
   ]);
   return { _id: current.id };
 }

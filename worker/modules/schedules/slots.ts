@@ -2,7 +2,9 @@ import { eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { refuseIf } from '../../db/guard';
 import { classes, schedules, subjects, teachers, users, type weekdays } from '../../db/schema';
 import { named } from '../../db/sql';
+import { teachesSubject } from '../../lib/class-access';
 import { classLabel } from '../../lib/class-name';
+import { AppError } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import type { ScheduleRow } from './schemas';
 
@@ -55,6 +57,43 @@ export function describe(row: ScheduleRow): Described {
     dayOfWeek: s.dayOfWeek,
     startTime: s.startTime,
     endTime: s.endTime,
+  };
+}
+
+/** What a week's replacement found for one requested slot, by its ids. */
+export interface SlotParts {
+  teacher: { id: string; name: string | null };
+  klass: { id: string; name: string; section: string; room: string | null };
+  subject: { classId: string | null; name: string; teacherId: string | null };
+  coTeacherIds: readonly string[];
+}
+
+/**
+ * A requested slot of a whole week (a class's or a teacher's), checked like a single create: the subject belongs
+ * to the class and the teacher teaches it. A slot without a room takes the class's room.
+ */
+export function describeRequested(
+  slot: { room?: string | null; dayOfWeek: Day; startTime: string; endTime: string },
+  index: number,
+  { teacher, klass, subject, coTeacherIds }: SlotParts,
+): Described {
+  if (subject.classId !== klass.id || !teachesSubject(subject, coTeacherIds, teacher.id)) {
+    throw new AppError(400, NOT_TAUGHT, {
+      code: 'NOT_TAUGHT',
+      details: [{ msg: NOT_TAUGHT, path: `schedule.${index}` }],
+    });
+  }
+  return {
+    id: `new-${index}`,
+    teacherId: teacher.id,
+    teacherName: teacher.name ?? '',
+    classId: klass.id,
+    classLabel: classLabel(klass),
+    subjectName: subject.name,
+    room: slot.room === undefined ? klass.room : slot.room,
+    dayOfWeek: slot.dayOfWeek,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
   };
 }
 

@@ -5,13 +5,20 @@ import { schedules, subjects, subjectTeachers, teachers, users, weekdays } from 
 import { newId } from '../../db/schema/columns';
 import { named } from '../../db/sql';
 import { activity } from '../../lib/activity';
-import { teachesSubject } from '../../lib/class-access';
 import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import { classLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
 import { type TimetableSlot, toSchedule } from './schemas';
-import { CLASH_MEANWHILE, clashGuard, clashOf, type Described, describe, NOT_TAUGHT, selectSchedules } from './slots';
+import {
+  CLASH_MEANWHILE,
+  clashGuard,
+  clashOf,
+  type Described,
+  describe,
+  describeRequested,
+  selectSchedules,
+} from './slots';
 
 /**
  * Replaces a class's weekly timetable for the school's current year and semester in one batch. Every slot is
@@ -57,24 +64,7 @@ export async function replaceClassTimetable(ctx: TenantContext, classId: string,
     const subject = subjectById.get(slot.subjectId);
     if (!subject) throw notFound('Subject');
     const coTeacherIds = coRows.filter((c) => c.subjectId === subject.id).map((c) => c.teacherId);
-    if (subject.classId !== klass.id || !teachesSubject(subject, coTeacherIds, teacher.id)) {
-      throw new AppError(400, NOT_TAUGHT, {
-        code: 'NOT_TAUGHT',
-        details: [{ msg: NOT_TAUGHT, path: `schedule.${index}` }],
-      });
-    }
-    return {
-      id: `new-${index}`,
-      teacherId: teacher.id,
-      teacherName: teacher.name ?? '',
-      classId: klass.id,
-      classLabel: label,
-      subjectName: subject.name,
-      room: slot.room === undefined ? klass.room : slot.room,
-      dayOfWeek: slot.dayOfWeek,
-      startTime: slot.startTime,
-      endTime: slot.endTime,
-    };
+    return describeRequested(slot, index, { teacher, klass, subject, coTeacherIds });
   });
 
   return writeWeek(ctx, school, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityActions, languages } from '../../db/schema';
+import { absenceAlertModes, activityActions, languages } from '../../db/schema';
 import { list, success } from '../../lib/answer-shapes';
 
 // The answers of the settings calls, declared once: the routes name them; the OpenAPI document and the
@@ -21,6 +21,15 @@ export const schoolInfo = z.strictObject({
   currency: z.string(),
   /** The school's language (`en`, `hi` or `ar`): what its people see unless they chose their own. */
   language: z.enum(languages),
+  /** Whether term results rank students (off unless the school turns it on). */
+  rankStudents: z.boolean(),
+  /** When families hear of a child's absence: at once, at `absenceAlertTime` (school time), or never. */
+  absenceAlerts: z.enum(absenceAlertModes),
+  absenceAlertTime: z.string(),
+  /** Whether a late mark is alerted like an absence. */
+  absenceAlertLate: z.boolean(),
+  /** Whether pupils' own accounts are told too (parents always are). */
+  absenceAlertStudents: z.boolean(),
 });
 
 /** Rows per table in the backup: a table added to backups adds a key. */

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
-import { SCHOOL_INFO_FIELDS } from './fields';
+import { SCHOOL_INFO_FIELDS, SCHOOL_OPTION_FIELDS } from './fields';
+import { checkMessageRows, messageRowReads, OUTBOX, RECIPIENTS } from './message-rows';
 
 /**
  * Every table that holds a school's data, parents before children. A backup reads them all; a restore
@@ -18,6 +19,8 @@ export const BACKED_UP_TABLES = [
   schema.employees,
   schema.classes,
   schema.students,
+  schema.schoolYears,
+  schema.enrolments,
   schema.parents,
   schema.studentParents,
   schema.subjectCategories,
@@ -28,6 +31,9 @@ export const BACKED_UP_TABLES = [
   schema.terms,
   schema.gradeBands,
   schema.assessments,
+  schema.reportPublications,
+  schema.messages,
+  schema.pushSubscriptions,
   schema.teacherAttendance,
   schema.employeeAttendance,
   schema.importantDates,
@@ -35,11 +41,13 @@ export const BACKED_UP_TABLES = [
   schema.feeCategories,
   schema.feeStructures,
   schema.feeAssignments,
+  schema.feeArrears,
   schema.feeReceipts,
   schema.feeCollections,
   schema.documents,
   schema.transferCertificates,
   schema.complaints,
+  schema.savedReports,
 ] as const satisfies readonly (SQLiteTable & { schoolId: unknown })[];
 
 /** Marks carry no school: a backup holds those of the school's registers, checked against its registers and students. */
@@ -54,7 +62,7 @@ export const BACKUP_VERSION = 1;
 export const DAMAGED = 'The backup file is damaged and cannot be restored';
 
 /** What a backup carries of the school itself: the school information form's fields. */
-export const schoolSettingsKeys = SCHOOL_INFO_FIELDS;
+export const schoolSettingsKeys = [...SCHOOL_INFO_FIELDS, ...SCHOOL_OPTION_FIELDS] as const;
 
 const snapshotSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -92,7 +100,10 @@ export async function snapshotOf(ctx: TenantContext): Promise<Snapshot> {
       .from(schema.assessmentMarks)
       .innerJoin(schema.assessments, eq(schema.assessments.id, schema.assessmentMarks.assessmentId))
       .where(eq(schema.assessments.schoolId, ctx.schoolId)),
+    ...messageRowReads(db, ctx.schoolId),
   ]);
+  const outbox = tableRows.pop() as Record<string, unknown>[];
+  const recipients = tableRows.pop() as Record<string, unknown>[];
   const assessmentMarks = tableRows.pop() as Record<string, unknown>[];
   const marks = tableRows.pop() as Record<string, unknown>[];
   const school = schoolRows[0];
@@ -103,6 +114,8 @@ export async function snapshotOf(ctx: TenantContext): Promise<Snapshot> {
   });
   tables[MARKS] = marks;
   tables[ASSESSMENT_MARKS] = assessmentMarks;
+  tables[RECIPIENTS] = recipients;
+  tables[OUTBOX] = outbox;
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -139,11 +152,14 @@ export async function decodeSnapshot(
   const foreign =
     snapshot.schoolId !== schoolId ||
     Object.entries(snapshot.tables).some(
-      ([name, rows]) => name !== MARKS && name !== ASSESSMENT_MARKS && rows.some((row) => row.schoolId !== schoolId),
+      ([name, rows]) =>
+        !([MARKS, ASSESSMENT_MARKS, RECIPIENTS, OUTBOX] as string[]).includes(name) &&
+        rows.some((row) => row.schoolId !== schoolId),
     );
   if (foreign) throw new AppError(422, 'This backup belongs to another school and cannot be restored here');
   checkReferences(snapshot, schoolId);
   checkMarks(snapshot);
+  checkMessageRows(snapshot.tables);
   return snapshot;
 }
 

@@ -14,3 +14,12 @@ export const SCHOOL_INFO_FIELDS = [
   'currency',
   'language',
 ] as const;
+
+/** The school's settings outside that form (set through the same call), which a backup carries too. */
+export const SCHOOL_OPTION_FIELDS = [
+  'rankStudents',
+  'absenceAlerts',
+  'absenceAlertTime',
+  'absenceAlertLate',
+  'absenceAlertStudents',
+] as const;

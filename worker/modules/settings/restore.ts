@@ -8,7 +8,8 @@ import { NO_PASSWORD } from '../../lib/password';
 import type { TenantContext } from '../../lib/tenancy';
 import { type MarkRow, markRowInserts } from '../attendance';
 import { ASSESSMENT_MARKS, BACKED_UP_TABLES, MARKS, OLD_MARKS, type Snapshot, schoolSettingsKeys } from './backup';
-import { languageSchema, yearStartMonthSchema } from './schemas';
+import { messageRowWrites } from './message-rows';
+import { absenceAlertFields, languageSchema, yearStartMonthSchema } from './schemas';
 
 const { users, teachers, signInEmails } = schema;
 type Row = Record<string, unknown>;
@@ -89,9 +90,10 @@ function accountStatements(ctx: TenantContext, backedUp: Row[]) {
 export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
   const { db, schoolId } = ctx;
   const rowsOf = (table: SQLiteTable) => (snapshot.tables[getTableName(table)] ?? []) as Row[];
-  // A backup made before the grading scale leaves the school's scale as it is.
+  // A backup made before the grading scale (or saved reports) leaves the school's scale (or reports) as they are.
+  const optional: SQLiteTable[] = [schema.gradeBands, schema.savedReports];
   const others = BACKED_UP_TABLES.filter(
-    (table) => table !== users && (table !== schema.gradeBands || getTableName(table) in snapshot.tables),
+    (table) => table !== users && (!optional.includes(table) || getTableName(table) in snapshot.tables),
   );
   const { guards, removeNewer, merge } = accountStatements(ctx, rowsOf(users));
   const registers = schema.attendanceRegisters;
@@ -109,7 +111,9 @@ export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
     .select({ id: assessments.id })
     .from(assessments)
     .where(eq(assessments.schoolId, schoolId));
+  const messageRows = messageRowWrites(db, schoolId, snapshot.tables);
   const deletes = [
+    ...messageRows.deletes,
     db.delete(schema.attendanceMarks).where(inArray(schema.attendanceMarks.registerId, schoolRegisters)),
     db.delete(assessmentMarks).where(inArray(assessmentMarks.assessmentId, schoolAssessments)),
     ...[...others].reverse().map((table) => db.delete(table).where(eq(table.schoolId, schoolId))),
@@ -120,6 +124,7 @@ export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
     ...jsonInserts(db, schema.attendanceMarks, (snapshot.tables[MARKS] ?? []) as never[]),
     ...jsonInserts(db, assessmentMarks, (snapshot.tables[ASSESSMENT_MARKS] ?? []) as never[]),
     ...markRowInserts(db, oldMarks),
+    ...messageRows.inserts,
   ];
   // A teacher whose account stays deactivated is shown as inactive too.
   const inactiveTeachers = db
@@ -148,6 +153,12 @@ export function restoreStatements(ctx: TenantContext, snapshot: Snapshot) {
       .filter((key) => key in snapshot.school)
       .filter((key) => key !== 'yearStartMonth' || yearStartMonthSchema.safeParse(month).success)
       .filter((key) => key !== 'language' || languageSchema.safeParse(snapshot.school.language).success)
+      .filter((key) => key !== 'rankStudents' || typeof snapshot.school.rankStudents === 'boolean')
+      .filter(
+        (key) =>
+          !(key in absenceAlertFields) ||
+          absenceAlertFields[key as keyof typeof absenceAlertFields].safeParse(snapshot.school[key]).success,
+      )
       .map((key) => [key, snapshot.school[key]]),
   );
   const writes = [

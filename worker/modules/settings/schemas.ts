@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityActions, languages } from '../../db/schema';
+import { absenceAlertModes, activityActions, languages } from '../../db/schema';
 import { optionalText } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { isValidTimeZone } from '../../lib/time';
@@ -13,6 +13,16 @@ export const yearStartMonthSchema = z
 export const languageSchema = z.enum(languages, {
   error: `Language must be one of ${languages.join(', ')}`,
 });
+
+/** The school's choices for absence alerts; a backup's values are checked by the same rules. */
+export const absenceAlertFields = {
+  absenceAlerts: z.enum(absenceAlertModes, { error: 'Absence alerts must be one of now, timed, off' }),
+  absenceAlertTime: z
+    .string({ error: 'Alert time must be a time of day such as 10:00' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Alert time must be a time of day such as 10:00'),
+  absenceAlertLate: z.boolean({ error: 'Alerting late marks must be true or false' }),
+  absenceAlertStudents: z.boolean({ error: 'Alerting students must be true or false' }),
+};
 
 export const schoolInfoBody = z
   .object({
@@ -45,6 +55,8 @@ export const schoolInfoBody = z
     timeZone: z.string().refine(isValidTimeZone, 'Time zone must be an IANA name such as Asia/Kolkata'),
     currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO code'),
     language: languageSchema,
+    rankStudents: z.boolean({ error: 'Rank students must be true or false' }),
+    ...absenceAlertFields,
   })
   .partial();
 export type SchoolInfoInput = z.infer<typeof schoolInfoBody>;

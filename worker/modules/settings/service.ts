@@ -3,6 +3,7 @@ import { EmailsTaken, writeAccounts } from '../../db/directory';
 import { refusalOf } from '../../db/guard';
 import { activityLogs, backups, schools } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
+import { keysForShard } from '../../db/shard-keys';
 import { activity } from '../../lib/activity';
 import { AppError, isConstraintViolation, notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/paging';
@@ -30,6 +31,11 @@ function toSchoolInfo(school: typeof schools.$inferSelect) {
     timeZone: school.timeZone,
     currency: school.currency,
     language: school.language,
+    rankStudents: school.rankStudents,
+    absenceAlerts: school.absenceAlerts,
+    absenceAlertTime: school.absenceAlertTime,
+    absenceAlertLate: school.absenceAlertLate,
+    absenceAlertStudents: school.absenceAlertStudents,
   };
 }
 
@@ -172,12 +178,17 @@ async function backupRow(ctx: TenantContext, backupId: string) {
  * Replaces the school's data with the snapshot's in one atomic batch; a damaged or foreign file changes nothing.
  * Every session of the school ends: the answer carries a fresh token for the administrator who restored.
  */
-async function applySnapshot(ctx: TenantContext, snapshot: Snapshot, backupId: string | null, summary: string) {
+async function applySnapshot(ctx: TenantContext, given: Snapshot, backupId: string | null, summary: string) {
+  // A backup made on a higher shard than the school's now brings keys of that shard's range: they are renumbered.
+  const keys = await keysForShard(ctx.db, (await ctx.directory.shardOf(ctx.schoolId)) ?? 0, given.tables as never);
+  const snapshot = { ...given, tables: keys.rows as Snapshot['tables'] };
   const { writes, restorer } = restoreStatements(ctx, snapshot);
   let results: unknown[];
   try {
     results = await writeAccounts(ctx.directory, ctx.db, await restoreEmailChanges(ctx, snapshot), [
+      ...keys.before,
       ...writes,
+      ...keys.after,
       activity(ctx, 'restore', 'backup', backupId, summary),
       restorer,
     ] as unknown as [typeof restorer]);

@@ -1,20 +1,42 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { parents, schoolVersions, studentParents, students, users } from '../../db/schema';
+import { statementShapes } from '../../db/shapes';
 import { outer } from '../../db/sql';
-import { activityIf, countedActivity } from '../../lib/activity';
+import { type Author, activityIf, countedActivity } from '../../lib/activity';
 import { offsetOf } from '../../lib/paging';
-import type { TenantContext } from '../../lib/tenancy';
+import { inSchool, type TenantContext } from '../../lib/tenancy';
 import { RELATIONS, type StudentListQuery } from './schemas';
-import { describeFilters, studentFilter } from './service';
+import { describeFilters, type StudentFilters, studentFilter } from './service';
 
 type Relation = (typeof RELATIONS)[number];
 
+/** What decides a list's SQL text: its view and which filters it has (`db/shapes.ts`). */
+interface ListShape {
+  view: StudentListQuery['view'];
+  classId: boolean;
+  status: boolean;
+  search: boolean;
+}
+
+/** The values a list's statements are bound to; `search` in lower case. */
+interface ListValues extends Author {
+  classId?: string;
+  status?: StudentListQuery['status'];
+  search?: string;
+  limit: number;
+  offset: number;
+  /** The activity line's summary around the count: "Listed " and " student(s) (search …)". */
+  before: string;
+  after: string;
+}
+
 /** The school's version of what its student lists show (0 before the first write), read in the list's batch. */
-function versionOf(ctx: TenantContext) {
-  return ctx.db
+function versionOf(db: Database, schoolId: string) {
+  return db
     .select({ version: sql<number>`coalesce(max(${schoolVersions.students}), 0)`.mapWith(Number) })
     .from(schoolVersions)
-    .where(eq(schoolVersions.schoolId, ctx.schoolId));
+    .where(eq(schoolVersions.schoolId, schoolId));
 }
 
 /** What a list's tag is made for: the school, the caller's role and the whole query. */
@@ -37,7 +59,16 @@ const parentsJson = sql<string>`(
 const rosterJson = sql`json_object('_id', ${students.id}, 'name', ${users.name}, 'rollNumber', ${students.rollNumber},
   'admissionNumber', ${students.admissionNumber}, 'status', ${students.status}, 'classId', ${students.classId})`;
 
-function selectRows(ctx: TenantContext, query: StudentListQuery) {
+/** The filters of a shape, as its placeholders. */
+function filtersOf(shape: ListShape, values: ListValues): StudentFilters {
+  return {
+    classId: shape.classId ? values.classId : undefined,
+    status: shape.status ? values.status : undefined,
+    search: shape.search ? values.search : undefined,
+  };
+}
+
+function selectRows(db: Database, shape: ListShape, values: ListValues) {
   const row = {
     id: students.id,
     name: users.name,
@@ -55,35 +86,33 @@ function selectRows(ctx: TenantContext, query: StudentListQuery) {
     admissionDate: students.admissionDate,
     parentsJson,
   };
-  const columns = query.view === 'cards' ? card : { row: rosterJson.as('row') };
+  const columns = shape.view === 'cards' ? card : { row: rosterJson.as('row') };
+  const filter = studentFilter(
+    { scoped: (table, ...c) => inSchool(values.schoolId, table, ...c) },
+    filtersOf(shape, values),
+  );
   // Without a class, the school's students are read in name order from the accounts' index and stop at the page;
   // a class's few are found by its index and sorted.
-  const byName = !query.classId;
-  const from = byName
-    ? ctx.db
+  const from = !shape.classId
+    ? db
         .select(columns)
         .from(users)
         .crossJoin(students)
         .where(
-          and(
-            eq(users.schoolId, ctx.schoolId),
-            eq(users.role, 'student'),
-            eq(students.userId, users.id),
-            studentFilter(ctx, query),
-          ),
+          and(eq(users.schoolId, values.schoolId), eq(users.role, 'student'), eq(students.userId, users.id), filter),
         )
-    : ctx.db
-        .select(columns)
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(studentFilter(ctx, query));
-  return from.orderBy(asc(users.name), asc(users.id)).limit(query.limit).offset(offsetOf(query));
+    : db.select(columns).from(students).innerJoin(users, eq(users.id, students.userId)).where(filter);
+  return from.orderBy(asc(users.name), asc(users.id)).limit(values.limit).offset(values.offset);
 }
 
 /** Students matching the filters; the accounts are read only when the search needs them. */
-function matching(ctx: TenantContext, query: StudentListQuery, columns: Record<string, SQL.Aliased | SQL>) {
-  const base = ctx.db.select(columns).from(students);
-  return (query.search ? base.innerJoin(users, eq(users.id, students.userId)) : base).where(studentFilter(ctx, query));
+function matching(db: Database, shape: ListShape, values: ListValues, columns: Record<string, SQL.Aliased | SQL>) {
+  const base = db.select(columns).from(students);
+  const filter = studentFilter(
+    { scoped: (table, ...c) => inSchool(values.schoolId, table, ...c) },
+    filtersOf(shape, values),
+  );
+  return (shape.search ? base.innerJoin(users, eq(users.id, students.userId)) : base).where(filter);
 }
 
 type RowOut = {
@@ -101,7 +130,7 @@ type RowOut = {
   parentsJson?: string | null;
 };
 
-function shape(row: RowOut) {
+function shaped(row: RowOut) {
   const lean = {
     _id: row.id,
     name: row.name,
@@ -126,9 +155,9 @@ function shape(row: RowOut) {
  * The roster page as one JSON array, in the page's order, with its length. Its rows are joined as the text
  * `json_object` wrote: `json_group_array(json(…))` would parse each again (a quarter of the list's SQL).
  */
-function rosterPage(ctx: TenantContext, query: StudentListQuery) {
-  const page = selectRows(ctx, query).as('page');
-  return ctx.db
+function rosterPage(db: Database, shape: ListShape, values: ListValues) {
+  const page = selectRows(db, shape, values).as('page');
+  return db
     .select({
       json: sql<string>`'[' || coalesce(group_concat("page"."row", ','), '') || ']'`,
       count: sql<number>`count(*)`.mapWith(Number),
@@ -137,30 +166,78 @@ function rosterPage(ctx: TenantContext, query: StudentListQuery) {
 }
 
 /**
+ * The list's statements, written once per shape: the page, the total, the activity line counting the page, and
+ * the school's version for the list's tag.
+ */
+const listStatements = statementShapes(
+  (shape: ListShape) => `${shape.view}:${shape.classId}:${shape.status}:${shape.search}`,
+  (db, shape, values: ListValues) =>
+    [
+      shape.view === 'cards' ? selectRows(db, shape, values) : rosterPage(db, shape, values),
+      matching(db, shape, values, { total: count() }),
+      countedActivity(
+        { db, author: values },
+        'read',
+        'student',
+        null,
+        [values.before, values.after],
+        matching(db, shape, values, { one: sql`1` }).limit(values.limit).offset(values.offset),
+      ),
+      versionOf(db, values.schoolId),
+    ] as const,
+);
+
+function authorOf(ctx: TenantContext): Author {
+  return {
+    schoolId: ctx.schoolId,
+    userId: ctx.session.userId,
+    userName: ctx.session.name,
+    createdAt: ctx.now().toISOString(),
+  };
+}
+
+/**
  * One page of the school's students with the total, the school's version for the list's tag and the activity
  * line counting the page: one round trip.
  */
 export async function listStudents(ctx: TenantContext, query: StudentListQuery) {
-  const [rows, [{ total }], , [{ version }]] = await ctx.db.batch([
-    query.view === 'cards' ? selectRows(ctx, query) : rosterPage(ctx, query),
-    matching(ctx, query, { total: count() }),
-    countedActivity(
-      ctx,
-      'read',
-      'student',
-      null,
-      lines(query),
-      matching(ctx, query, { one: sql`1` }).limit(query.limit).offset(offsetOf(query)),
-    ),
-    versionOf(ctx),
-  ]);
+  const shape = { view: query.view, classId: !!query.classId, status: !!query.status, search: !!query.search };
+  const [before, after] = lines(query);
+  const values: ListValues = {
+    ...authorOf(ctx),
+    classId: query.classId,
+    status: query.status,
+    search: query.search?.toLowerCase(),
+    limit: query.limit,
+    offset: offsetOf(query),
+    before,
+    after,
+  };
+  const [rows, [{ total }], , [{ version }]] = await ctx.db.batch(listStatements.bind(ctx.db, shape, values));
   if (query.view === 'cards') {
-    const students = (rows as RowOut[]).map(shape);
+    const students = (rows as RowOut[]).map(shaped);
     return { json: null, students, count: students.length, total: Number(total), version };
   }
   const [page] = rows as { json: string; count: number }[];
   return { json: page.json, students: null, count: page.count, total: Number(total), version };
 }
+
+/** The statements of a list asked again: the school's version, and the read's line written only if it is unchanged. */
+const unchangedStatements = statementShapes(
+  () => 'unchanged',
+  (db, _, values: Author & { summary: string; version: number }) =>
+    [
+      versionOf(db, values.schoolId),
+      activityIf(
+        { db, author: values },
+        'read',
+        'student',
+        null,
+        values.summary,
+        sql`(${versionOf(db, values.schoolId)}) = ${values.version}`,
+      ),
+    ] as const,
+);
 
 /**
  * For a list the caller already holds at `version`: when the school's version is still that, writes the read's
@@ -173,16 +250,9 @@ export async function listUnchanged(
   held: { version: number; count: number },
 ) {
   const [before, after] = lines(query);
-  const [[{ version }]] = await ctx.db.batch([
-    versionOf(ctx),
-    activityIf(
-      ctx,
-      'read',
-      'student',
-      null,
-      `${before}${held.count}${after}`,
-      sql`(${versionOf(ctx)}) = ${held.version}`,
-    ),
-  ]);
+  const summary = `${before}${held.count}${after}`.slice(0, 500);
+  const [[{ version }]] = await ctx.db.batch(
+    unchangedStatements.bind(ctx.db, null, { ...authorOf(ctx), summary, version: held.version }),
+  );
   return version === held.version;
 }

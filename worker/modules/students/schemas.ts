@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { genders, type students } from '../../db/schema';
-import { optionalText, queryBoolean, refId, requiredDate, searchField } from '../../lib/fields';
+import { academicYearField, optionalText, queryBoolean, refId, requiredDate, searchField } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { classRefOf } from '../../lib/refs';
 import { checkKeptPassword, emailSchema } from '../auth/schemas';
@@ -16,7 +16,12 @@ const studentFilters = pagingQuery(50, 1000).extend({
 /** The list's rows are a roster's (`view=roster`, the default) or the students screen's table and cards. */
 export const studentListQuery = studentFilters.extend({
   view: z.enum(['roster', 'cards'], { error: 'View must be roster or cards' }).default('roster'),
+  /** Another year than the current: its students as its enrolments hold them (class and roll number then). */
+  academicYear: academicYearField.optional(),
 });
+
+/** The students overview of a year (absent: the current one). */
+export const studentStatsQuery = z.object({ academicYear: academicYearField.optional() });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 
 /** The export takes the list's filters, without paging. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inJson } from '../../db/bulk';
 import { emailsHeldElsewhere, writeAccounts } from '../../db/directory';
 import { refusalOf } from '../../db/guard';
@@ -58,7 +58,14 @@ export function selectStudents(ctx: TenantContext) {
     .leftJoin(classes, eq(classes.id, students.classId));
 }
 
-export function studentFilter(ctx: TenantContext, query: StudentExportQuery): SQL {
+/** The list's and export's filters; a list built once per shape gives placeholders for them (`db/shapes.ts`). */
+export interface StudentFilters {
+  classId?: string | Placeholder;
+  status?: StudentExportQuery['status'] | Placeholder;
+  search?: string | Placeholder;
+}
+
+export function studentFilter(ctx: Pick<TenantContext, 'scoped'>, query: StudentFilters): SQL {
   return ctx.scoped(
     students,
     query.classId ? eq(students.classId, query.classId) : undefined,
@@ -437,6 +444,7 @@ export async function deleteStudent(ctx: TenantContext, studentId: string) {
 export async function studentStats(ctx: TenantContext) {
   const { db } = ctx;
   const month = (await ctx.today()).slice(0, 7);
+  const { academicYear } = await ctx.school();
   const [[totals], perClass] = await db.batch([
     studentTotals(ctx, month),
     db
@@ -455,7 +463,8 @@ export async function studentStats(ctx: TenantContext) {
             .as('n_class_active'),
       })
       .from(classes)
-      .where(ctx.scoped(classes))
+      // This year's classes: last year's stay, with none of this year's students.
+      .where(ctx.scoped(classes, eq(classes.academicYear, academicYear)))
       .orderBy(sql`cast(${classes.name} as integer)`, asc(classes.name), asc(classes.section)),
   ]);
   return {

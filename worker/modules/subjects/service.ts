@@ -1,12 +1,20 @@
 import { count, eq, ne, sql } from 'drizzle-orm';
-import { refusalOf } from '../../db/guard';
-import { schedules, studentAttendance, subjects, subjectTeachers } from '../../db/schema';
+import { refusalOf, refuseIf } from '../../db/guard';
+import {
+  assessments,
+  attendanceRegisters,
+  schedules,
+  studentAttendance,
+  subjects,
+  subjectTeachers,
+} from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
 import { teachersAudienceChanged } from '../../lib/audience';
 import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import { classLookup, coTeachersOf, subjectLookup, teacherLookup } from '../../lib/lookups';
+import { pastYearWrite } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { CLASH_MEANWHILE, clashGuard, clashOf, describe as describeSchedule, selectSchedules } from '../schedules';
 import { categoryLookup } from './categories';
@@ -14,6 +22,8 @@ import { type SubjectCreateInput, type SubjectUpdateInput, toSubject } from './s
 
 export const DUPLICATE_SUBJECT = 'A subject with this name already exists in this class';
 export const SUBJECT_HAS_ATTENDANCE = 'Attendance has been recorded for this subject; it cannot be deleted.';
+export const SUBJECT_HAS_MARKS =
+  'Marks have been recorded for this subject; delete its assessments before deleting it.';
 
 /** Another subject of that name (any case) in that class. */
 function sameNameLookup(ctx: TenantContext, classId: string, name: string, exceptId?: string) {
@@ -62,6 +72,7 @@ export async function createSubject(ctx: TenantContext, input: SubjectCreateInpu
         })
         .returning(),
       activity(ctx, 'create', 'subject', id, `Added subject ${input.name} to class ${classLabel(klass)}`),
+      pastYearWrite(ctx, klass.id, `added subject ${input.name}`),
     ]);
     await teachersAudienceChanged(ctx, { teacherIds: [teacher.id] });
     return toSubject({
@@ -171,6 +182,7 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
       .where(ctx.scoped(subjects, eq(subjects.id, current.id)))
       .returning(),
     activity(ctx, 'update', 'subject', current.id, `Updated subject ${name} (${fields})`),
+    pastYearWrite(ctx, current.classId, `updated subject ${name}`),
     ...(moving.length > 0 && teacherId
       ? [
           db
@@ -239,7 +251,7 @@ export async function changeSubject(ctx: TenantContext, subjectId: string, input
 
 export async function deleteSubject(ctx: TenantContext, subjectId: string) {
   const { db } = ctx;
-  const [[subject], [marks], [slots], coTeachers] = await db.batch([
+  const [[subject], [marks], [slots], coTeachers, [assessed]] = await db.batch([
     subjectLookup(ctx, subjectId),
     db
       .select({ n: count() })
@@ -250,15 +262,42 @@ export async function deleteSubject(ctx: TenantContext, subjectId: string) {
       .from(schedules)
       .where(ctx.scoped(schedules, eq(schedules.subjectId, subjectId))),
     coTeachersOf(ctx, subjectId),
+    db
+      .select({ id: assessments.id })
+      .from(assessments)
+      .where(ctx.scoped(assessments, eq(assessments.subjectId, subjectId)))
+      .limit(1),
   ]);
   if (!subject) throw notFound('Subject');
   if (marks.n > 0) throw new AppError(409, SUBJECT_HAS_ATTENDANCE, { code: 'IN_USE' });
-  await db.batch([
-    db.delete(schedules).where(ctx.scoped(schedules, eq(schedules.subjectId, subject.id))),
-    db.delete(subjectTeachers).where(ctx.scoped(subjectTeachers, eq(subjectTeachers.subjectId, subject.id))),
-    db.delete(subjects).where(ctx.scoped(subjects, eq(subjects.id, subject.id))),
-    activity(ctx, 'delete', 'subject', subject.id, `Deleted subject ${subject.name} (${slots.n} schedule(s) removed)`),
-  ]);
+  if (assessed) throw new AppError(409, SUBJECT_HAS_MARKS, { code: 'IN_USE' });
+  await db
+    .batch([
+      // Registers and assessments go with a deleted subject: one saved after the read above stops the delete.
+      refuseIf(
+        db,
+        'subject-in-use',
+        sql`select 'attendance' as detail from (select 1 from ${attendanceRegisters} where ${ctx.scoped(attendanceRegisters, eq(attendanceRegisters.subjectId, subject.id))} limit 1)
+          union all select 'marks' from (select 1 from ${assessments} where ${ctx.scoped(assessments, eq(assessments.subjectId, subject.id))} limit 1)`,
+      ),
+      db.delete(schedules).where(ctx.scoped(schedules, eq(schedules.subjectId, subject.id))),
+      db.delete(subjectTeachers).where(ctx.scoped(subjectTeachers, eq(subjectTeachers.subjectId, subject.id))),
+      db.delete(subjects).where(ctx.scoped(subjects, eq(subjects.id, subject.id))),
+      activity(
+        ctx,
+        'delete',
+        'subject',
+        subject.id,
+        `Deleted subject ${subject.name} (${slots.n} schedule(s) removed)`,
+      ),
+    ])
+    .catch((error) => {
+      const refusal = refusalOf(error, 'subject-in-use');
+      if (!refusal) throw error;
+      throw new AppError(409, refusal.detail === 'marks' ? SUBJECT_HAS_MARKS : SUBJECT_HAS_ATTENDANCE, {
+        code: 'IN_USE',
+      });
+    });
   if (subject.classId) {
     await teachersAudienceChanged(ctx, { teacherIds: [subject.teacherId, ...coTeachers.map((c) => c.teacherId)] });
   }

@@ -1,7 +1,7 @@
-import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { writeAccounts } from '../../db/directory';
-import { classes, subjects, subjectTeachers, teachers, users } from '../../db/schema';
+import { classes, schools, subjects, subjectTeachers, teachers, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { contains, named, outer } from '../../db/sql';
 import { activity } from '../../lib/activity';
@@ -126,6 +126,8 @@ export async function listTeachers(ctx: TenantContext, query: TeacherListQuery) 
  */
 export async function getTeacher(ctx: TenantContext, teacherId: string) {
   const { db } = ctx;
+  // What they teach this year: last year's classes keep their subjects, and a teacher no longer writes to them.
+  const thisYear = sql`(select ${schools.academicYear} from ${schools} where ${schools.id} = ${ctx.schoolId})`;
   const [own, [row], classRows, subjectRows] = await db.batch([
     ownTeacherLookup(ctx),
     selectTeachers(ctx)
@@ -134,7 +136,7 @@ export async function getTeacher(ctx: TenantContext, teacherId: string) {
     db
       .select({ id: classes.id, name: classes.name, section: classes.section, academicYear: classes.academicYear })
       .from(classes)
-      .where(ctx.scoped(classes, eq(classes.teacherId, teacherId)))
+      .where(ctx.scoped(classes, eq(classes.teacherId, teacherId), eq(classes.academicYear, thisYear)))
       .orderBy(sql`cast(${classes.name} as integer)`, asc(classes.section)),
     db
       .select({
@@ -155,6 +157,7 @@ export async function getTeacher(ctx: TenantContext, teacherId: string) {
             eq(subjects.teacherId, teacherId),
             sql`exists (select 1 from ${subjectTeachers} st where st.subject_id = ${outer(subjects.id)} and st.teacher_id = ${teacherId})`,
           ),
+          or(isNull(subjects.classId), eq(classes.academicYear, thisYear)),
         ),
       )
       .orderBy(asc(subjects.name)),

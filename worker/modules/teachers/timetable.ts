@@ -1,12 +1,10 @@
 import { inJson } from '../../db/bulk';
 import { classes, subjects, subjectTeachers } from '../../db/schema';
 import { activity } from '../../lib/activity';
-import { teachesSubject } from '../../lib/class-access';
-import { classLabel } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import { teacherLookup } from '../../lib/lookups';
 import type { TenantContext } from '../../lib/tenancy';
-import { type Described, NOT_TAUGHT, writeWeek } from '../schedules';
+import { type Described, describeRequested, writeWeek } from '../schedules';
 import { activeTeacher } from './assignments';
 import type { TeacherSlot } from './schemas';
 
@@ -55,24 +53,7 @@ export async function replaceTeacherTimetable(ctx: TenantContext, teacherId: str
     const subject = subjectById.get(slot.subjectId);
     if (!subject) throw notFound('Subject');
     const coTeacherIds = coRows.filter((c) => c.subjectId === subject.id).map((c) => c.teacherId);
-    if (subject.classId !== klass.id || !teachesSubject(subject, coTeacherIds, teacher.id)) {
-      throw new AppError(400, NOT_TAUGHT, {
-        code: 'NOT_TAUGHT',
-        details: [{ msg: NOT_TAUGHT, path: `schedule.${index}` }],
-      });
-    }
-    return {
-      id: `new-${index}`,
-      teacherId: teacher.id,
-      teacherName: teacher.name ?? '',
-      classId: klass.id,
-      classLabel: classLabel(klass),
-      subjectName: subject.name,
-      room: slot.room === undefined ? klass.room : slot.room,
-      dayOfWeek: slot.dayOfWeek,
-      startTime: slot.startTime,
-      endTime: slot.endTime,
-    };
+    return describeRequested(slot, index, { teacher, klass, subject, coTeacherIds });
   });
 
   return writeWeek(ctx, school, {

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
+import { PastYearNote } from '~/components/past-year-note';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
 import { FormSelect } from '~/components/ui/form-select';
@@ -119,6 +120,7 @@ function ClassForm({ item, teachers, academicYear, onDone }: ClassFormProps) {
   return (
     <>
       <Dialog.Body>
+        <PastYearNote />
         <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className={formStyles.grid}>
           <FormSelect
             label={t`Class`}

@@ -1,8 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { BookOpen, Pencil, Trash2, Users } from 'lucide-react';
+import { BookOpen, Users } from 'lucide-react';
 import { IconButton } from '~/components/ui/button';
 import { ErrorState } from '~/components/ui/error-state';
+import { EditDeleteButtons } from '~/components/ui/row-actions';
 import * as Table from '~/components/ui/table';
 import type { Classroom } from '../api';
 import { classLabel, formatCount } from '../format';
@@ -126,16 +127,12 @@ export function ManageClassesTab(props: ManageClassesTabProps) {
                         <IconButton label={manageSubjects(classLabel(c))} onClick={() => props.onManageSubjects(c)}>
                           <BookOpen size={16} aria-hidden="true" />
                         </IconButton>
-                        <IconButton label={editClass(classLabel(c))} onClick={() => props.onEdit(c)}>
-                          <Pencil size={16} aria-hidden="true" />
-                        </IconButton>
-                        <IconButton
-                          label={deleteClass(classLabel(c))}
-                          onClick={() => props.onDelete(c)}
-                          color="danger.fg"
-                        >
-                          <Trash2 size={16} aria-hidden="true" />
-                        </IconButton>
+                        <EditDeleteButtons
+                          editLabel={editClass(classLabel(c))}
+                          deleteLabel={deleteClass(classLabel(c))}
+                          onEdit={() => props.onEdit(c)}
+                          onDelete={() => props.onDelete(c)}
+                        />
                       </div>
                     </Table.Cell>
                   </Table.Row>

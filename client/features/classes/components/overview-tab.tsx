@@ -100,6 +100,9 @@ export function OverviewTab(props: OverviewTabProps) {
   const nearlyFull = classes.filter((c) => capacityTone(c.studentCount, c.capacity) === 'warning').length;
   const full = classes.filter((c) => capacityTone(c.studentCount, c.capacity) === 'danger').length;
   const classTeachers = new Set(classes.map((c) => c.teacherId?._id).filter(Boolean)).size;
+  // The year's classes only: a rollover leaves last year's subjects with last year's classes.
+  const classIds = new Set(classes.map((c) => c._id));
+  const yearSubjects = subjects.filter((s) => !s.classId || classIds.has(s.classId._id)).length;
 
   return (
     <>
@@ -108,7 +111,7 @@ export function OverviewTab(props: OverviewTabProps) {
           label={t`Total Classes`}
           icon={School}
           value={formatCount(classes.length)}
-          helpText={subjectCount(subjects.length)}
+          helpText={subjectCount(yearSubjects)}
           loading={loading}
         />
         <StatCard

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
+import { PastYearNote } from '~/components/past-year-note';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
 import { FormSelect } from '~/components/ui/form-select';
@@ -137,6 +138,7 @@ function ScheduleForm({ item, available, onDone }: ScheduleFormProps) {
   return (
     <>
       <Dialog.Body>
+        <PastYearNote />
         <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className={formStyles.grid}>
           <FormSelect
             label={t`Teacher`}

@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CalendarPlus, CalendarX2, Pencil, Plus, RefreshCw, Trash2, TriangleAlert } from 'lucide-react';
+import { CalendarPlus, CalendarX2, Plus, RefreshCw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button, IconButton } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Notice } from '~/components/ui/notice';
 import { Pager } from '~/components/ui/pagination';
+import { EditDeleteButtons } from '~/components/ui/row-actions';
 import { SimpleSelect } from '~/components/ui/select';
 import * as Table from '~/components/ui/table';
 import { type Availability, type ScheduleSlot, WEEKDAYS } from '../api';
@@ -199,16 +200,12 @@ export function ScheduleTab(props: ScheduleTabProps) {
                     <Table.Cell data-label={t`Room`}>{s.room ?? '—'}</Table.Cell>
                     <Table.Cell data-actions="">
                       <div className={tableStyles.actions}>
-                        <IconButton label={editSchedule(slotName(s))} onClick={() => props.onEdit(s)}>
-                          <Pencil size={16} aria-hidden="true" />
-                        </IconButton>
-                        <IconButton
-                          label={deleteSchedule(slotName(s))}
-                          onClick={() => props.onDelete(s)}
-                          color="danger.fg"
-                        >
-                          <Trash2 size={16} aria-hidden="true" />
-                        </IconButton>
+                        <EditDeleteButtons
+                          editLabel={editSchedule(slotName(s))}
+                          deleteLabel={deleteSchedule(slotName(s))}
+                          onEdit={() => props.onEdit(s)}
+                          onDelete={() => props.onDelete(s)}
+                        />
                       </div>
                     </Table.Cell>
                   </Table.Row>

@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { BookPlus, BookX, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BookPlus, BookX, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
-import { Button, IconButton } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { Pager } from '~/components/ui/pagination';
+import { EditDeleteButtons } from '~/components/ui/row-actions';
 import * as Table from '~/components/ui/table';
 import { i18n } from '~/lib/i18n';
 import type { Subject } from '../api';
@@ -131,16 +132,12 @@ export function SubjectAllocationTab(props: SubjectAllocationTabProps) {
                     </Table.Cell>
                     <Table.Cell data-actions="">
                       <div className={tableStyles.actions}>
-                        <IconButton label={editSubject(subjectName(s))} onClick={() => props.onEdit(s)}>
-                          <Pencil size={16} aria-hidden="true" />
-                        </IconButton>
-                        <IconButton
-                          label={removeSubject(subjectName(s))}
-                          onClick={() => props.onRemove(s)}
-                          color="danger.fg"
-                        >
-                          <Trash2 size={16} aria-hidden="true" />
-                        </IconButton>
+                        <EditDeleteButtons
+                          editLabel={editSubject(subjectName(s))}
+                          deleteLabel={removeSubject(subjectName(s))}
+                          onEdit={() => props.onEdit(s)}
+                          onDelete={() => props.onRemove(s)}
+                        />
                       </div>
                     </Table.Cell>
                   </Table.Row>

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import { PastYearNote } from '~/components/past-year-note';
 import * as Dialog from '~/components/ui/dialog';
 import * as Field from '~/components/ui/field';
 import { FormSelect } from '~/components/ui/form-select';
@@ -136,6 +137,7 @@ function SubjectForm({ mode, classes, teachers, onDone }: SubjectFormProps) {
   return (
     <>
       <Dialog.Body>
+        <PastYearNote />
         <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)} className={formStyles.grid}>
           <Field.Root required invalid={Boolean(errors.name)}>
             <Field.Label>

@@ -1,29 +1,13 @@
-import { Trans } from '@lingui/react/macro';
-import { Button } from '~/components/ui/button';
-import * as Dialog from '~/components/ui/dialog';
+import { useQuery } from '@tanstack/react-query';
+import { ComposerDialog, officeClassesQuery } from '~/features/messages';
+import { api } from '~/lib/api';
 
-/** "Send Notification" on the dashboard: no email or SMS provider is configured yet, and the dialog says so. */
+const EVERY_AUDIENCE = ['school', 'grade', 'class', 'class_parents', 'teachers', 'staff'] as const;
+
+/** "Send Notification" on the dashboard: the office's composer, reaching every inbox of the audience at once. */
 export function NotificationsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const classes = useQuery({ ...officeClassesQuery(api), enabled: open }).data ?? [];
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Dialog.Surface>
-        <Dialog.Header>
-          <Dialog.Title>
-            <Trans>Notifications are not available yet</Trans>
-          </Dialog.Title>
-          <Dialog.Description>
-            <Trans>
-              Sending messages to parents, students and staff needs an email or SMS provider, and none is configured for
-              this school. Until then, share notices through your usual channels.
-            </Trans>
-          </Dialog.Description>
-        </Dialog.Header>
-        <Dialog.Footer pt="5">
-          <Button onClick={() => onOpenChange(false)}>
-            <Trans>Got it</Trans>
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Surface>
-    </Dialog.Root>
+    <ComposerDialog open={open} onOpenChange={onOpenChange} client={api} audiences={EVERY_AUDIENCE} classes={classes} />
   );
 }

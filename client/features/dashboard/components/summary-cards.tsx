@@ -12,6 +12,7 @@ const styles = {
     gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
     gap: '4',
   }),
+  arrears: css({ display: 'block', mt: '1' }),
 };
 
 const activeLine = (active: number) => {
@@ -24,6 +25,22 @@ const staffLine = (teachers: number, staff: number) => {
   const others = count(staff);
   return t`${people} teachers, ${others} staff`;
 };
+
+/** What the fee figure counts, and the past years' arrears inside it when there are any. */
+function FeeCaption({ fees, currency }: { fees: DashboardSummary['cards']['fees']; currency: string }) {
+  const money = (amount: number) => formatAmount(amount, currency);
+  const arrears = captions.arrears(money, fees.arrears);
+  return (
+    <>
+      {captions.collected(money, fees)}
+      {arrears ? (
+        <span className={styles.arrears} data-testid="fee-arrears-caption">
+          {arrears}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 /** Total Students, Total Employees, Total Classes and Fee Collection. */
 export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
@@ -61,9 +78,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
         tone="warning"
         loading={loading}
         value={cards && summary ? formatAmount(cards.fees.collected, summary.currency) : null}
-        helpText={
-          cards && summary ? captions.collected((amount) => formatAmount(amount, summary.currency), cards.fees) : null
-        }
+        helpText={cards && summary ? <FeeCaption fees={cards.fees} currency={summary.currency} /> : null}
       />
     </div>
   );

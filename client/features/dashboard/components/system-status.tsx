@@ -1,5 +1,8 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
+import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
+import { i18n } from '~/lib/i18n';
+import { type MailStatus, mailStatusQuery } from '../api';
 import { listStyles, Panel } from './panel';
 
 type State = 'ok' | 'checking' | 'down' | 'off';
@@ -29,23 +32,62 @@ interface Service {
   name: string;
   state: State;
   label: string;
+  /** A second line under the name: the last delivery, what failed. */
+  detail?: string;
+}
+
+type ChannelStatus = Omit<MailStatus, 'push'>;
+
+/** An e-mail or push line: not configured, or configured with its last delivery and the last day's failures. */
+function channelService(
+  key: string,
+  name: string,
+  status: 'pending' | 'success' | 'error',
+  mail: ChannelStatus | undefined,
+): Service {
+  if (!mail) {
+    const state: State = status === 'error' ? 'down' : 'checking';
+    return { key, name, state, label: state === 'down' ? t`Unreachable` : t`Checking...` };
+  }
+  if (!mail.configured) return { key, name, state: 'off', label: t`Not configured` };
+  const when = mail.lastSentAt
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(mail.lastSentAt),
+      )
+    : null;
+  const last = when ? t`Last delivery ${when}` : t`Nothing sent yet`;
+  const failed = mail.failedLastDay;
+  const problems = [
+    failed > 0 ? plural(failed, { one: '# failed in the last day', other: '# failed in the last day' }) : null,
+    mail.retrying > 0 ? plural(mail.retrying, { one: '# waiting to retry', other: '# waiting to retry' }) : null,
+  ].filter(Boolean);
+  return {
+    key,
+    name,
+    state: failed > 0 ? 'down' : mail.retrying > 0 ? 'checking' : 'ok',
+    label: failed > 0 ? t`Failures` : mail.retrying > 0 ? t`Retrying` : t`Active`,
+    detail: [last, ...problems].join(' · '),
+  };
 }
 
 /**
  * Database and API are reported from this screen's own load (the summary is read from the database
- * through the API); email and SMS have no provider configured, and say so.
+ * through the API); e-mail from its own call (configured, last delivery, failures); SMS has no provider yet.
  */
 export function SystemStatus({ status }: { status: 'pending' | 'success' | 'error' }) {
+  const mail = useQuery(mailStatusQuery());
   const live: Record<typeof status, [State, string, string]> = {
     pending: ['checking', t`Checking...`, t`Checking...`],
     success: ['ok', t({ message: 'Online', context: 'a service that is up' }), t`Active`],
     error: ['down', t`Unreachable`, t`Not responding`],
   };
   const [state, database, apiLabel] = live[status];
+  const mailState = mail.isError ? 'error' : mail.isPending ? 'pending' : 'success';
   const services: Service[] = [
     { key: 'database', name: t`Database`, state, label: database },
     { key: 'api', name: t`API Services`, state, label: apiLabel },
-    { key: 'email', name: t`Email Service`, state: 'off', label: t`Not configured` },
+    channelService('email', t`Email Service`, mailState, mail.data),
+    channelService('push', t`Push Notifications`, mailState, mail.data?.push),
     { key: 'sms', name: t`SMS Gateway`, state: 'off', label: t`Not configured` },
   ];
   return (
@@ -55,6 +97,7 @@ export function SystemStatus({ status }: { status: 'pending' | 'success' | 'erro
           <li key={service.key} className={listStyles.item}>
             <span className={listStyles.main}>
               <span className={listStyles.title}>{service.name}</span>
+              {service.detail ? <span className={listStyles.meta}>{service.detail}</span> : null}
             </span>
             <span className={styles.state}>
               <span className={styles.dot} data-state={service.state} aria-hidden="true" />

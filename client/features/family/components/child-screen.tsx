@@ -21,6 +21,7 @@ import { FeesCard } from './fees-card';
 import { columnClass, columnsClass, sectionOrder, stackClass } from './layout-classes';
 import { MonthCard } from './month-card';
 import { OverviewSkeleton } from './overview-skeleton';
+import { ResultsCard } from './results-card';
 import { TimetableCard } from './timetable-card';
 import { TodayCard } from './today-card';
 import { UpcomingDatesCard } from './upcoming-dates-card';
@@ -48,7 +49,8 @@ export function ChildScreen({ family, childId }: ChildScreenProps) {
     // Every child the event touches is reloaded (a brother in another class may be shown next).
     for (const child of children) {
       if (concernsClass(event, child.classId?._id)) {
-        void queryClient.invalidateQueries({ queryKey: ['family', role, 'overview', child._id] });
+        const part = event.type === 'results_published' ? 'results' : 'overview';
+        void queryClient.invalidateQueries({ queryKey: ['family', role, part, child._id] });
       }
     }
     if (concernsClass(event, classId)) {
@@ -109,6 +111,7 @@ export function ChildScreen({ family, childId }: ChildScreenProps) {
               <MonthCard overview={overview.data} className={sectionOrder.month} />
               <UpcomingDatesCard overview={overview.data} className={sectionOrder.dates} />
               <FeesCard overview={overview.data} className={sectionOrder.fees} />
+              <ResultsCard role={role} childId={childId} className={sectionOrder.results} />
             </div>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { LiveStatus } from '~/components/live-status';
 import { AccountMenu } from '~/components/ui/account-menu';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { ChangePassword } from '~/features/auth';
+import { MessagesLink } from '~/features/messages';
 import { i18n } from '~/lib/i18n';
 import { disconnectRealtime, useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
@@ -62,6 +63,7 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
           <BrandMark />
           <span className={styles.school}>{user.school?.name || FALLBACK_SCHOOL_NAME}</span>
           <div className={styles.end}>
+            <MessagesLink client={familyApi} to="/family/messages" />
             <LiveStatus />
             <AccountMenu
               name={user.name}

@@ -28,4 +28,5 @@ export const sectionOrder = {
   timetable: css({ order: '3' }),
   dates: css({ order: '4' }),
   fees: css({ order: '5' }),
+  results: css({ order: '6' }),
 };

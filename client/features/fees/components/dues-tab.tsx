@@ -311,7 +311,14 @@ export function DuesTab({
                       </Table.Cell>
                       <Table.Cell className={tableStyles.nowrap}>{classLabel(due.classId)}</Table.Cell>
                       <Table.Cell>
-                        <span className={tableStyles.primary}>{due.category}</span>
+                        <span className={tableStyles.primary}>
+                          {due.category}{' '}
+                          {due.arrears ? (
+                            <Badge tone="warning" size="sm">
+                              {t`${due.academicYear} arrears`}
+                            </Badge>
+                          ) : null}
+                        </span>
                         {due.instalments > 1 ? (
                           <span className={tableStyles.secondary}>
                             <Trans>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { PastYearNote } from '~/components/past-year-note';
 import { DateField } from '~/components/ui/date-picker';
 import * as Dialog from '~/components/ui/dialog';
 import { DialogForm } from '~/components/ui/dialog-form';
@@ -139,6 +140,7 @@ export function StructureDialog({ structure, open, onOpenChange, onManageCategor
             </Dialog.Description>
           </Dialog.Header>
           <Dialog.Body className={styles.form}>
+            <PastYearNote />
             <div>
               <SimpleSelect
                 label={t`Class`}

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Layers, Pencil, Plus, Tags, Trash2, UserCheck } from 'lucide-react';
+import { Layers, Plus, Tags, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button, IconButton } from '~/components/ui/button';
@@ -11,6 +11,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { lazyPart } from '~/components/ui/lazy-part';
 import { Money } from '~/components/ui/money';
 import { PagedTable } from '~/components/ui/paged-table';
+import { EditDeleteButtons } from '~/components/ui/row-actions';
 import * as Table from '~/components/ui/table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { toast } from '~/lib/toast';
@@ -226,21 +227,13 @@ export function StructuresTab() {
                           >
                             <UserCheck size={16} aria-hidden="true" />
                           </IconButton>
-                          <IconButton
-                            label={t`Edit ${category} for ${className}`}
+                          <EditDeleteButtons
+                            editLabel={t`Edit ${category} for ${className}`}
+                            deleteLabel={t`Delete ${category} for ${className}`}
+                            onEdit={() => setEditing(structure)}
+                            onDelete={() => setDeleting(structure)}
                             size="sm"
-                            onClick={() => setEditing(structure)}
-                          >
-                            <Pencil size={16} aria-hidden="true" />
-                          </IconButton>
-                          <IconButton
-                            label={t`Delete ${category} for ${className}`}
-                            size="sm"
-                            color="danger.fg"
-                            onClick={() => setDeleting(structure)}
-                          >
-                            <Trash2 size={16} aria-hidden="true" />
-                          </IconButton>
+                          />
                         </span>
                       </Table.Cell>
                     </Table.Row>

@@ -120,12 +120,19 @@ export function StudentFeesCard({ studentId }: { studentId: string }) {
               </Link>
             ) : null}
             {data.fees.map((fee) => {
-              const label = assignLabel(fee, data.student.admissionDate);
+              // A past year's fee is here only for what was left unpaid of it: marked with its year, not assignable.
+              const label = fee.arrears ? null : assignLabel(fee, data.student.admissionDate);
+              const year = fee.academicYear;
               return (
                 <section key={fee.structureId} className={styles.fee} aria-label={fee.category}>
                   <div className={styles.head}>
                     <span>
                       <span className={styles.name}>{fee.category}</span>{' '}
+                      {fee.arrears ? (
+                        <Badge tone="warning" size="sm">
+                          {t`${year} arrears`}
+                        </Badge>
+                      ) : null}{' '}
                       <span className={styles.meta}>
                         {frequencyName(fee.frequency)} · {fee.optional ? t`Optional` : t`Whole class`} ·{' '}
                         {fee.instalments.length > 1 ? (

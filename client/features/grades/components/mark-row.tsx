@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import { css } from 'styled-system/css';
+import { RollNumber } from '~/components/roll-number';
 import { Input } from '~/components/ui/input';
 import { type SegmentOption, SimpleSegmentGroup } from '~/components/ui/segment-group';
 import type { MarkStatus, SheetStudent } from '../api';
@@ -33,21 +34,6 @@ const styles = {
     '&[data-status=exempt]': { borderInlineStartColor: 'info.dot' },
   }),
   who: css({ gridArea: 'who', display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
-  roll: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: '0',
-    minW: '8',
-    h: '8',
-    px: '1.5',
-    borderRadius: 'md',
-    bg: 'muted',
-    color: 'fg.muted',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    fontVariantNumeric: 'tabular-nums',
-  }),
   text: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
   name: css({ fontWeight: 'medium', lineHeight: '1.3', overflowWrap: 'anywhere' }),
   meta: css({ fontSize: 'xs', color: 'fg.muted' }),
@@ -84,9 +70,7 @@ export const MarkRow = memo(function MarkRow({
   return (
     <li className={styles.row} data-status={mark.status} data-testid="mark-row">
       <div className={styles.who}>
-        <span className={styles.roll} title={t`Roll number`}>
-          {student.rollNumber}
-        </span>
+        <RollNumber value={student.rollNumber} />
         <span className={styles.text}>
           <span className={styles.name}>{name}</span>
           {changed ? (

@@ -2,24 +2,31 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { ClipboardList, Save, TriangleAlert, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Pencil, Trash2, Users } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { SaveBar } from '~/components/save-bar';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
-import { SimpleSelect } from '~/components/ui/select';
+import { preloadable } from '~/components/ui/lazy-part';
 import { Skeleton } from '~/components/ui/skeleton';
-import type { ApiClient } from '~/lib/api';
 import { classLabel } from '~/lib/class-label';
-import { schoolFormat } from '~/lib/school-time';
+import { schoolFormat, schoolToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
-import { assessmentsQuery, sheetQuery, teachingQuery, useLiveSheet, useSaveMarks } from '../api';
+import { assessmentsQuery, sheetQuery, useDeleteAssessment, useLiveSheet, useSaveMarks } from '../api';
+import { type MarksSource, useMarkChoices } from '../choices';
 import { useMarksDraft } from '../draft';
 import type { MarksSearch } from '../search';
 import { MarkRow } from './mark-row';
+import { MarksPickers } from './marks-pickers';
+
+// The assessment form (its date field, selects and rules) is not needed to draw the sheet: it loads once the sheet
+// is drawn, or when "New assessment" is pressed before that.
+const assessmentForm = preloadable(() => import('./assessment-dialog'));
+const AssessmentDialog = lazy(() => assessmentForm.load().then((m) => ({ default: m.AssessmentDialog })));
 
 /** An assessment's calendar day in the reader's language ('20 Nov 2026'). */
 const dayOf = (date: string) =>
@@ -33,7 +40,13 @@ function classAndDay(klass: { name: string; section: string }, date: string) {
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4', pb: '4' }),
-  pickers: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' }),
+  choiceHead: css({
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'flex-start' },
+    justifyContent: 'space-between',
+    gap: '3',
+  }),
+  headActions: css({ display: 'flex', gap: '2', flexShrink: '0' }),
   listHead: css({
     flexDirection: 'row',
     alignItems: 'center',
@@ -45,37 +58,12 @@ const styles = {
   }),
   list: css({ display: 'flex', flexDirection: 'column' }),
   skeletons: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5' }),
-  bar: css({
-    position: 'sticky',
-    bottom: { base: '0', md: '4' },
-    zIndex: 'docked',
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) auto' },
-    alignItems: 'center',
-    gap: { base: '2', md: '4' },
-    mx: { base: '-4', md: '0' },
-    px: { base: '4', md: '5' },
-    pt: '3',
-    pb: 'max(token(spacing.3), env(safe-area-inset-bottom))',
-    bg: 'surface',
-    borderTopWidth: '1px',
-    borderWidth: { md: '1px' },
-    borderColor: 'border',
-    borderRadius: { base: '0', md: 'card' },
-    boxShadow: 'overlay',
-  }),
-  counts: css({ fontWeight: 'semibold', fontSize: { base: 'md', md: 'sm' }, fontVariantNumeric: 'tabular-nums' }),
-  hint: css({ fontSize: 'xs', color: 'fg.muted' }),
-  error: css({ gridColumn: '1 / -1', display: 'flex', gap: '2', fontSize: 'sm', color: 'danger.fg' }),
-  save: css({ w: { base: 'full', md: 'auto' }, minW: { md: '44' } }),
 };
 
-const byLabel = (a: { label: string }, b: { label: string }) =>
-  a.label.localeCompare(b.label, undefined, { numeric: true });
-
 export interface MarksScreenProps {
-  client: ApiClient;
-  teacherId: string;
+  source: MarksSource;
+  /** The school's zone: a new assessment is dated today there. */
+  timeZone?: string | null;
   search: MarksSearch;
   onSearchChange: (next: MarksSearch) => void;
 }
@@ -84,9 +72,11 @@ export interface MarksScreenProps {
  * A teacher's marks for one assessment, phone first: class, subject and assessment, then the class list with a
  * number box per student (or absent, or exempt), and one button at the bottom that saves them all at once.
  */
-export function MarksScreen({ client, teacherId, search, onSearchChange }: MarksScreenProps) {
+export function MarksScreen({ source, timeZone, search, onSearchChange }: MarksScreenProps) {
+  const { client } = source;
   const { classId, subjectId, assessmentId } = search;
-  const teaching = useQuery(teachingQuery(client, teacherId));
+  useEffect(() => void assessmentForm.load(), []);
+  const choices = useMarkChoices(source, classId);
   const assessments = useQuery({
     ...assessmentsQuery(client, classId ?? '', subjectId ?? ''),
     enabled: Boolean(classId && subjectId),
@@ -96,15 +86,10 @@ export function MarksScreen({ client, teacherId, search, onSearchChange }: Marks
   const draft = useMarksDraft(sheet.data);
   const save = useSaveMarks(client, assessmentId ?? '');
   const [saveError, setSaveError] = useState<string | null>(null);
-
-  const taught = (teaching.data?.assignedSubjects ?? []).filter((s) => s.classId);
-  const classes = [...new Map(taught.map((s) => [s.classId?._id ?? '', s.classId])).values()]
-    .flatMap((c) => (c ? [{ value: c._id, label: classLabel(c) }] : []))
-    .sort(byLabel);
-  const subjects = taught
-    .filter((s) => s.classId?._id === classId)
-    .map((s) => ({ value: s._id, label: s.name }))
-    .sort(byLabel);
+  const [editing, setEditing] = useState<'new' | 'current' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteAssessment(client);
+  const { subjects } = choices;
   const assessmentOptions = (assessments.data ?? []).map((a) => ({
     value: a._id,
     label: `${a.title} · ${dayOf(a.date)}`,
@@ -207,97 +192,120 @@ export function MarksScreen({ client, teacherId, search, onSearchChange }: Marks
             ))}
           </ul>
         </Card.Root>
-        <section className={styles.bar} aria-label={t`Save the marks`}>
-          {saveError ? (
-            <p className={styles.error} role="alert">
-              <TriangleAlert size={16} aria-hidden="true" />
-              <span>{saveError}</span>
-            </p>
-          ) : null}
-          <div>
-            <p className={styles.counts} aria-live="polite">
-              {t`${entered} of ${studentCount} entered`}
-            </p>
-            <p className={styles.hint}>{hint}</p>
-          </div>
-          <Button
-            size="lg"
-            className={styles.save}
-            onClick={onSave}
-            loading={save.isPending}
-            loadingText={t`Saving...`}
-            disabled={!canSave}
-          >
-            <Save size={18} aria-hidden="true" />
-            <Trans>Save marks</Trans>
-          </Button>
-        </section>
+        <SaveBar
+          label={t`Save the marks`}
+          summary={t`${entered} of ${studentCount} entered`}
+          hint={hint}
+          error={saveError}
+          saving={save.isPending}
+          disabled={!canSave}
+          onSave={onSave}
+          saveLabel={<Trans>Save marks</Trans>}
+        />
       </>
     );
   }
 
+  const office = source.audience === 'admin';
+  // A teacher deletes their assessments until the term's report cards are published; the office deletes any.
+  const mayDelete = Boolean(data && (office || !data.reportCardsPublished));
+  const doomed = data?.assessment.title ?? '';
+  const marked = data?.assessment.markedCount ?? 0;
+  const deleteText =
+    marked === 0
+      ? t`${doomed} has no marks yet. It is removed from the class's assessments.`
+      : plural(marked, {
+          one: 'This assessment has # mark. Delete it and its marks?',
+          other: 'This assessment has # marks. Delete it and its marks?',
+        });
+  const today = schoolToday(timeZone);
+  const onDelete = () => {
+    if (!data) return;
+    const title = data.assessment.title;
+    remove.mutate(
+      { id: data.assessment._id, marks: data.assessment.markedCount },
+      {
+        onSuccess: () => {
+          toast.success(t`Assessment ${title} deleted`);
+          setDeleting(false);
+          onSearchChange({ classId, subjectId });
+        },
+        onError: (error) => {
+          toast.error(t`Failed to delete the assessment`, { description: error.message });
+          setDeleting(false);
+        },
+      },
+    );
+  };
+
   return (
     <div className={styles.root}>
       <Card.Root aria-labelledby="marks-choice-title">
-        <Card.Header>
-          <Card.Title id="marks-choice-title">{data ? data.assessment.title : t`Choose the assessment`}</Card.Title>
+        <Card.Header className={styles.choiceHead}>
+          <div>
+            <Card.Title id="marks-choice-title">{data ? data.assessment.title : t`Choose the assessment`}</Card.Title>
+            {data ? (
+              <Card.Description>{classAndDay(data.assessment.class, data.assessment.date)}</Card.Description>
+            ) : null}
+          </div>
           {data ? (
-            <Card.Description>{classAndDay(data.assessment.class, data.assessment.date)}</Card.Description>
+            <div className={styles.headActions}>
+              <Button variant="outline" size="sm" onClick={() => setEditing('current')}>
+                <Pencil size={14} aria-hidden="true" />
+                <Trans>Edit assessment</Trans>
+              </Button>
+              {mayDelete ? (
+                <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
+                  <Trash2 size={14} aria-hidden="true" />
+                  <Trans>Delete</Trans>
+                </Button>
+              ) : null}
+            </div>
           ) : null}
         </Card.Header>
         <Card.Body>
-          {teaching.isError ? (
-            <ErrorState
-              title={t`Your classes could not be loaded`}
-              description={teaching.error.message}
-              onRetry={() => void teaching.refetch()}
-            />
-          ) : !teaching.isPending && classes.length === 0 ? (
-            <EmptyState
-              icon={ClipboardList}
-              title={t`No classes to mark`}
-              description={t`No subjects are assigned to you yet. The school office assigns them.`}
-            />
-          ) : (
-            <div className={styles.pickers}>
-              <SimpleSelect
-                label={t`Class`}
-                options={classes}
-                value={classId ?? ''}
-                onValueChange={(value) => value && value !== classId && onSearchChange({ classId: value })}
-                placeholder={teaching.isPending ? t`Loading classes...` : t`Select a class`}
-                disabled={teaching.isPending}
-              />
-              <SimpleSelect
-                label={t`Subject`}
-                options={subjects}
-                value={subjectId ?? ''}
-                onValueChange={(value) => value && value !== subjectId && onSearchChange({ classId, subjectId: value })}
-                placeholder={classId ? t`Select a subject` : t`Select a class first`}
-                disabled={!classId}
-              />
-              <SimpleSelect
-                label={t`Assessment`}
-                options={assessmentOptions}
-                value={assessmentId ?? ''}
-                onValueChange={(value) =>
-                  value && value !== assessmentId && onSearchChange({ classId, subjectId, assessmentId: value })
-                }
-                placeholder={
-                  !subjectId
-                    ? t`Select a subject first`
-                    : assessments.isPending
-                      ? t`Loading assessments...`
-                      : assessmentOptions.length === 0
-                        ? t`No assessments yet`
-                        : t`Select an assessment`
-                }
-                disabled={!subjectId || assessmentOptions.length === 0}
-              />
-            </div>
-          )}
+          <MarksPickers
+            choices={choices}
+            office={office}
+            search={search}
+            onSearchChange={onSearchChange}
+            assessmentOptions={assessmentOptions}
+            assessmentsPending={assessments.isPending}
+            onNew={() => setEditing('new')}
+          />
         </Card.Body>
       </Card.Root>
+
+      {editing && classId && subjectId ? (
+        <Suspense fallback={null}>
+          <AssessmentDialog
+            key={editing === 'new' ? 'new' : assessmentId}
+            client={client}
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+            classId={classId}
+            subjectId={subjectId}
+            assessment={editing === 'current' && data ? data.assessment : null}
+            today={today}
+            onSaved={(id) => {
+              setEditing(null);
+              if (id !== assessmentId) onSearchChange({ classId, subjectId, assessmentId: id });
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setDeleting(false);
+        }}
+        title={t`Delete this assessment?`}
+        description={deleteText}
+        confirmLabel={t`Delete assessment`}
+        busyLabel={t`Deleting...`}
+        loading={remove.isPending}
+        onConfirm={onDelete}
+      />
 
       {content}
 

@@ -21,7 +21,12 @@ export function TeacherMarksPage({
       signedOut={teacher ? null : t`Sign in again to enter marks`}
     >
       {teacher ? (
-        <MarksScreen client={teacherApi} teacherId={teacher._id} search={search} onSearchChange={onSearchChange} />
+        <MarksScreen
+          source={{ audience: 'teacher', client: teacherApi, teacherId: teacher._id }}
+          timeZone={teacher.school?.timeZone}
+          search={search}
+          onSearchChange={onSearchChange}
+        />
       ) : null}
     </TeacherPage>
   );

@@ -1,100 +1,69 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CalendarCheck, FileBarChart, GraduationCap, Wallet } from 'lucide-react';
+import { FileBarChart } from 'lucide-react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
-import { ChartCard } from '~/components/ui/chart-card';
 import { lazyPart } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
-import { PreviewBadge, PreviewNotice, previewOnly } from '~/components/ui/preview-notice';
-import { StatCard } from '~/components/ui/stat';
+import { TableSkeleton } from '~/components/ui/table-skeleton';
 import * as Tabs from '~/components/ui/tabs';
-import { currentLanguage } from '~/lib/i18n';
-import {
-  ATTENDANCE_BY_MONTH,
-  className,
-  FEES_BY_MONTH,
-  months,
-  reports,
-  SAMPLE_CURRENCY,
-  STUDENTS_BY_GRADE,
-  SUMMARY,
-} from '../sample-data';
-import { SampleReportCard } from './sample-report-card';
+import { reports } from '../report-tabs';
+import { OverviewReport } from './overview-report';
 
-// Another tab's builder: its code loads once the screen has drawn.
-const CustomReportBuilder = lazyPart(
-  () => import('./custom-report-builder').then((m) => m.CustomReportBuilder),
-  () => true,
-);
+/** A tab other than the Overview: its code loads once the screen has drawn, or at once when the tab is opened. */
+const tabPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyPart(
+    load,
+    () => true,
+    () => <TableSkeleton rows={4} columns={4} />,
+  );
+
+const CustomReportBuilder = tabPart(() => import('./custom-report-builder').then((m) => m.CustomReportBuilder));
+const ClassTermReport = tabPart(() => import('~/features/student-progress').then((m) => m.ClassTermReport));
+const StudentsAttendanceReport = tabPart(() => import('./attendance-report').then((m) => m.StudentsAttendanceReport));
+const StaffAttendanceReport = tabPart(() => import('./attendance-report').then((m) => m.StaffAttendanceReport));
+const DirectoryReport = tabPart(() => import('./directory-report').then((m) => m.DirectoryReport));
+const FeeCollectionReport = tabPart(() => import('./fee-collection-report').then((m) => m.FeeCollectionReport));
+const AccountsReport = tabPart(() => import('./accounts-report').then((m) => m.AccountsReport));
+
+/** Each tab's report, by tab id. */
+const TABS: Record<string, () => ReactNode> = {
+  'report-card': () => <ClassTermReport view="cards" />,
+  'student-attendance': () => <StudentsAttendanceReport />,
+  'staff-attendance': () => <StaffAttendanceReport />,
+  progress: () => <ClassTermReport view="progress" />,
+  'students-info': () => <DirectoryReport kind="students" />,
+  'parents-info': () => <DirectoryReport kind="parents" />,
+  'fee-collection': () => <FeeCollectionReport />,
+  accounts: () => <AccountsReport />,
+};
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
-  description: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
-  stats: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
-    gap: '4',
-  }),
-  charts: css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
-    gap: { base: '4', md: '6' },
-  }),
-  overview: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
 };
 
-const money = (value: number) =>
-  new Intl.NumberFormat(currentLanguage(), {
-    style: 'currency',
-    currency: SAMPLE_CURRENCY,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
-const compactMoney = (value: number) =>
-  new Intl.NumberFormat(currentLanguage(), {
-    style: 'currency',
-    currency: SAMPLE_CURRENCY,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value);
-const percent = (value: number, digits: number) =>
-  new Intl.NumberFormat(currentLanguage(), {
-    style: 'percent',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value / 100);
-const count = (value: number) => new Intl.NumberFormat(currentLanguage()).format(value);
-
 export function ReportsScreen() {
-  const samples = reports();
-  const monthNames = months();
+  const tabs = reports();
+  const [tab, setTab] = useState('overview');
   return (
     <div className={styles.page}>
       <PageHeader
         title={t`Reports`}
-        description={
-          <span className={styles.description}>
-            <PreviewBadge />
-            <Trans>Report cards, attendance, fee and custom reports.</Trans>
-          </span>
-        }
+        description={t`Report cards, attendance, fee and custom reports.`}
         actions={
-          <Button onClick={() => previewOnly(t`Generating a report`)}>
+          <Button onClick={() => setTab('custom')}>
             <FileBarChart size={16} aria-hidden="true" />
             <Trans>Generate report</Trans>
           </Button>
         }
       />
-      <PreviewNotice>
-        {t`This screen shows the reports to come, with fixed sample figures rather than your school's data.`}
-      </PreviewNotice>
-      <Tabs.Root defaultValue="overview" lazyMount>
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="overview">
             <Trans>Overview</Trans>
           </Tabs.Trigger>
-          {samples.map((report) => (
+          {tabs.map((report) => (
             <Tabs.Trigger key={report.id} value={report.id}>
               {report.label}
             </Tabs.Trigger>
@@ -105,81 +74,11 @@ export function ReportsScreen() {
           <Tabs.Indicator />
         </Tabs.List>
         <Tabs.Content value="overview">
-          <div className={styles.overview}>
-            <div className={styles.stats}>
-              <StatCard
-                label={t`Reports`}
-                icon={FileBarChart}
-                value={count(SUMMARY.reports)}
-                helpText={t`Generated this term`}
-              />
-              <StatCard
-                label={t`Students`}
-                icon={GraduationCap}
-                tone="info"
-                value={count(SUMMARY.students)}
-                helpText={t`Across all classes`}
-              />
-              <StatCard
-                label={t`Attendance`}
-                icon={CalendarCheck}
-                tone="success"
-                value={percent(SUMMARY.attendance, 0)}
-                helpText={t`Average this term`}
-              />
-              <StatCard
-                label={t`Fees collected`}
-                icon={Wallet}
-                tone="warning"
-                value={money(SUMMARY.feesCollected)}
-                helpText={t`This academic year`}
-              />
-            </div>
-            <div className={styles.charts}>
-              <ChartCard
-                title={t`Attendance trend`}
-                description={t`Average attendance per month (sample)`}
-                chart={{
-                  type: 'line',
-                  title: t`Sample attendance per month`,
-                  labelHeader: t`Month`,
-                  labels: monthNames,
-                  series: [{ label: t`Attendance`, data: ATTENDANCE_BY_MONTH, tone: 'success' }],
-                  formatValue: (value) => percent(value, 1),
-                  valueMin: 80,
-                  valueMax: 100,
-                }}
-              />
-              <ChartCard
-                title={t`Fee collection`}
-                description={t`Fees collected per month (sample)`}
-                chart={{
-                  type: 'bar',
-                  title: t`Sample fees collected per month`,
-                  labelHeader: t`Month`,
-                  labels: monthNames,
-                  series: [{ label: t`Collected`, data: FEES_BY_MONTH, tone: 'brand' }],
-                  formatValue: money,
-                  formatTick: compactMoney,
-                }}
-              />
-              <ChartCard
-                title={t`Students by class`}
-                description={t`Enrolment per class (sample)`}
-                chart={{
-                  type: 'doughnut',
-                  title: t`Sample students per class`,
-                  labelHeader: t`Class`,
-                  labels: STUDENTS_BY_GRADE.map(([grade]) => className(grade)),
-                  series: [{ label: t`Students`, data: STUDENTS_BY_GRADE.map(([, count]) => count) }],
-                }}
-              />
-            </div>
-          </div>
+          <OverviewReport />
         </Tabs.Content>
-        {samples.map((report) => (
+        {tabs.map((report) => (
           <Tabs.Content key={report.id} value={report.id}>
-            <SampleReportCard report={report} />
+            {TABS[report.id]?.()}
           </Tabs.Content>
         ))}
         <Tabs.Content value="custom">

@@ -5,11 +5,15 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { lazyPart } from '~/components/ui/lazy-part';
 import { ChangePassword } from '~/features/auth';
+import { MessagesLink } from '~/features/messages';
+import { api } from '~/lib/api';
 import { establishSession, type SessionUser, signOut } from '~/lib/session';
 import { STORAGE_KEYS, schoolToken, storage } from '~/lib/storage';
 import { toast } from '~/lib/toast';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { YearBanner } from './year-banner';
+import { YearSwitcher } from './year-switcher';
 
 const NavDrawer = lazyPart(() => import('./nav-drawer').then((m) => m.NavDrawer));
 
@@ -86,7 +90,7 @@ export function AppShell({ user, children, connectionIndicator }: AppShellProps)
         <Trans>Skip to content</Trans>
       </a>
       <Sidebar collapsed={collapsed} />
-      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} schoolId={user.schoolId} />
       <div className={styles.column}>
         <TopBar
           user={user}
@@ -96,7 +100,13 @@ export function AppShell({ user, children, connectionIndicator }: AppShellProps)
           onOpenDrawer={() => setDrawerOpen(true)}
           onSignOut={() => void handleSignOut()}
           onChangePassword={() => setPasswordOpen(true)}
-          connectionIndicator={connectionIndicator}
+          yearSwitcher={<YearSwitcher schoolId={user.schoolId} />}
+          connectionIndicator={
+            <>
+              <MessagesLink client={api} to="/messages" />
+              {connectionIndicator}
+            </>
+          }
         />
         <ChangePassword
           open={passwordOpen}
@@ -105,6 +115,7 @@ export function AppShell({ user, children, connectionIndicator }: AppShellProps)
           onChanged={(result) => establishSession(result)}
         />
         <main id="main" tabIndex={-1} className={styles.main}>
+          <YearBanner schoolId={user.schoolId} />
           {children}
         </main>
       </div>

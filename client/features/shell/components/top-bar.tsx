@@ -44,11 +44,13 @@ export interface TopBarProps {
   onChangePassword: () => void;
   /** A place for the live-connection dot, left of the user menu. */
   connectionIndicator?: ReactNode;
+  /** The school year the screens show (administrators). */
+  yearSwitcher?: ReactNode;
 }
 
 export function TopBar(props: TopBarProps) {
   const { user, sidebarCollapsed, onToggleSidebar, drawerOpen, onOpenDrawer, onSignOut, onChangePassword } = props;
-  const { connectionIndicator } = props;
+  const { connectionIndicator, yearSwitcher } = props;
   return (
     <header className={styles.root}>
       <IconButton
@@ -72,8 +74,12 @@ export function TopBar(props: TopBarProps) {
           <PanelLeftClose size={18} className={mirrorInRtl} aria-hidden="true" />
         )}
       </IconButton>
-      <span className={styles.school}>{user.school?.name || FALLBACK_SCHOOL_NAME}</span>
+      {/* A name keeps its own direction: a Latin name in an Arabic page is cut at its end, not its start. */}
+      <span dir="auto" className={styles.school}>
+        {user.school?.name || FALLBACK_SCHOOL_NAME}
+      </span>
       <div className={styles.end}>
+        {yearSwitcher}
         {connectionIndicator}
         <AccountMenu
           name={user.name}

@@ -1,13 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { Button, IconButton } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
 import { Pager } from '~/components/ui/pagination';
+import { EditDeleteButtons } from '~/components/ui/row-actions';
 import { Skeleton } from '~/components/ui/skeleton';
 import * as Table from '~/components/ui/table';
 import type { StudentCard } from '../api';
@@ -131,12 +132,12 @@ export function ManageTab({
             <div className={styles.itemTop}>
               <span className={styles.itemMeta}>{parentSummary(s)}</span>
               <div className={styles.actions}>
-                <IconButton label={t`Edit ${s.name}`} onClick={() => onEdit(s)}>
-                  <Pencil size={16} aria-hidden="true" />
-                </IconButton>
-                <IconButton label={t`Delete ${s.name}`} onClick={() => onDelete(s)}>
-                  <Trash2 size={16} aria-hidden="true" />
-                </IconButton>
+                <EditDeleteButtons
+                  editLabel={t`Edit ${s.name}`}
+                  deleteLabel={t`Delete ${s.name}`}
+                  onEdit={() => onEdit(s)}
+                  onDelete={() => onDelete(s)}
+                />
               </div>
             </div>
           </li>
@@ -194,12 +195,13 @@ export function ManageTab({
                     </Table.Cell>
                     <Table.Cell>
                       <div className={styles.actions}>
-                        <IconButton label={t`Edit ${s.name}`} size="sm" onClick={() => onEdit(s)}>
-                          <Pencil size={16} aria-hidden="true" />
-                        </IconButton>
-                        <IconButton label={t`Delete ${s.name}`} size="sm" onClick={() => onDelete(s)}>
-                          <Trash2 size={16} aria-hidden="true" />
-                        </IconButton>
+                        <EditDeleteButtons
+                          editLabel={t`Edit ${s.name}`}
+                          deleteLabel={t`Delete ${s.name}`}
+                          onEdit={() => onEdit(s)}
+                          onDelete={() => onDelete(s)}
+                          size="sm"
+                        />
                       </div>
                     </Table.Cell>
                   </Table.Row>

@@ -16,6 +16,7 @@ import { PageHeader } from '~/components/ui/page-header';
 import { StatusScreen } from '~/components/ui/status-screen';
 import { ChangePassword } from '~/features/auth';
 import { reloadImportantDates, UpcomingDatesPanel } from '~/features/important-dates';
+import { MessagesLink } from '~/features/messages';
 import { useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime';
 import { schoolToday } from '~/lib/school-time';
 import { useTeacherSchoolUpdates } from '~/lib/teacher-school-updates';
@@ -134,6 +135,7 @@ export function TeacherDashboardScreen() {
         <BrandMark />
         <span className={styles.school}>{schoolName}</span>
         <div className={styles.end}>
+          <MessagesLink client={teacherApi} to="/teacher/messages" />
           <LiveStatus />
           <AccountMenu
             name={name}

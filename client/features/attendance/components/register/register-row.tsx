@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { MessageSquarePlus, MessageSquareText } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { css } from 'styled-system/css';
+import { RollNumber } from '~/components/roll-number';
 import { IconButton } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { type SegmentOption, SimpleSegmentGroup } from '~/components/ui/segment-group';
@@ -42,21 +43,6 @@ const styles = {
     '&[data-status=excused]': { borderInlineStartColor: 'info.dot' },
   }),
   who: css({ gridArea: 'who', display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
-  roll: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: '0',
-    minW: '8',
-    h: '8',
-    px: '1.5',
-    borderRadius: 'md',
-    bg: 'muted',
-    color: 'fg.muted',
-    fontSize: 'sm',
-    fontWeight: 'semibold',
-    fontVariantNumeric: 'tabular-nums',
-  }),
   name: css({ fontWeight: 'medium', lineHeight: '1.3', minW: '0', overflowWrap: 'anywhere' }),
   changed: css({ fontSize: 'xs', color: 'brand.fg', fontWeight: 'medium', whiteSpace: 'nowrap' }),
   marks: css({ gridArea: 'marks' }),
@@ -88,10 +74,7 @@ export const RegisterRow = memo(function RegisterRow({ student, mark, changed, d
   return (
     <li className={styles.row} data-status={mark.status} aria-labelledby={nameId} data-student={student._id}>
       <div className={styles.who}>
-        <span className={styles.roll}>
-          <span className={css({ srOnly: true })}>{t`Roll number`} </span>
-          {student.rollNumber}
-        </span>
+        <RollNumber value={student.rollNumber} />
         <span id={nameId} className={styles.name}>
           {student.name}
         </span>

@@ -18,10 +18,14 @@ import { registerQuery, useLiveRegister, useSaveRegister } from '../../api';
 import { classLabel, formatLongDate } from '../../format';
 import { useRegisterDraft } from '../../register-draft';
 import type { RegisterSearch } from '../../search';
+import { AlertsLine, alertsLine } from './alerts-line';
 import { type RegisterSource, usePeriodChoices } from './period-choices';
 import { PeriodPicker } from './period-picker';
 import { RegisterBar } from './register-bar';
 import { RegisterNotice, takenAt } from './register-notice';
+
+const registerKey = (register: { class: { _id: string }; subject: { _id: string }; date: string }) =>
+  `${register.class._id} ${register.subject._id} ${register.date}`;
 
 // The rows come with the register's data: their code (the marks' radio groups) loads alongside it.
 const rows = preloadable(() => import('./register-row'));
@@ -75,6 +79,8 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
   const save = useSaveRegister(source.client);
   const [pickerOpen, setPickerOpen] = useState(!ready);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // What the last save did about absence alerts, for that register only.
+  const [alerts, setAlerts] = useState<{ key: string; text: string } | null>(null);
 
   // A class with a single subject of this teacher's needs no second choice.
   const onlySubject = choices.subjects.length === 1 ? choices.subjects[0].value : undefined;
@@ -112,8 +118,10 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
         const count = result.successfulCount;
         const students = plural(count, { one: '# student', other: '# students' });
         const subject = data.subject.name;
+        const told = alertsLine(result.absenceAlerts);
+        setAlerts(told ? { key: registerKey(data), text: told } : null);
         toast.success(t`Attendance marked successfully`, {
-          description: t`${students} · ${subject} · Class ${className}`,
+          description: [t`${students} · ${subject} · Class ${className}`, told].filter(Boolean).join(' · '),
         });
       },
       onError: (error) => {
@@ -181,6 +189,7 @@ export function RegisterScreen({ source, search, onSearchChange, timeZone, onSav
     content = (
       <>
         <RegisterNotice register={data} taken={taken} />
+        {alerts && alerts.key === registerKey(data) ? <AlertsLine text={alerts.text} /> : null}
         <Card.Root aria-labelledby="register-list-title">
           <Card.Header className={styles.listHead}>
             <Card.Title id="register-list-title">

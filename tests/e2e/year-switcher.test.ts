@@ -1,0 +1,164 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm } from './support/browser';
+import { makeOwnSchool, markedAssessment, type OwnSchool } from './support/own-school';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Today in the own school's zone (Asia/Kolkata), as the registers date it. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/**
+ * A school of the test's own with a year of records: a register of 6-A taken today (Diya absent), a payment of
+ * 500 towards 6-A's tuition, and Aarav's 42 of 50 in a term's exam; then rolled over into the next year.
+ */
+async function rolledSchool(): Promise<OwnSchool & { next: string }> {
+  const school = await makeOwnSchool('Years');
+  const { token, classes, students, fee } = school;
+  const first = Number(school.academicYear.slice(0, 4));
+  const teachers = await callApi<{ data: { _id: string }[] }>('/teachers', { token });
+  const subject = await callApi<{ data: { _id: string } }>('/subjects', {
+    method: 'POST',
+    token,
+    body: { name: 'Mathematics', classId: classes['6-A'], teacherId: teachers.data[0]._id },
+  });
+  const sixA = students.filter((s) => s.classLabel === '6-A');
+  await callApi('/attendance/bulk', {
+    method: 'POST',
+    token,
+    body: {
+      classId: classes['6-A'],
+      subjectId: subject.data._id,
+      date: today(),
+      records: sixA.map((s) => ({ studentId: s._id, status: s.name === 'Diya Kapoor' ? 'absent' : 'present' })),
+    },
+  });
+  await callApi('/fees/collections', {
+    method: 'POST',
+    token,
+    body: { studentId: sixA[0]._id, structureId: fee.structureId, instalment: 1, amount: 500, method: 'cash' },
+  });
+  await markedAssessment(token, {
+    classId: classes['6-A'],
+    subjectId: subject.data._id,
+    first,
+    title: 'Half-yearly',
+    type: 'exam',
+    date: `${first}-09-10`,
+    marks: [{ studentId: sixA[0]._id, score: 42 }],
+  });
+  const next = `${first + 1}-${first + 2}`;
+  await callApi('/years/rollover', {
+    method: 'POST',
+    token,
+    body: { name: next, startsOn: `${first + 1}-04-01`, endsOn: `${first + 2}-03-31` },
+  });
+  return { ...school, next };
+}
+
+/** The year select: in the top bar on a desktop, in the menu drawer on a phone (which this opens). */
+async function switcher(page: Page, phone: boolean) {
+  if (!phone) return page.getByTestId('year-switcher-bar').getByRole('combobox', { name: 'School year' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('dialog').getByRole('combobox', { name: 'School year' });
+}
+const banner = (page: Page) => page.getByTestId('year-banner');
+
+async function choose(page: Page, combobox: string, option: RegExp | string) {
+  await page.getByRole('combobox', { name: combobox, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe('the year switcher', () => {
+  for (const [size, viewport] of [
+    ['1440', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    test(`last year's classes, attendance, fees and results stay readable after a rollover (${size} px)`, async () => {
+      const school = await rolledSchool();
+      const past = school.academicYear;
+      const { context, page } = await openPage(browser, viewport);
+      try {
+        await signInThroughForm(page, school.admin);
+        const phone = viewport.width < 768;
+        const select = await switcher(page, phone);
+        await select.filter({ hasText: school.next }).waitFor();
+        expect(await banner(page).count()).toBe(0);
+        // It fits its place without pushing the page sideways.
+        const box = await select.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+        if (phone) await shot(page, { path: `/tmp/years-drawer-${size}.png` });
+
+        await select.click();
+        await page.getByRole('option', { name: past, exact: true }).click();
+        if (phone) await page.keyboard.press('Escape');
+        await banner(page).getByText(`You are viewing ${past}, a past year: read-only`).waitFor();
+        // Last year's five pupils, all on its roll (two of them have since graduated).
+        await page.getByText('5 active', { exact: true }).waitFor();
+        await shot(page, { path: `/tmp/years-dashboard-${size}.png` });
+
+        // The students overview counts last year's classes: 6-A had three pupils, 7-A two.
+        await page.goto('/students');
+        await page.getByText('Class 6-A').first().waitFor();
+        const perClass = await page.getByText(/^Class [67]-A$/).allTextContents();
+        expect(perClass).toEqual(['Class 6-A', 'Class 7-A']);
+        await banner(page).waitFor();
+        await shot(page, { path: `/tmp/years-students-${size}.png`, fullPage: true });
+
+        // Attendance: last year's 6-A on the day its register was taken.
+        await page.goto('/attendance');
+        await choose(page, 'Class', /6-A/);
+        await page.getByText('Diya Kapoor').first().waitFor();
+        await page.getByText('Aarav Mehta').first().waitFor();
+        await shot(page, { path: `/tmp/years-attendance-${size}.png`, fullPage: true });
+
+        // Fees: last year's structure with what was paid towards it.
+        await page.goto('/fees?tab=structures');
+        await page.getByRole('tab', { name: 'Structures' }).click();
+        const rows = page.getByRole('row').filter({ hasText: 'Tuition Fee' });
+        await rows
+          .filter({ hasText: past })
+          .filter({ hasText: /500\.00/ })
+          .waitFor();
+        // Only last year's structure: its copy for the new year is not listed.
+        expect(await rows.filter({ hasText: school.next }).count()).toBe(0);
+        await shot(page, { path: `/tmp/years-fees-${size}.png`, fullPage: true });
+
+        // Results: last year's 6-A in its term.
+        await page.goto('/student-progress');
+        await choose(page, 'Class', /6-A/);
+        await choose(page, 'Term', 'Term 1');
+        // The class's three pupils of that year, though they have moved on; Aarav's 42 of 50 its only mark.
+        const figure = async (label: string) => {
+          const value = page.getByRole('region', { name: label, exact: true }).locator('p[data-numeric]');
+          await value.waitFor();
+          return (await value.textContent())?.trim();
+        };
+        await page
+          .getByRole('region', { name: 'Students', exact: true })
+          .getByText(/with marks this term/)
+          .waitFor();
+        expect(await figure('Students')).toBe('3');
+        expect(await figure('Class average')).toBe('84.0%');
+        await shot(page, { path: `/tmp/years-results-${size}.png`, fullPage: true });
+
+        // And back: the banner goes, the current year's classes return.
+        await banner(page)
+          .getByRole('button', { name: `Back to ${school.next}` })
+          .click();
+        await banner(page).waitFor({ state: 'detached' });
+        await (await switcher(page, phone)).filter({ hasText: school.next }).waitFor();
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
+});

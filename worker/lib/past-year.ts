@@ -1,0 +1,53 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { refusalOf, refuseIf } from '../db/guard';
+import { activityLogs, classes, schools } from '../db/schema';
+import { RANDOM_UUID } from './activity';
+import { AppError } from './errors';
+import type { TenantContext } from './tenancy';
+
+/** What a teacher's write to a class of a past year answers (the worker's catalogues translate it). */
+export const pastYearMessage = (year: string) => `${year} is a past year: only the office can correct it.`;
+
+type Who = Pick<TenantContext, 'db' | 'schoolId' | 'session' | 'now'>;
+
+/** The class's year, one row, when `classId` (a value or an SQL expression) is a class of this school's past year. */
+function pastClass(ctx: Who, classId: string | SQL | null) {
+  return sql`select ${classes.academicYear} as detail from ${classes}
+    join ${schools} on ${schools.id} = ${classes.schoolId}
+    where ${classes.id} = ${classId} and ${classes.schoolId} = ${ctx.schoolId}
+      and ${classes.academicYear} < ${schools.academicYear}`;
+}
+
+/**
+ * The batch item every write to a class's records carries, after the writes: a teacher's batch fails when the
+ * class is of a past year (the rollover may land between the read and the write), an administrator's writes a
+ * line to the activity log saying it corrected that year. Nothing happens for a class of this year.
+ */
+export function pastYearWrite(ctx: Who, classId: string | SQL | null, what: string) {
+  const db = ctx.db as Database;
+  const past = pastClass(ctx, classId);
+  if (ctx.session.role !== 'school_admin') return refuseIf(db, 'past-year', past);
+  const by = (value: unknown, alias: string) => sql`${value}`.as(alias);
+  return db.insert(activityLogs).select(
+    db
+      .select({
+        id: sql<string>`${RANDOM_UUID}`.as('id'),
+        schoolId: by(ctx.schoolId, 'school_id'),
+        userId: by(ctx.session.userId, 'user_id'),
+        userName: by(ctx.session.name, 'user_name'),
+        action: by('update', 'action'),
+        entity: by('class', 'entity'),
+        entityId: sql`${classId}`.as('entity_id'),
+        summary: sql<string>`substr('Correction to ' || v.detail || ': ' || ${what}, 1, 500)`.as('summary'),
+        createdAt: by(ctx.now().toISOString(), 'created_at'),
+      })
+      .from(sql`(${past}) as v`),
+  );
+}
+
+/** A write the `past-year` guard refused, as the caller's 409; null for any other error. */
+export function pastYearRefusal(error: unknown): AppError | null {
+  const refusal = refusalOf(error, 'past-year');
+  return refusal ? new AppError(409, pastYearMessage(refusal.detail), { code: 'PAST_YEAR' }) : null;
+}
