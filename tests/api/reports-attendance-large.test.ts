@@ -69,7 +69,6 @@ it('streams the whole school’s month, every student of every class, in slices 
   expect(filePresent).toBe(kept);
   console.log(
     `school CSV: ${students} students, ${classes} classes, ${days} days, ${text.length} characters in ${chunks} chunks, ` +
-      `${ms.toFixed(0)} ms`,
+      `${ms.toFixed(0)} ms (the 5 s goal is held by \`npm run bench -- --only reports\`)`,
   );
-  expect(ms).toBeLessThan(5000);
 });
