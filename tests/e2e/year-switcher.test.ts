@@ -252,7 +252,8 @@ describe("the year switcher and the office's money", () => {
       await phone.page.getByText(`66.7% over ${past}`).waitFor();
       await shot(phone.page, { path: '/tmp/years-dashboard-money-390.png', fullPage: true });
       await phone.page.goto('/fees');
-      await phone.page.getByText('Tuition Fee').first().waitFor();
+      await phone.page.getByText(`${past} arrears`).filter({ visible: true }).first().waitFor();
+      expect(await phone.page.getByText('Lab Fee').filter({ visible: true }).count()).toBe(0);
       await shot(phone.page, { path: '/tmp/years-dues-390.png', fullPage: true });
     } finally {
       await phone.context.close();
