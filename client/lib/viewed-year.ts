@@ -68,6 +68,10 @@ export const YEAR_SCOPED_CALLS: ReadonlySet<string> = new Set([
   'GET /dashboard/summary',
   'GET /schedules',
   'GET /fees/structures',
+  'GET /fees/due',
+  'GET /fees/collections',
+  'GET /fees/receipts',
+  'GET /students/attendance-overview',
 ]);
 
 /** What the school portal's client adds to a call's query for the looked-at year. */

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, THIS_YEAR } from '../support/app';
-import { type Caller, expectError, schoolWithAdmin, teacherCaller } from '../support/classroom';
-import { addSubject, addTeacher, createClass, createStudent } from '../support/factories';
-
-const first = Number(THIS_YEAR.slice(0, 4));
-const NEXT = `${first + 1}-${first + 2}`;
-const TODAY = new Date().toISOString().slice(0, 10);
+import { type TestApp, THIS_YEAR } from '../support/app';
+import { type Caller, expectError } from '../support/classroom';
+import { makeRolledSchool, NEXT_YEAR as NEXT, type RolledSchool, TODAY } from '../support/rolled-school';
 
 let t: TestApp;
 let admin: Caller;
@@ -17,53 +13,11 @@ let nineA: string;
 let subjectId: string;
 let leaver: string;
 let termId: string;
-let other: Awaited<ReturnType<typeof schoolWithAdmin>>;
+let other: RolledSchool['other'];
 
-/**
- * A school of its own rolled into next year: 8-A with three pupils (two promoted, one leaving, who stays in last
- * year's 8-A) and 9-A with one, who graduates. Last year's 8-A keeps its subject, taught by a teacher.
- */
+/** A school rolled into next year (`makeRolledSchool`): last year's 8-A and 9-A, a leaver, a graduate. */
 beforeAll(async () => {
-  t = await createTestApp();
-  const school = await schoolWithAdmin(t);
-  ({ schoolId, admin } = school);
-  const rahul = await addTeacher(t, schoolId, { name: 'Rahul Verma' });
-  teacher = await teacherCaller(t, rahul.email);
-  eightA = await createClass(t, schoolId, { name: '8', section: 'A' });
-  nineA = await createClass(t, schoolId, { name: '9', section: 'A' });
-  subjectId = await addSubject(t, schoolId, { name: 'Mathematics', classId: eightA, teacherId: rahul.teacherId });
-  const pupils = [];
-  for (const name of ['Asha Rao', 'Bela Nair', 'Chetan Das'])
-    pupils.push(await createStudent(t, schoolId, { classId: eightA, name }));
-  await createStudent(t, schoolId, { classId: nineA, name: 'Dev Shah' });
-  leaver = pupils[2].studentId;
-  const term = await admin.post('/api/grades/terms', {
-    name: 'Term 1',
-    startDate: `${first}-09-01`,
-    endDate: `${first}-12-31`,
-  });
-  termId = term.body.data._id;
-  const exam = await admin.post('/api/grades/assessments', {
-    classId: eightA,
-    subjectId,
-    termId,
-    title: 'Unit test',
-    type: 'test',
-    date: `${first}-10-01`,
-    maxMarks: 50,
-  });
-  const marks = await admin.put(`/api/grades/assessments/${exam.body.data._id}/marks`, {
-    marks: pupils.map((p, i) => ({ studentId: p.studentId, status: 'scored', score: 40 + i })),
-  });
-  expect(marks.status).toBe(200);
-  const rolled = await admin.post('/api/years/rollover', {
-    name: NEXT,
-    startsOn: `${first + 1}-09-01`,
-    endsOn: `${first + 2}-08-31`,
-    decisions: [{ studentId: leaver, action: 'leave' }],
-  });
-  expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
-  other = await schoolWithAdmin(t);
+  ({ t, admin, teacher, schoolId, eightA, nineA, subjectId, leaver, termId, other } = await makeRolledSchool());
 }, 60_000);
 
 describe('lists and figures follow the chosen year', () => {
@@ -138,7 +92,7 @@ describe('a past year is read-only but for the office', () => {
     classId: eightA,
     subjectId,
     date: TODAY,
-    records: [{ studentId: leaver, status: 'present' }],
+    records: [{ studentId: leaver, status: 'absent' }],
   });
   const corrections = () =>
     t.db.all<{ summary: string }>(
@@ -146,12 +100,18 @@ describe('a past year is read-only but for the office', () => {
     );
 
   it("refuses a teacher's register of a past year's class, and writes nothing", async () => {
+    const registers = () =>
+      t.db.all<{ date: string; marks: number; absent: number }>(
+        sql`select r.date, count(m.status) as marks, sum(m.status = 0) as absent from attendance_registers r
+          left join attendance_marks m on m.register_id = r.id
+          where r.school_id = ${schoolId} and r.class_id = ${eightA} group by r.id order by r.date`,
+      );
+    const before = await registers();
     const res = await teacher.post('/api/attendance/bulk', register());
     expectError(res, 409, `${THIS_YEAR} is a past year: only the office can correct it.`, 'PAST_YEAR');
-    const [{ n }] = await t.db.all<{ n: number }>(
-      sql`select count(*) as n from attendance_registers where school_id = ${schoolId} and class_id = ${eightA}`,
-    );
-    expect(n).toBe(0);
+    // Last year's two registers as they were: today's all present still.
+    expect(await registers()).toEqual(before);
+    expect(before.at(-1)).toEqual({ date: TODAY, marks: 3, absent: 0 });
   });
 
   it("takes the office's correction and logs it naming the year", async () => {

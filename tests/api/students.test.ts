@@ -686,12 +686,14 @@ describe('GET /api/students/attendance-overview', () => {
       today: 'late',
       week: { attended: 2, marked: 3 },
       month: { attended: 3, marked: 4 },
+      year: null,
     });
     expect(byId.get(b.studentId)).toEqual({
       studentId: b.studentId,
       today: 'absent',
       week: { attended: 0, marked: 1 },
       month: { attended: 0, marked: 1 },
+      year: null,
     });
     expect(byId.has(c.studentId)).toBe(false);
     expect(all.body.data.students).toHaveLength(3);

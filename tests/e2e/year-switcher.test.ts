@@ -162,3 +162,101 @@ describe('the year switcher', () => {
     }, 120_000);
   }
 });
+
+/**
+ * The rolled school with a fee of this year too: next year's 7-A (where 6-A's pupils went) pays a Lab Fee of 800.00,
+ * and Aarav has paid 300.00 of it. So last year collected 500.00 (its tuition), this year 800.00 (the tuition's
+ * 500.00 is still inside this year's figures, as its unpaid rest is owed as arrears, plus the Lab Fee's 300.00).
+ */
+async function rolledSchoolWithThisYearsFee() {
+  const school = await rolledSchool();
+  const { token } = school;
+  const classes = await callApi<{ data: { _id: string; name: string }[] }>('/classes', { token });
+  const sevenA = classes.data.find((c) => c.name === '7');
+  const category = await callApi<{ data: { _id: string } }>('/fees/categories', {
+    method: 'POST',
+    token,
+    body: { name: 'Lab Fee' },
+  });
+  const dueDate = `${school.next.slice(0, 4)}-06-15`;
+  const fee = await callApi<{ data: { _id: string } }>('/fees/structures', {
+    method: 'POST',
+    token,
+    body: { classId: sevenA?._id, categoryId: category.data._id, amount: 800, dueDate },
+  });
+  const aarav = school.students.find((s) => s.classLabel === '6-A');
+  await callApi('/fees/receipts', {
+    method: 'POST',
+    token,
+    body: {
+      studentId: aarav?._id,
+      method: 'cash',
+      items: [{ structureId: fee.data._id, instalment: 1, amount: 300 }],
+    },
+  });
+  return school;
+}
+
+describe("the year switcher and the office's money", () => {
+  test("switching the year changes the dashboard's fee and attendance figures and the dues list", async () => {
+    const school = await rolledSchoolWithThisYearsFee();
+    const past = school.academicYear;
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await signInThroughForm(page, school.admin);
+      const feeCard = page.getByRole('region', { name: 'Fee Collection', exact: true });
+      const collected = feeCard.locator('[data-numeric]');
+      // This year: the tuition's 500.00 (owed on as arrears) and the Lab Fee's 300.00; today's registers shown.
+      await collected.filter({ hasText: /800\.00/ }).waitFor();
+      await page.locator('#registers-card-title').waitFor();
+
+      const select = await switcher(page, false);
+      await select.click();
+      await page.getByRole('option', { name: past, exact: true }).click();
+      await banner(page).waitFor();
+      // Last year: its tuition alone, and its attendance over the year in place of today's registers.
+      await collected.filter({ hasText: /500\.00/ }).waitFor();
+      await page.getByText(`66.7% over ${past}`).waitFor();
+      expect(await page.locator('#registers-card-title').count()).toBe(0);
+      await page.getByText(new RegExp(`last six school days of ${past}`)).waitFor();
+      await shot(page, { path: '/tmp/years-dashboard-money-1440.png', fullPage: true });
+
+      // The dues list: last year's tuition only, each instalment marked as that year's arrears.
+      await page.goto('/fees');
+      const rows = page.getByRole('row');
+      await rows.filter({ hasText: 'Tuition Fee' }).first().waitFor();
+      expect(await rows.filter({ hasText: 'Lab Fee' }).count()).toBe(0);
+      expect(await rows.filter({ hasText: 'Tuition Fee' }).count()).toBe(3);
+      await shot(page, { path: '/tmp/years-dues-1440.png', fullPage: true });
+
+      // Back to this year: this year's Lab Fee is listed beside the arrears.
+      await banner(page)
+        .getByRole('button', { name: `Back to ${school.next}` })
+        .click();
+      await banner(page).waitFor({ state: 'detached' });
+      await rows.filter({ hasText: 'Lab Fee' }).first().waitFor();
+      expect(await rows.filter({ hasText: 'Tuition Fee' }).count()).toBe(3);
+    } finally {
+      await context.close();
+    }
+
+    // The same past year on a phone.
+    const phone = await openPage(browser, PHONE);
+    try {
+      await signInThroughForm(phone.page, school.admin);
+      const select = await switcher(phone.page, true);
+      await select.click();
+      await phone.page.getByRole('option', { name: past, exact: true }).click();
+      await phone.page.keyboard.press('Escape');
+      await banner(phone.page).waitFor();
+      await phone.page.getByText(`66.7% over ${past}`).waitFor();
+      await shot(phone.page, { path: '/tmp/years-dashboard-money-390.png', fullPage: true });
+      await phone.page.goto('/fees');
+      await phone.page.getByText(`${past} arrears`).filter({ visible: true }).first().waitFor();
+      expect(await phone.page.getByText('Lab Fee').filter({ visible: true }).count()).toBe(0);
+      await shot(phone.page, { path: '/tmp/years-dues-390.png', fullPage: true });
+    } finally {
+      await phone.context.close();
+    }
+  }, 120_000);
+});

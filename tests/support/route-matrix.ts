@@ -218,7 +218,7 @@ export function routeMatrix(): Record<string, Expectation> {
     'GET /api/students': { who: ADMIN, query: () => ({ academicYear: THIS_YEAR }) },
     'POST /api/students': { who: ADMIN, body: (s) => enrolment(s.classId, { admissionDate: '2024-04-01' }) },
     'GET /api/students/stats': { who: ADMIN, query: () => ({ academicYear: THIS_YEAR }) },
-    'GET /api/students/attendance-overview': { who: ADMIN },
+    'GET /api/students/attendance-overview': { who: ADMIN, query: () => ({ academicYear: THIS_YEAR }) },
     'GET /api/students/export': { who: ADMIN },
     'GET /api/students/import/template': { who: ADMIN },
     'POST /api/students/import': { who: ADMIN, csv: importCsv },
@@ -449,12 +449,12 @@ export function routeMatrix(): Record<string, Expectation> {
       idBodies: (s) => [{ remove: [s.otherStudent.studentId] }],
     },
     'GET /api/fees/students/:id': { who: ADMIN, params: id((s) => s.student.studentId) },
-    'GET /api/fees/collections': { who: ADMIN },
+    'GET /api/fees/collections': { who: ADMIN, query: () => ({ academicYear: THIS_YEAR }) },
     'POST /api/fees/collections': {
       who: ADMIN,
       body: (s) => ({ studentId: s.student.studentId, structureId: s.feeStructureId, amount: 50, method: 'cash' }),
     },
-    'GET /api/fees/receipts': { who: ADMIN },
+    'GET /api/fees/receipts': { who: ADMIN, query: () => ({ academicYear: THIS_YEAR }) },
     'POST /api/fees/receipts': {
       who: ADMIN,
       body: (s) => ({
@@ -465,7 +465,7 @@ export function routeMatrix(): Record<string, Expectation> {
     },
     'GET /api/fees/receipts/:id': { who: ADMIN, params: id((s) => s.receiptId) },
     'GET /api/fees/receipts/:id/download': { who: ADMIN, params: id((s) => s.receiptId) },
-    'GET /api/fees/due': { who: ADMIN },
+    'GET /api/fees/due': { who: ADMIN, query: () => ({ academicYear: THIS_YEAR }) },
     'GET /api/fees/due/export': { who: ADMIN },
 
     'GET /api/complaints': { who: ADMIN },

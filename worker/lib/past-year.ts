@@ -51,3 +51,38 @@ export function pastYearRefusal(error: unknown): AppError | null {
   const refusal = refusalOf(error, 'past-year');
   return refusal ? new AppError(409, pastYearMessage(refusal.detail), { code: 'PAST_YEAR' }) : null;
 }
+
+/** What placing a student in a class of a past year answers, for everyone: that year has ended. */
+export const pastYearPlacementMessage = (year: string) =>
+  `${year} is a past year: a student cannot join or move into its classes.`;
+
+/** The 409 for a placement into a class of a past year. */
+export const pastYearPlacement = (year: string) =>
+  new AppError(409, pastYearPlacementMessage(year), { code: 'PAST_YEAR' });
+
+/**
+ * The batch item an enrolment, an import or a move into a class carries beside its capacity guard: the batch fails
+ * when any of these classes is of a year before the school's, so a rollover landing between the read and the
+ * write is held too. For every role: nobody joins a year that has ended.
+ */
+export function pastYearPlacementGuard(ctx: Pick<TenantContext, 'db' | 'schoolId'>, classIds: string[]) {
+  return refuseIf(
+    ctx.db as Database,
+    'past-year',
+    sql`select ${classes.academicYear} as detail from ${classes}
+      join ${schools} on ${schools.id} = ${classes.schoolId}
+      where ${classes.schoolId} = ${ctx.schoolId}
+        and ${classes.id} in (select value from json_each(${JSON.stringify(classIds)}))
+        and ${classes.academicYear} < ${schools.academicYear}`,
+  );
+}
+
+/** A placement the guard refused, as the caller's 409; null for any other error. */
+export function pastYearPlacementRefusal(error: unknown): AppError | null {
+  const refusal = refusalOf(error, 'past-year');
+  return refusal ? pastYearPlacement(refusal.detail) : null;
+}
+
+/** Whether a class (a column or value) is of a year before the school's: `classes.academic_year` compared in SQL. */
+export const isPastClass = (academicYear: SQL | unknown, schoolId: SQL | unknown) =>
+  sql<boolean>`(${academicYear} < (select ${schools.academicYear} from ${schools} where ${schools.id} = ${schoolId}))`;

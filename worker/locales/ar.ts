@@ -670,6 +670,10 @@ export const ar: Record<keyof typeof hi, string> = {
   'Report updated successfully': 'تم تحديث التقرير بنجاح',
   'Report deleted successfully': 'تم حذف التقرير بنجاح',
   '{year} is a past year: only the office can correct it.': '{year} عام دراسي سابق: لا يصحّحه إلا المكتب.',
+  '{year} is a past year: a student cannot join or move into its classes.':
+    '{year} عام دراسي سابق: لا يمكن لطالب أن يلتحق بفصوله أو ينتقل إليها.',
+  'The school moved into a new year meanwhile: its classes are now last year’s. Check the file again; nothing was imported.':
+    'انتقلت المدرسة إلى عام جديد في الأثناء: أصبحت فصولها فصول العام الماضي. راجع الملف مرة أخرى؛ لم يُستورد شيء.',
   'Account not found': 'الحساب غير موجود',
   'Notification choices saved': 'تم حفظ اختيارات الإشعارات',
   'E-mail must be true or false': 'يجب أن يكون البريد الإلكتروني true أو false',

@@ -681,6 +681,10 @@ export const hi = {
   'Report updated successfully': 'रिपोर्ट सफलतापूर्वक अपडेट की गई',
   'Report deleted successfully': 'रिपोर्ट सफलतापूर्वक हटाई गई',
   '{year} is a past year: only the office can correct it.': '{year} एक बीता हुआ वर्ष है: केवल कार्यालय इसमें सुधार कर सकता है।',
+  '{year} is a past year: a student cannot join or move into its classes.':
+    '{year} एक बीता हुआ वर्ष है: कोई विद्यार्थी उसकी कक्षाओं में न प्रवेश ले सकता है, न जा सकता है।',
+  'The school moved into a new year meanwhile: its classes are now last year’s. Check the file again; nothing was imported.':
+    'इस बीच स्कूल नए वर्ष में चला गया: उसकी कक्षाएँ अब पिछले वर्ष की हैं। फ़ाइल फिर से जाँचें; कुछ भी आयात नहीं हुआ।',
   'Account not found': 'खाता नहीं मिला',
   'Notification choices saved': 'सूचना की पसंद सहेजी गई',
   'E-mail must be true or false': 'ई-मेल true या false होना चाहिए',

@@ -91,6 +91,7 @@ export const studentKeys = {
   roster: (filters: StudentFilters) => ['students', 'roster', filters] as const,
   stats: ['students', 'stats'] as const,
   classes: ['students', 'classes'] as const,
+  yearClasses: ['students', 'year-classes'] as const,
   attendance: ['students', 'attendance-overview'] as const,
   one: (id: string) => ['students', 'one', id] as const,
   certificates: (id: string) => ['students', 'one', id, 'certificates'] as const,
@@ -137,6 +138,22 @@ export const classesQuery = () =>
   queryOptions({
     queryKey: studentKeys.classes,
     queryFn: ({ signal }) => api.call('GET /classes', { query: { limit: 500, academicYear: 'all' } }, { signal }),
+    staleTime: 60_000,
+  });
+
+/** GET /api/years (the key the shell's year switcher shares): which year is the current one. */
+export const schoolYearsQuery = () =>
+  queryOptions({
+    queryKey: ['years'] as const,
+    queryFn: ({ signal }) => api.call('GET /years', {}, { signal }),
+    staleTime: 60_000,
+  });
+
+/** The classes of the year looked at (the API client names it), for the per-class tabs. */
+export const yearClassesQuery = () =>
+  queryOptions({
+    queryKey: studentKeys.yearClasses,
+    queryFn: ({ signal }) => api.call('GET /classes', { query: { limit: 500 } }, { signal }),
     staleTime: 60_000,
   });
 

@@ -1,5 +1,12 @@
 /** What other modules may use of this one; the rest is its own (`scripts/check-layers.ts`). */
-export { dayFigures, studentsByDay } from './day-figures';
+export {
+  dayFigures,
+  lastSchoolDays,
+  studentsByDay,
+  yearAttendance,
+  yearAttendanceOut,
+  yearClasses,
+} from './day-figures';
 export { type MarkRow, markRowInserts } from './marks';
 export { studentAttendanceOf } from './queries';
 export { classWithAccess, readable, readableClassSql, rollOrder, studentMarksWhere } from './records';

@@ -10,6 +10,21 @@ export const dashboardSummaryAnswer = success(
     today: z.string(),
     currency: z.string(),
     academicYear: z.string(),
+    /** A past year's: the last day its figures reach and its attendance over the year (null: the current year). */
+    pastYear: z
+      .strictObject({
+        until: z.string(),
+        attendance: z.strictObject({
+          days: z.number(),
+          marked: z.number(),
+          present: z.number(),
+          late: z.number(),
+          absent: z.number(),
+          excused: z.number(),
+          rate: z.number(),
+        }),
+      })
+      .nullable(),
     cards: z.strictObject({
       students: z.strictObject({
         total: z.number(),

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { as } from '../../db/bulk';
 import {
-  attendanceRegisters,
   classes,
   complaints,
   employees,
   enrolments,
   feeCollections,
+  schools,
+  schoolYears,
   students,
   subjects,
   teachers,
@@ -14,20 +15,30 @@ import {
 } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
-import { addDays } from '../../lib/time';
-import { dayFigures, studentsByDay } from '../attendance';
+import {
+  dayFigures,
+  lastSchoolDays,
+  studentsByDay,
+  yearAttendance,
+  yearAttendanceOut,
+  yearClasses,
+} from '../attendance';
 import { toComplaint } from '../complaints/schemas';
-import { arrearsFigures, feeFigures, feeFiguresOut } from '../fees';
+import { arrearsFigures, feeFigures, feeFiguresOut, yearFeeFigures } from '../fees';
 import { studentTotals } from '../students';
 
 const RECENT = 5;
 const TREND_DAYS = 6;
 
+type YearAttendanceRow = Parameters<typeof yearAttendanceOut>[0];
+
 /**
  * Everything the administrator's dashboard shows, read in one batch (one round trip): the four summary
- * cards, recent students and complaints, active students by attendance on the last six school days with
- * marks, payments by month for the last six months, and active students per class. The fee and attendance
- * figures come from the same functions as the fees and attendance screens.
+ * cards, recent students and complaints, active students by attendance on the year's classes' last six school
+ * days with marks, payments by month for the last six months, and active students per class. The fee and
+ * attendance figures come from the same functions as the fees and attendance screens. A past year's answer ends
+ * on its last day (or today, if earlier): its fee figures are those of its fee structures, and `pastYear` adds
+ * its whole attendance in place of a day's.
  */
 export async function dashboardSummary(ctx: TenantContext, academicYear?: string) {
   const { db } = ctx;
@@ -37,15 +48,15 @@ export async function dashboardSummary(ctx: TenantContext, academicYear?: string
   const otherYear = year !== school.academicYear;
   const enrolled = and(eq(enrolments.schoolId, ctx.schoolId), eq(enrolments.academicYear, year));
   const today = await ctx.today();
-  const sixMonthsAgo = `${addDays(`${today.slice(0, 7)}-01`, -150).slice(0, 7)}-01`;
-  // The last school days with marks, one index seek per day (a DISTINCT reads every mark of those days).
-  const lastDates = sql`(with recursive d(day, n) as (
-      select max(${attendanceRegisters.date}), 1 from ${attendanceRegisters}
-        where ${attendanceRegisters.schoolId} = ${ctx.schoolId} and ${attendanceRegisters.date} <= ${today}
-      union all
-      select (select max(sa.date) from ${attendanceRegisters} sa where sa.school_id = ${ctx.schoolId} and sa.date < d.day), n + 1
-        from d where d.day is not null and n < ${TREND_DAYS}
-    ) select day from d where day is not null)`;
+  // The trend and the payments chart end today, or with a past year's last day (read in the same batch).
+  const until = otherYear
+    ? sql`min(${today}, coalesce((select ${schoolYears.endsOn} from ${schoolYears}
+        where ${schoolYears.schoolId} = ${ctx.schoolId} and ${schoolYears.name} = ${year}), ${today}))`
+    : sql`${today}`;
+  const sixMonthsAgo = sql`date(${until}, 'start of month', '-5 months')`;
+  // The year's classes' last school days with marks (another year's registers are not this year's trend).
+  const lastDates = lastSchoolDays(ctx, year, until, TREND_DAYS);
+  const ofYear = yearClasses(ctx, year);
 
   const [
     [studentCounts],
@@ -54,12 +65,13 @@ export async function dashboardSummary(ctx: TenantContext, academicYear?: string
     [classCount],
     [subjectCount],
     [fees],
-    arrears,
+    arrearsOrAttendance,
     recentStudents,
     recentComplaints,
     trend,
     byMonth,
     perClass,
+    [{ lastDay }],
   ] = await db.batch([
     otherYear
       ? db
@@ -88,8 +100,9 @@ export async function dashboardSummary(ctx: TenantContext, academicYear?: string
       .from(subjects)
       .innerJoin(classes, eq(classes.id, subjects.classId))
       .where(ctx.scoped(subjects, eq(classes.academicYear, year))),
-    feeFigures(ctx, today),
-    arrearsFigures(ctx),
+    // A past year's figures are those of its fee structures; this year's count the arrears owed with them.
+    otherYear ? yearFeeFigures(ctx, year) : feeFigures(ctx, today),
+    otherYear ? yearAttendance(ctx, year) : arrearsFigures(ctx),
     db
       .select({
         id: as<string>(students.id, 'student_ref_id'),
@@ -112,7 +125,7 @@ export async function dashboardSummary(ctx: TenantContext, academicYear?: string
       .where(ctx.scoped(complaints))
       .orderBy(desc(complaints.date), desc(complaints.createdAt))
       .limit(RECENT),
-    studentsByDay(ctx, lastDates),
+    studentsByDay(ctx, lastDates, ofYear),
     db
       .select({
         month: sql<string>`substr(${feeCollections.paidOn}, 1, 7)`.as('month'),
@@ -120,7 +133,13 @@ export async function dashboardSummary(ctx: TenantContext, academicYear?: string
         payments: count(),
       })
       .from(feeCollections)
-      .where(ctx.scoped(feeCollections, gte(feeCollections.paidOn, sixMonthsAgo), lte(feeCollections.paidOn, today)))
+      .where(
+        ctx.scoped(
+          feeCollections,
+          sql`${feeCollections.paidOn} >= ${sixMonthsAgo}`,
+          sql`${feeCollections.paidOn} <= ${until}`,
+        ),
+      )
       .groupBy(sql`substr(${feeCollections.paidOn}, 1, 7)`)
       .orderBy(sql`substr(${feeCollections.paidOn}, 1, 7)`),
     db
@@ -148,21 +167,29 @@ export async function dashboardSummary(ctx: TenantContext, academicYear?: string
       .where(ctx.scoped(classes, eq(classes.academicYear, year)))
       .groupBy(classes.id)
       .orderBy(sql`cast(${classes.name} as integer)`, asc(classes.section)),
+    db
+      .select({ lastDay: sql<string>`${until}`.as('last_day') })
+      .from(schools)
+      .where(eq(schools.id, ctx.schoolId)),
   ]);
 
   const months: { month: string; amount: number; payments: number }[] = [];
   for (let i = 5; i >= 0; i--) {
-    const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+    const first = new Date(`${(lastDay ?? today).slice(0, 7)}-01T00:00:00Z`);
     first.setUTCMonth(first.getUTCMonth() - i);
     const month = first.toISOString().slice(0, 7);
     const found = byMonth.find((m) => m.month === month);
     months.push({ month, amount: toMajor(found?.minor ?? 0), payments: found?.payments ?? 0 });
   }
 
+  const arrears = otherYear ? [] : (arrearsOrAttendance as { academicYear: string; outstanding: number }[]);
+  const [attendance] = otherYear ? (arrearsOrAttendance as YearAttendanceRow[]) : [];
   return {
     today,
     currency: school.currency,
     academicYear: year,
+    // A past year has no today: its figures are the whole year's, up to its last day.
+    pastYear: otherYear ? { until: lastDay ?? today, attendance: yearAttendanceOut(attendance) } : null,
     cards: {
       students: { total: studentCounts.total, active: studentCounts.active },
       employees: { total: teacherCount.n + staffCount.n, teachers: teacherCount.n, staff: staffCount.n },

@@ -15,6 +15,7 @@ export async function listCollections(ctx: TenantContext, query: CollectionQuery
     query.structureId ? eq(feeCollections.structureId, query.structureId) : undefined,
     query.classId ? eq(feeStructures.classId, query.classId) : undefined,
     query.method ? eq(feeCollections.method, query.method) : undefined,
+    query.academicYear ? eq(feeStructures.academicYear, query.academicYear) : undefined,
     query.from ? gte(feeCollections.paidOn, query.from) : undefined,
     query.to ? lt(feeCollections.paidOn, addDays(query.to, 1)) : undefined,
   );

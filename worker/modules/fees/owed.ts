@@ -4,6 +4,7 @@ import {
   classes,
   feeArrears,
   feeCategories,
+  feeCollections,
   feeDues,
   feeStructures,
   feeStudentTotals,
@@ -14,7 +15,16 @@ import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
 import type { DueQuery } from './schemas';
 
-export type OwedFilters = Pick<DueQuery, 'classId' | 'studentId' | 'categoryId' | 'status' | 'search'>;
+export type OwedFilters = Pick<DueQuery, 'classId' | 'studentId' | 'categoryId' | 'status' | 'search' | 'academicYear'>;
+
+/**
+ * The keys of a year's fee structures, as a list each payment and due is sought by (`structure_id` leads an index
+ * of both; a school's structures are few).
+ */
+export function yearStructures(ctx: Pick<TenantContext, 'schoolId'>, academicYear: string) {
+  return sql`(select ${feeStructures.id} from ${feeStructures}
+    where ${feeStructures.schoolId} = ${ctx.schoolId} and ${feeStructures.academicYear} = ${academicYear})`;
+}
 
 /**
  * Whether a student owes an instalment: a fee of the whole class from the student's admission date on, or before
@@ -48,6 +58,7 @@ export function owedRows(ctx: TenantContext, today: string, filters: OwedFilters
       filters.classId ? eq(d.classId, filters.classId) : undefined,
       filters.studentId ? eq(d.studentId, filters.studentId) : undefined,
       filters.categoryId ? eq(feeStructures.categoryId, filters.categoryId) : undefined,
+      filters.academicYear ? sql`${d.structureId} in ${yearStructures(ctx, filters.academicYear)}` : undefined,
       filters.status ? and(unpaid, sql`${status} = ${filters.status}`) : undefined,
       search
         ? or(
@@ -142,10 +153,14 @@ const figureColumns = (t: {
 /**
  * The fee figures in one statement: billed, collected (paid towards it), outstanding, unpaid fees and students
  * owing (a positive balance). The school's, a class's or a student's read one kept row per student
- * (`fee_student_totals`); a category, status or search adds up the owed rows themselves.
+ * (`fee_student_totals`); a year's alone is `yearFeeFigures`; a category, status or search, or a year narrowed
+ * further, adds up the owed rows themselves.
  */
 export function feeFigures(ctx: TenantContext, today: string, filters: OwedFilters = {}) {
-  if (!filters.categoryId && !filters.status && !filters.search) {
+  const { academicYear } = filters;
+  const narrowed = filters.classId || filters.studentId || filters.categoryId || filters.status || filters.search;
+  if (academicYear && !narrowed) return yearFeeFigures(ctx, academicYear);
+  if (!academicYear && !filters.categoryId && !filters.status && !filters.search) {
     const t = feeStudentTotals;
     return ctx.db
       .select(
@@ -181,6 +196,34 @@ export function feeFigures(ctx: TenantContext, today: string, filters: OwedFilte
       }),
     )
     .from(all);
+}
+
+/**
+ * The figures of one year's fee structures, in one statement: collected is every payment towards them (also of
+ * students who have since left or graduated), outstanding what active students still owe of them (arrears and
+ * leavers' fees, as `fee_dues` keeps them), billed the two together; students billed are those with either.
+ */
+export function yearFeeFigures(ctx: TenantContext, academicYear: string) {
+  const ids = yearStructures(ctx, academicYear);
+  const c = feeCollections;
+  const d = feeDues;
+  const rows = sql`(select ${c.studentId} as student_id, ${c.amountMinor} as paid, 0 as owed, 0 as unpaid
+      from ${c} where ${c.schoolId} = ${ctx.schoolId} and ${c.structureId} in ${ids}
+    union all
+    select ${d.studentId}, 0, max(${d.amountMinor} - ${d.paidMinor}, 0), ${d.amountMinor} > ${d.paidMinor}
+      from ${d} where ${d.schoolId} = ${ctx.schoolId} and ${d.structureId} in ${ids}) as v`;
+  return ctx.db
+    .select(
+      figureColumns({
+        billed: sql`v.paid + v.owed`,
+        paid: sql`v.paid`,
+        outstanding: sql`v.owed`,
+        unpaid: sql`v.unpaid`,
+        owing: sql`count(distinct case when v.unpaid then v.student_id end)`,
+        billedStudent: sql`count(distinct v.student_id)`,
+      }),
+    )
+    .from(rows);
 }
 
 export interface FeeFigureRow {

@@ -20,7 +20,7 @@ import type { Language } from '../../lib/languages';
 import { toMajor } from '../../lib/money';
 import { offsetOf } from '../../lib/paging';
 import type { TenantContext } from '../../lib/tenancy';
-import { owedLabel } from './owed';
+import { owedLabel, yearStructures } from './owed';
 import { money, type ReceiptQuery, receiptNumber } from './schemas';
 
 const receiptFields = {
@@ -179,6 +179,12 @@ export async function listReceipts(ctx: TenantContext, query: ReceiptQuery) {
     query.studentId ? eq(feeReceipts.studentId, query.studentId) : undefined,
     query.from ? gte(feeReceipts.issuedOn, query.from) : undefined,
     query.to ? lte(feeReceipts.issuedOn, query.to) : undefined,
+    // A receipt with any payment towards the year's fees, shown whole (it may settle arrears beside this year's).
+    query.academicYear
+      ? sql`${feeReceipts.id} in (select ${feeCollections.receiptId} from ${feeCollections}
+          where ${feeCollections.schoolId} = ${ctx.schoolId}
+            and ${feeCollections.structureId} in ${yearStructures(ctx, query.academicYear)})`
+      : undefined,
   );
   const [rows, [{ total }]] = await ctx.db.batch([
     receiptsQuery(ctx, where).orderBy(desc(feeReceipts.number)).limit(query.limit).offset(offsetOf(query)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { feeFrequencies, paymentMethods } from '../../db/schema';
+import { academicYearField } from '../../lib/fields';
 import { moneyInput, toMajor } from '../../lib/money';
 import { pagingQuery } from '../../lib/paging';
 
@@ -108,6 +109,8 @@ export const collectionQuery = pagingQuery(50, 500).extend({
   method: method.optional(),
   from: date('From').optional(),
   to: date('To').optional(),
+  /** Payments towards that year's fee structures (absent: every payment). */
+  academicYear: academicYearField.optional(),
 });
 export type CollectionQuery = z.infer<typeof collectionQuery>;
 
@@ -115,6 +118,8 @@ export const receiptQuery = pagingQuery(50, 500).extend({
   studentId: z.string().max(64).optional(),
   from: date('From').optional(),
   to: date('To').optional(),
+  /** Receipts with a payment towards that year's fee structures (absent: every receipt). */
+  academicYear: academicYearField.optional(),
 });
 export type ReceiptQuery = z.infer<typeof receiptQuery>;
 
@@ -125,6 +130,8 @@ export const dueQuery = pagingQuery(100, 500).extend({
   categoryId: z.string().max(64).optional(),
   status: z.enum(dueStatuses, { error: 'Status must be due, partial or overdue' }).optional(),
   search: z.string().trim().max(100).optional(),
+  /** Instalments of that year's fee structures (absent: all that is owed now, past years' arrears included). */
+  academicYear: academicYearField.optional(),
 });
 export type DueQuery = z.infer<typeof dueQuery>;
 

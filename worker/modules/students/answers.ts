@@ -146,12 +146,16 @@ export const attendanceOverviewAnswer = success(
     today: z.string(),
     weekStart: z.string(),
     monthStart: z.string(),
+    /** The year counted when it is not the current one (null: today, this week and this month). */
+    academicYear: z.string().nullable(),
     students: z.array(
       z.strictObject({
         studentId: z.string(),
         today: z.enum(studentAttendanceStatuses).nullable(),
         week: attendedOfMarked,
         month: attendedOfMarked,
+        /** Another year's days in its classes (null for the current year). */
+        year: attendedOfMarked.nullable(),
       }),
     ),
   }),

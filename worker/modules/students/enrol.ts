@@ -9,6 +9,7 @@ import { activity } from '../../lib/activity';
 import { capacityGuard } from '../../lib/capacity-guard';
 import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
+import { pastYearPlacement, pastYearPlacementGuard, pastYearPlacementRefusal } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { type EnrolInput, type ParentGiven, parentsGiven, RELATION_LABEL, type Relation } from './schemas';
 import {
@@ -138,6 +139,7 @@ async function plan(ctx: TenantContext, input: EnrolInput): Promise<Plan> {
   });
   if (input.admissionNumber && sameAdmission) throw admissionTaken(input.admissionNumber);
   if (sameRoll) throw rollTaken(input.rollNumber, klass);
+  if (klass.pastYear) throw pastYearPlacement(klass.academicYear);
   if (klass.studentCount >= klass.capacity) throw classFull(klass);
   return { klass, parents: planned };
 }
@@ -227,6 +229,7 @@ export async function enrolStudent(ctx: TenantContext, input: EnrolInput) {
   const created = parentAccounts.filter((p) => !p.linkedExisting).length;
   statements.push(
     capacityGuard(ctx, [klass.id]),
+    pastYearPlacementGuard(ctx, [klass.id]),
     activity(
       ctx,
       'create',
@@ -244,6 +247,8 @@ export async function enrolStudent(ctx: TenantContext, input: EnrolInput) {
       statements as [ReturnType<typeof activity>],
     );
   } catch (error) {
+    const past = pastYearPlacementRefusal(error);
+    if (past) throw past;
     const full = classFullRefusal(error, klass);
     if (full) throw full;
     // Someone took an email or number between the checks and the write: name it if we can.

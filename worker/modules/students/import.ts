@@ -4,7 +4,7 @@ import { inJson, jsonInserts } from '../../db/bulk';
 import { batchOf } from '../../db/database';
 import { writeAccounts } from '../../db/directory';
 import { refusalOf } from '../../db/guard';
-import { activityLogs, parents, studentParents, students, users } from '../../db/schema';
+import { activityLogs, classes, parents, studentParents, students, users } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { studentRows } from '../../db/student-rows';
 import { capacityGuard } from '../../lib/capacity-guard';
@@ -12,6 +12,7 @@ import { classLabel } from '../../lib/class-name';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { optionalText, requiredDate } from '../../lib/fields';
 import { generatePassword, hashTemporaryPassword } from '../../lib/password';
+import { isPastClass, pastYearPlacementGuard } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { emailSchema } from '../auth/schemas';
 import { fileEntry } from '../documents/schemas';
@@ -262,7 +263,8 @@ async function planImport(ctx: TenantContext, text: string) {
   const lookedUp = [...new Set([...studentEmailLine.keys(), ...parentEmails])];
   const [[classRows, ownAccounts, takenNumbers, takenRolls, sequences, [recent]], elsewhere] = await Promise.all([
     db.batch([
-      classesWithCount(ctx),
+      // This year's classes: a file names 8-A, which after a rollover is also last year's 8-A, who nobody joins.
+      classesWithCount(ctx, sql`not ${isPastClass(classes.academicYear, classes.schoolId)}`),
       accountsByEmail(ctx, lookedUp),
       db
         .select({ number: students.admissionNumber })
@@ -561,9 +563,18 @@ export async function importStudents(ctx: TenantContext, text: string) {
         ...jsonInserts(db, activityLogs, logRows),
         importCheckLog(ctx, 'import', plan.checks),
         capacityGuard(ctx, [...new Set(plan.planned.map((p) => p.classId))]),
+        // A rollover between the check and the write leaves the planned classes in last year: nothing is imported.
+        pastYearPlacementGuard(ctx, [...new Set(plan.planned.map((p) => p.classId))]),
       ]),
     );
   } catch (error) {
+    if (refusalOf(error, 'past-year')) {
+      throw new AppError(
+        409,
+        'The school moved into a new year meanwhile: its classes are now last year’s. Check the file again; nothing was imported.',
+        { code: 'PAST_YEAR' },
+      );
+    }
     // Seats were taken meanwhile: the file is checked again, so the answer names the lines that no longer fit.
     if (refusalOf(error, 'class-capacity')) {
       const again = await planImport(ctx, text);

@@ -33,7 +33,7 @@ import {
   transferCertificatePdfAnswer,
   updateStudentAnswer,
 } from './answers';
-import { attendanceOverview } from './attendance-overview';
+import { attendanceOverview, yearAttendanceOverview } from './attendance-overview';
 import { enrolStudent } from './enrol';
 import { studentsCsv, templateCsv } from './export';
 import { dryRunImport, importStudents, readCsvBody } from './import';
@@ -134,7 +134,14 @@ export const studentsRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Enrol student',
       responses: { 201: enrolStudentAnswer },
-      refuses: ['ALREADY_EXISTS', 'EMAIL_TAKEN', 'ROLL_NUMBER_TAKEN', 'ADMISSION_NUMBER_TAKEN', 'CLASS_FULL'],
+      refuses: [
+        'ALREADY_EXISTS',
+        'EMAIL_TAKEN',
+        'ROLL_NUMBER_TAKEN',
+        'ADMISSION_NUMBER_TAKEN',
+        'CLASS_FULL',
+        'PAST_YEAR',
+      ],
     }),
     admin,
     validate('json', enrolBody),
@@ -158,7 +165,13 @@ export const studentsRoutes = new Hono<HonoEnv>()
     contract({ summary: 'Attendance overview', responses: { 200: attendanceOverviewAnswer } }),
     admin,
     validate('query', attendanceOverviewQuery),
-    async (c) => ok(c, await attendanceOverview(tenant(c), c.req.valid('query'))),
+    async (c) => {
+      const ctx = tenant(c);
+      const { academicYear, ...query } = c.req.valid('query');
+      if (academicYear && academicYear !== (await ctx.school()).academicYear)
+        return ok(c, await yearAttendanceOverview(ctx, academicYear, query));
+      return ok(c, await attendanceOverview(ctx, query));
+    },
   )
   .get(
     '/export',
@@ -186,7 +199,7 @@ export const studentsRoutes = new Hono<HonoEnv>()
         types: ['text/csv'],
         raw: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'application/octet-stream'],
       },
-      refuses: ['FILE_UNREADABLE', 'CLASS_FULL', 'RATE_LIMITED'],
+      refuses: ['FILE_UNREADABLE', 'CLASS_FULL', 'RATE_LIMITED', 'PAST_YEAR'],
     }),
     admin,
     validate('query', importQuery),
@@ -212,7 +225,7 @@ export const studentsRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Update student',
       responses: { 200: updateStudentAnswer },
-      refuses: ['EMAIL_TAKEN', 'ROLL_NUMBER_TAKEN', 'ADMISSION_NUMBER_TAKEN', 'CLASS_FULL'],
+      refuses: ['EMAIL_TAKEN', 'ROLL_NUMBER_TAKEN', 'ADMISSION_NUMBER_TAKEN', 'CLASS_FULL', 'PAST_YEAR'],
     }),
     admin,
     validate('param', idParam),
@@ -281,7 +294,7 @@ export const studentsRoutes = new Hono<HonoEnv>()
     contract({
       summary: 'Assign student to class',
       responses: { 200: assignStudentToClassAnswer },
-      refuses: ['CLASS_FULL'],
+      refuses: ['CLASS_FULL', 'PAST_YEAR'],
     }),
     admin,
     validate('param', idParam),

@@ -208,7 +208,11 @@ export const tcParam = z.object({
 
 export const importQuery = z.object({ dryRun: queryBoolean });
 
-export const attendanceOverviewQuery = z.object({ classId: refId('Class').optional() });
+/** A class's or the school's students; `academicYear` another year's, over that whole year (absent: this year). */
+export const attendanceOverviewQuery = z.object({
+  classId: refId('Class').optional(),
+  academicYear: academicYearField.optional(),
+});
 
 /**
  * An account's sign-in as the office sees it: when it last signed in, and whether it is still `provisional`

@@ -22,6 +22,7 @@ import { capacityGuard } from '../../lib/capacity-guard';
 import { classLabel } from '../../lib/class-name';
 import type { ErrorCode } from '../../lib/error-codes';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
+import { isPastClass, pastYearPlacement, pastYearPlacementGuard, pastYearPlacementRefusal } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { deleteOwnerDocuments, ownerDocumentKeys, removeStoredFiles } from '../documents';
 import { type StudentExportQuery, type StudentUpdateInput, toStudent } from './schemas';
@@ -112,6 +113,9 @@ export function classesWithCount(ctx: TenantContext, ...conditions: SQL[]) {
       name: classes.name,
       section: classes.section,
       capacity: classes.capacity,
+      academicYear: classes.academicYear,
+      /** Of a year before the school's: nobody may join it (`pastYearPlacementGuard` holds it in the write). */
+      pastYear: isPastClass(classes.academicYear, classes.schoolId).mapWith(Boolean).as('past_year'),
       studentCount:
         sql<number>`(select count(*) from ${students} st where st.class_id = ${outer(classes.id)} and st.school_id = ${outer(classes.schoolId)})`
           .mapWith(Number)
@@ -188,6 +192,7 @@ export async function assignStudentToClass(ctx: TenantContext, studentId: string
   if (!klass) throw notFound('Class');
   const label = classLabel(klass);
   if (student.classId !== klass.id) {
+    if (klass.pastYear) throw pastYearPlacement(klass.academicYear);
     if (klass.studentCount >= klass.capacity) throw classFull(klass);
     const rollNumber = sameRoll ? String((highest?.roll ?? 0) + 1) : student.rollNumber;
     const renumbered = rollNumber !== student.rollNumber ? ` with roll number ${rollNumber}` : '';
@@ -198,11 +203,14 @@ export async function assignStudentToClass(ctx: TenantContext, studentId: string
           .set({ classId: klass.id, rollNumber, updatedAt: ctx.now().toISOString() })
           .where(ctx.scoped(students, eq(students.id, student.id))),
         capacityGuard(ctx, [klass.id]),
+        pastYearPlacementGuard(ctx, [klass.id]),
         activity(ctx, 'update', 'student', student.id, `Assigned ${student.name} to class ${label}${renumbered}`),
       ]);
       await familiesAudienceChanged(ctx, [student.id]);
     } catch (error) {
       if (isUniqueViolation(error)) throw rollTaken(rollNumber, klass);
+      const past = pastYearPlacementRefusal(error);
+      if (past) throw past;
       const full = classFullRefusal(error, klass);
       if (full) throw full;
       throw error;
@@ -280,6 +288,7 @@ export async function updateStudent(ctx: TenantContext, studentId: string, input
       .limit(1),
   ]);
   if (classId && !klass) throw notFound('Class');
+  if (movesClass && klass?.pastYear) throw pastYearPlacement(klass.academicYear);
   if (movesClass && klass && klass.studentCount >= klass.capacity) throw classFull(klass);
   if (klass && sameRoll) throw rollTaken(rollNumber, klass);
   const elsewhere = email ? await emailsHeldElsewhere(ctx.directory, ctx.schoolId, [email]) : [];
@@ -327,10 +336,12 @@ export async function updateStudent(ctx: TenantContext, studentId: string, input
               .where(and(eq(users.id, s.userId), eq(users.schoolId, ctx.schoolId))),
           ]
         : []),
-      ...(movesClass && klass ? [capacityGuard(ctx, [klass.id])] : []),
+      ...(movesClass && klass ? [capacityGuard(ctx, [klass.id]), pastYearPlacementGuard(ctx, [klass.id])] : []),
       activity(ctx, 'update', 'student', s.id, `Updated ${input.name ?? current.name} (${changed.join(', ')})`),
     ] as unknown as [ReturnType<typeof activity>]);
   } catch (error) {
+    const past = pastYearPlacementRefusal(error);
+    if (past) throw past;
     const full = movesClass && klass ? classFullRefusal(error, klass) : null;
     if (full) throw full;
     if (isUniqueViolation(error)) {

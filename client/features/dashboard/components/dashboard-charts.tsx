@@ -24,14 +24,36 @@ const averageLine = (average: number) => {
   return t`${rate} average`;
 };
 
+/** '93.4% over 2025-2026': a past year's attendance rate, all its school days. */
+const yearLine = (rate: number, year: string) => {
+  const value = percent(rate);
+  return t`${value} over ${year}`;
+};
+
 export function AttendanceTrendCard({ summary }: { summary: DashboardSummary | undefined }) {
   const days = summary?.attendanceTrend ?? [];
   const average = days.length ? days.reduce((sum, day) => sum + day.rate, 0) / days.length : null;
+  const past = summary?.pastYear ?? null;
+  const year = summary?.academicYear ?? '';
+  // A past year has no today: its last six school days, and its rate over the whole year.
+  const aside = past ? (
+    past.attendance.days > 0 ? (
+      <Badge tone="success" data-testid="year-attendance-rate">
+        {yearLine(past.attendance.rate, year)}
+      </Badge>
+    ) : null
+  ) : average !== null ? (
+    <Badge tone="success">{averageLine(average)}</Badge>
+  ) : null;
   return (
     <ChartCard
       title={t`Attendance Trend`}
-      description={t`Students present (any period) and absent (every period), last six school days`}
-      aside={average !== null ? <Badge tone="success">{averageLine(average)}</Badge> : null}
+      description={
+        past
+          ? t`Students present (any period) and absent (every period), last six school days of ${year}`
+          : t`Students present (any period) and absent (every period), last six school days`
+      }
+      aside={aside}
       empty={
         summary && days.length === 0 ? (
           <EmptyState
@@ -104,13 +126,18 @@ export function FeeCollectionCard({ summary }: { summary: DashboardSummary | und
   const payments = months.reduce((sum, month) => sum + month.payments, 0);
   const money = (value: number) => formatAmount(value, currency);
   const received = money(total);
+  const past = summary?.pastYear ?? null;
+  const lastMonth = past ? formatMonth(past.until.slice(0, 7)) : '';
+  const count = plural(payments, { one: '# payment', other: '# payments' });
   return (
     <ChartCard
       title={t`Payments Received`}
       description={
-        summary
-          ? t`${received} from ${plural(payments, { one: '# payment', other: '# payments' })} in the last six months, by payment date`
-          : t`Payments received in each of the last six months`
+        !summary
+          ? t`Payments received in each of the last six months`
+          : past
+            ? t`${received} from ${count} in the six months to ${lastMonth}, by payment date`
+            : t`${received} from ${plural(payments, { one: '# payment', other: '# payments' })} in the last six months, by payment date`
       }
       chart={
         summary

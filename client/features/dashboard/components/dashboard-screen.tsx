@@ -10,6 +10,8 @@ import { UpcomingDatesPanel } from '~/features/important-dates';
 import { useRealtimeEvent } from '~/lib/realtime';
 import { portalTimeZone, schoolClock } from '~/lib/school-time';
 import { useSession } from '~/lib/session';
+import { useViewedYear } from '~/lib/use-viewed-year';
+import { storedSchoolId } from '~/lib/viewed-year';
 import { reloadDashboard, summaryQuery } from '../api';
 import { greeting } from '../format';
 import { Clock, useNow } from './clock';
@@ -44,6 +46,7 @@ export function DashboardScreen() {
   const queryClient = useQueryClient();
   const summary = useQuery(summaryQuery());
   const [registers, setRegisters] = useState<RegisterFilter>('not-taken');
+  const viewed = useViewedYear(storedSchoolId());
 
   useRealtimeEvent((event) => {
     if (event.type === 'attendance_updated') void reloadDashboard(queryClient);
@@ -66,7 +69,8 @@ export function DashboardScreen() {
       ) : (
         <SummaryCards summary={data} />
       )}
-      <RegistersCard filter={registers} onFilterChange={setRegisters} limit={6} />
+      {/* Today's registers are this year's: a past year has no today. */}
+      {viewed ? null : <RegistersCard filter={registers} onFilterChange={setRegisters} limit={6} />}
       {summary.isError ? null : (
         <div className={styles.grid}>
           <AttendanceTrendCard summary={data} />

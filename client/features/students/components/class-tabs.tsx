@@ -73,6 +73,12 @@ function daysAttended(attended: number, marked: number) {
 /** '+3 more' under a list cut short. */
 const more = (count: number) => plural(count, { one: '+# more', other: '+# more' });
 
+/** '3 students · days attended over 2025-2026'. */
+function yearLine(count: number, year: string) {
+  const students = plural(count, { one: '# students', other: '# students' });
+  return t`${students} · days attended over ${year}`;
+}
+
 /** 'Present today', 'Absent today', … */
 function todayLabel(status: Parameters<typeof dayLabel>[0]) {
   const day = dayLabel(status);
@@ -214,10 +220,15 @@ function Fraction({ label, value }: { label: string; value: { attended: number; 
   );
 }
 
-/** Per class: the first 5 students with their real attendance today, this week and this month. */
+/**
+ * Per class: the first 5 students with their real attendance today, this week and this month; in another year,
+ * their days attended over that year.
+ */
 export function AttendanceTab(props: ClassTabProps) {
   const overview = useQuery(attendanceOverviewQuery());
   const groups = props.classes && props.roster ? byClass(props.classes, props.roster.data, props.classFilter) : [];
+  // Another year's overview counts that whole year: it has no today, week or month.
+  const pastYear = overview.data?.academicYear ?? null;
   const byStudent = new Map<string, AttendanceOverview['students'][number]>(
     (overview.data?.students ?? []).map((s) => [s.studentId, s]),
   );
@@ -243,10 +254,12 @@ export function AttendanceTab(props: ClassTabProps) {
                       <Trans>Class {classLabel(klass)}</Trans>
                     </h3>
                     <p className={styles.meta}>
-                      {plural(students.length, {
-                        one: '# students · today, this week and this month',
-                        other: '# students · today, this week and this month',
-                      })}
+                      {pastYear
+                        ? yearLine(students.length, pastYear)
+                        : plural(students.length, {
+                            one: '# students · today, this week and this month',
+                            other: '# students · today, this week and this month',
+                          })}
                     </p>
                   </div>
                   <Link to="/attendance" className={styles.link}>
@@ -268,6 +281,8 @@ export function AttendanceTab(props: ClassTabProps) {
                           <span className={styles.figures}>
                             {overview.isPending ? (
                               <Skeleton variant="text" w="32" />
+                            ) : pastYear ? (
+                              <Fraction label={pastYear} value={mark?.year ?? undefined} />
                             ) : (
                               <>
                                 <Badge size="sm" tone={mark?.today ? DAY_TONES[mark.today] : 'neutral'}>

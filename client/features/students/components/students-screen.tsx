@@ -13,7 +13,16 @@ import { useDebounced } from '~/components/ui/use-debounced';
 import { withClassRefs } from '~/lib/class-refs';
 import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
-import { classesQuery, downloads, rosterQuery, type StudentCard, type StudentFilters, studentPageQuery } from '../api';
+import {
+  classesQuery,
+  downloads,
+  rosterQuery,
+  type StudentCard,
+  type StudentFilters,
+  schoolYearsQuery,
+  studentPageQuery,
+  yearClassesQuery,
+} from '../api';
 import type { StudentsSearch, StudentsTab } from '../search';
 import { FiltersBar } from './filters-bar';
 import { OverviewTab } from './overview-tab';
@@ -116,11 +125,16 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
   const filtered = Boolean(search.trim() || filters.classId || filters.status);
 
   const classes = useQuery(classesQuery());
+  // A new student joins a class of the current year only (the server refuses a past year's).
+  const currentYear = useQuery(schoolYearsQuery()).data?.find((y) => y.current)?.name;
+  const joinable = (classes.data ?? []).filter((c) => !currentYear || c.academicYear === currentYear);
   const pageList = useQuery({
     ...studentPageQuery(applied, page, PAGE_SIZE),
     enabled: tab === 'manage' || tab === 'profiles',
   });
   const roster = useQuery({ ...rosterQuery(applied), enabled: tab === 'academic' || tab === 'attendance' });
+  // The per-class tabs show the classes of the year looked at; the names of any year's classes come from `classes`.
+  const yearClasses = useQuery({ ...yearClassesQuery(), enabled: tab === 'academic' || tab === 'attendance' });
 
   useEffect(() => {
     if (classes.isError) toast.error(t`Failed to fetch classes`, { description: classes.error.message });
@@ -165,7 +179,7 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
     retry: () => void pageList.refetch(),
   };
   const classProps = {
-    classes: classes.data,
+    classes: yearClasses.data,
     roster: roster.data && { ...roster.data, data: withClassRefs(roster.data.data, classes.data) },
     classFilter: filters.classId,
     error: roster.error,
@@ -253,7 +267,7 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
               </Card.Description>
             </Card.Header>
             <Card.Body>
-              <EnrolmentForm idPrefix="enrol-tab" classes={classes.data ?? []} />
+              <EnrolmentForm idPrefix="enrol-tab" classes={joinable} />
             </Card.Body>
           </Card.Root>
         </Tabs.Content>
@@ -268,7 +282,7 @@ export function StudentsScreen({ search: address, onSearchChange }: StudentsScre
         </Tabs.Content>
       </Tabs.Root>
 
-      <EnrolDialog open={enrolling} onClose={() => setEnrolling(false)} classes={classes.data ?? []} />
+      <EnrolDialog open={enrolling} onClose={() => setEnrolling(false)} classes={joinable} />
       <EditStudentDialog student={editing} classes={classes.data ?? []} onClose={() => setEditing(null)} />
       <DeleteStudentDialog student={deleting} onClose={() => setDeleting(null)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
