@@ -28,6 +28,12 @@ export function concerns(audience: Audience, event: RealtimeEvent): boolean {
   // An inbox is its owner's alone, the office's included.
   if (event.type === 'inbox_updated') return recipientsOf(event.data).has(audience.userId);
   if (audience.role === 'school_admin' || event.type === 'school_updated') return true;
+  if (event.type === 'homework_updated') {
+    const inClass = audience.classIds.includes(event.data.classId);
+    if (event.data.reason === 'set') return inClass;
+    if (audience.role === 'teacher') return inClass;
+    return Boolean(event.data.userIds?.includes(audience.userId));
+  }
   if (event.type === 'attendance_updated' || event.type === 'results_published')
     return audience.classIds.includes(event.data.classId);
   // Marks are the staff's until results are published.

@@ -15,7 +15,21 @@ export type RealtimeEvent =
   | { type: 'school_updated'; data: SchoolEventData }
   | { type: 'marks_saved'; data: MarksSavedEventData }
   | { type: 'results_published'; data: ResultsPublishedEventData }
-  | { type: 'inbox_updated'; data: InboxEventData };
+  | { type: 'inbox_updated'; data: InboxEventData }
+  | { type: 'homework_updated'; data: HomeworkEventData };
+
+/**
+ * Homework was set (or its attachments changed) for a class: its teachers, students and parents see it; a student
+ * handed work in: the class's teachers (and the student's own other screens); work was returned: the class's
+ * teachers and the student's family. The room takes `userIds` off before sending.
+ */
+export interface HomeworkEventData {
+  reason: 'set' | 'submitted' | 'returned';
+  homeworkId: string;
+  classId: string;
+  /** The student (and parents) a hand-in or a return concerns. */
+  userIds?: string[];
+}
 
 /** A term's report cards of a class were published or withdrawn: its families and teachers see it at once. */
 export interface ResultsPublishedEventData {

@@ -21,6 +21,10 @@ const isNotice = (message: RoomMessage): message is SessionNotice =>
 
 /** What the sockets receive of an event: an inbox event without the accounts it concerns. */
 function forClients(event: RealtimeEvent): RealtimeEvent {
+  if (event.type === 'homework_updated') {
+    const { userIds: _whom, ...data } = event.data;
+    return { type: event.type, data };
+  }
   if (event.type !== 'inbox_updated') return event;
   const { userIds: _whom, ...data } = event.data;
   return { type: event.type, data };

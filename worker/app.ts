@@ -28,6 +28,7 @@ import { employeesRoutes } from './modules/employees/routes';
 import { familyRoutes } from './modules/family/routes';
 import { feesRoutes } from './modules/fees/routes';
 import { gradesRoutes } from './modules/grades/routes';
+import { homeworkRoutes } from './modules/homework';
 import { importantDatesRoutes } from './modules/important-dates/routes';
 import { pushRoutes } from './modules/messages/push-routes';
 import { messagesRoutes } from './modules/messages/routes';
@@ -201,6 +202,7 @@ export function createApp(platform: Platform) {
     .route('/api/important-dates', importantDatesRoutes)
     .route('/api/attendance', attendanceRoutes)
     .route('/api/grades', gradesRoutes)
+    .route('/api/homework', homeworkRoutes)
     .route('/api/messages', messagesRoutes)
     .route('/api/push', pushRoutes)
     .route('/api/unsubscribe', unsubscribeRoutes)

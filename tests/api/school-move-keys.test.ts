@@ -33,16 +33,16 @@ beforeAll(async () => {
 describe('school:move renumbers keys above the new shard’s range', () => {
   it('knows every column naming such a key: a table added later with one fails here', () => {
     expect(unmappedKeyColumns(schoolTables())).toEqual([]);
-    const homework = sqliteTable('homework', {
+    const worksheets = sqliteTable('worksheets', {
       id: text('id').primaryKey(),
       assessmentId: integer('assessment_id').references(() => assessments.id),
       lastRegisterId: integer('last_register_id'),
       messageKey: integer('message_key').references(() => assessments.id),
     });
-    expect(unmappedKeyColumns([...schoolTables(), homework])).toEqual([
-      'homework.assessment_id',
-      'homework.last_register_id',
-      'homework.message_key',
+    expect(unmappedKeyColumns([...schoolTables(), worksheets])).toEqual([
+      'worksheets.assessment_id',
+      'worksheets.last_register_id',
+      'worksheets.message_key',
     ]);
   });
 

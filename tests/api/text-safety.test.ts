@@ -193,6 +193,20 @@ describe('hostile text is stored and answered exactly, and exported safely', () 
         read: (c) => `/api/important-dates/${c._id}`,
       },
       {
+        name: 'homework',
+        method: 'POST',
+        path: '/api/homework',
+        base: () => ({
+          classId: w.classId,
+          subjectId: w.subjectId,
+          title: 'H',
+          instructions: 'I',
+          dueDate: '2025-02-01',
+          dueTime: '10:00',
+        }),
+        read: (c) => `/api/homework/${c._id}`,
+      },
+      {
         name: 'fee category',
         method: 'POST',
         path: '/api/fees/categories',

@@ -595,6 +595,64 @@ export function routeMatrix(): Record<string, Expectation> {
       body: (s) => ({ classId: s.classId, termId: s.termId, published: true }),
     },
 
+    'GET /api/homework': { who: STAFF, query: (s) => ({ classId: s.classId }) },
+    'POST /api/homework': {
+      who: STAFF,
+      body: (s) => ({
+        classId: s.classId,
+        subjectId: s.subjectId,
+        title: unique('Worksheet'),
+        instructions: 'Read chapter 2.',
+        dueDate: MARK_DATE,
+        dueTime: '16:00',
+        maxMarks: 10,
+      }),
+    },
+    'GET /api/homework/:id': { who: EVERYONE, params: id((s) => s.homeworkId) },
+    'PUT /api/homework/:id': {
+      who: STAFF,
+      params: id((s) => s.homeworkId),
+      body: () => ({ title: unique('Worksheet') }),
+    },
+    'DELETE /api/homework/:id': {
+      who: STAFF,
+      params: (s, role) => ({ id: role === 'teacher' ? s.doomed.teacherHomeworkId : s.doomed.homeworkId }),
+      destructive: true,
+    },
+    'POST /api/homework/:id/files': { who: STAFF, params: id((s) => s.homeworkId), body: pdf },
+    'GET /api/homework/:id/files/:fileId': {
+      who: EVERYONE,
+      params: (s) => ({ id: s.homeworkId, fileId: s.homeworkFileId }),
+    },
+    'GET /api/homework/:id/submissions': { who: STAFF, params: id((s) => s.homeworkId) },
+    'GET /api/homework/:id/submissions/:studentId': {
+      who: EVERYONE,
+      params: (s) => ({ id: s.homeworkId, studentId: s.student.studentId }),
+    },
+    // A draft review: the student may still hand in again.
+    'PUT /api/homework/:id/submissions/:studentId/review': {
+      who: STAFF,
+      params: (s) => ({ id: s.homeworkId, studentId: s.student.studentId }),
+      body: () => ({ marks: 7, feedback: 'Show your working', returned: false }),
+    },
+    'PUT /api/homework/:id/submission': {
+      who: ['student'],
+      params: id((s) => s.homeworkId),
+      body: () => ({ text: 'My answers, again' }),
+    },
+    'POST /api/homework/:id/submission/files': { who: ['student'], params: id((s) => s.homeworkId), body: pdf },
+    'POST /api/homework/:id/gradebook': { who: STAFF, params: id((s) => s.homeworkId) },
+    'GET /api/homework/summary': { who: STAFF, query: (s) => ({ classId: s.classId }) },
+    'GET /api/homework/students/:id': { who: EVERYONE, params: id((s) => s.student.studentId) },
+    'GET /api/homework/tasks': { who: EVERYONE },
+    'POST /api/homework/tasks': { who: ['student'], body: () => ({ title: unique('Revise'), priority: 'low' }) },
+    'PUT /api/homework/tasks/:id': {
+      who: ['student'],
+      params: id((s) => s.taskId),
+      body: () => ({ status: 'completed' }),
+    },
+    'DELETE /api/homework/tasks/:id': { who: ['student'], params: id((s) => s.doomed.taskId), destructive: true },
+
     'GET /api/teacher-attendance': { who: ADMIN, query: () => ({ date: MARK_DATE }) },
     'POST /api/teacher-attendance': {
       who: ADMIN,

@@ -58,6 +58,12 @@ export interface School {
   assessmentId: string;
   /** An assessment of the other class's subject (the other teacher's). */
   otherAssessmentId: string;
+  /** Homework of `subjectId` due on MARK_DATE out of 10: the student handed in (not returned), the other student's work returned with 8. */
+  homeworkId: string;
+  /** The teacher's attachment of that homework. */
+  homeworkFileId: string;
+  /** The student's own task. */
+  taskId: string;
   /** The office's unsubscribe link's token for announcements (signed as the app signs them). */
   unsubscribeToken: string;
   /** A live password reset link's token, of `otherStudent`. */
@@ -88,6 +94,10 @@ export interface School {
     /** Of the teacher's subject, in a term whose report cards are not published. */
     teacherAssessmentId: string;
     savedReportId: string;
+    homeworkId: string;
+    /** Of the teacher's subject. */
+    teacherHomeworkId: string;
+    taskId: string;
   };
 }
 
@@ -295,6 +305,36 @@ export async function buildSchool(t: TestApp): Promise<School> {
     marks: [{ studentId: student.studentId, status: 'scored', score: 42 }],
   });
   await send('PUT', '/api/grades/publications', { classId, termId, published: true });
+  const newHomework = async () =>
+    (
+      await post('/api/homework', {
+        classId,
+        subjectId,
+        title: unique('Worksheet'),
+        instructions: 'Questions 1 to 5.',
+        dueDate: MARK_DATE,
+        dueTime: '17:00',
+        maxMarks: 10,
+      })
+    )._id as string;
+  const homeworkId = await newHomework();
+  const doomedHomeworkId = await newHomework();
+  const teacherHomeworkId = await newHomework();
+  const homeworkFileId = (await post(`/api/homework/${homeworkId}/files`, pdfUpload('worksheet.pdf')))._id as string;
+  const pupilSend = async (account: { email: string }, method: string, path: string, json: unknown) => {
+    const token = await signIn(t, account.email, STUDENT_PASSWORD, '/api/students/login');
+    const res = await t.request(path, { method, token, json });
+    if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: any }).data;
+  };
+  await pupilSend(student, 'PUT', `/api/homework/${homeworkId}/submission`, { text: 'My answers' });
+  await pupilSend(otherStudent, 'PUT', `/api/homework/${homeworkId}/submission`, { text: 'Answers' });
+  await send('PUT', `/api/homework/${homeworkId}/submissions/${otherStudent.studentId}/review`, { marks: 8 });
+  const newTask = async () =>
+    (await pupilSend(student, 'POST', '/api/homework/tasks', { title: unique('Revise'), priority: 'high' }))
+      ._id as string;
+  const taskId = await newTask();
+  const doomedTaskId = await newTask();
   const messageId = (await post('/api/messages', { audience: 'school', subject: 'Welcome', body: 'Term starts.' }))
     ._id as string;
   // The office's phone takes Web Push (its endpoint a stand-in's; nothing is pushed while building).
@@ -352,6 +392,9 @@ export async function buildSchool(t: TestApp): Promise<School> {
     termId,
     assessmentId,
     otherAssessmentId,
+    homeworkId,
+    homeworkFileId,
+    taskId,
     messageId,
     backupId,
     backupFile,
@@ -375,6 +418,9 @@ export async function buildSchool(t: TestApp): Promise<School> {
       assessmentId: doomedAssessmentId,
       teacherAssessmentId,
       savedReportId: doomedSavedReportId,
+      homeworkId: doomedHomeworkId,
+      teacherHomeworkId,
+      taskId: doomedTaskId,
     },
   };
 }

@@ -28,6 +28,10 @@ export const rules = [
   'reset-link-used',
   'class-in-use',
   'subject-in-use',
+  'homework-files',
+  'homework-returned',
+  'homework-linked',
+  'homework-maximum',
 ] as const;
 export type Rule = (typeof rules)[number];
 

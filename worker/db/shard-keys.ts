@@ -21,6 +21,7 @@ export const KEY_COLUMNS: { table: SQLiteTable; column: string; keys: KeyedTable
   { table: schema.assessmentMarks, column: 'assessment_id', keys: 'assessments' },
   { table: schema.messageRecipients, column: 'message_id', keys: 'messages' },
   { table: schema.messageOutbox, column: 'message_id', keys: 'messages' },
+  { table: schema.homework, column: 'assessment_id', keys: 'assessments' },
 ];
 
 /** Activity-log lines whose `entity_id` names a key: the number itself, or an attendance id made of its register's. */

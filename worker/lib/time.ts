@@ -45,3 +45,18 @@ export function timeInZone(instant: Date, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('hour')}:${get('minute')}`;
 }
+
+/**
+ * The instant (UTC ISO) at which the school's clock in `timeZone` reads `date` `time` (HH:MM). A time skipped by a
+ * clock change reads as the same wall time an hour on; a repeated one as its first passing.
+ */
+export function instantInZone(date: string, time: string, timeZone: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (instant: number) => {
+    const shown = `${dateInZone(new Date(instant), timeZone)}T${timeInZone(new Date(instant), timeZone)}:00Z`;
+    return Date.parse(shown) - Math.floor(instant / 60_000) * 60_000;
+  };
+  let guess = wall - offsetAt(wall);
+  guess = wall - offsetAt(guess);
+  return new Date(guess).toISOString();
+}

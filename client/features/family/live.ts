@@ -5,15 +5,22 @@ import type { RealtimeEvent } from '~/lib/realtime';
 
 /** Whether a room event changes what the page shows for a child of this class. */
 export function concernsClass(event: RealtimeEvent, classId: string | null | undefined): boolean {
-  // Marks reach families once results are published, not as they are saved; messages have their own part.
-  if (event.type === 'school_updated' || event.type === 'marks_saved' || event.type === 'inbox_updated') return false;
+  // Marks reach families once results are published, not as they are saved; messages have their own part, and
+  // homework is not on the child's page yet.
+  if (
+    event.type === 'school_updated' ||
+    event.type === 'marks_saved' ||
+    event.type === 'inbox_updated' ||
+    event.type === 'homework_updated'
+  )
+    return false;
   if (event.type === 'attendance_updated' || event.type === 'results_published')
     return Boolean(classId) && event.data.classId === classId;
   if (event.data.applyToAllClasses) return true;
   return Boolean(classId) && event.data.classIds.includes(classId as string);
 }
 
-const MESSAGES: Record<Exclude<RealtimeEvent['type'], 'inbox_updated'>, MessageDescriptor> = {
+const MESSAGES: Record<Exclude<RealtimeEvent['type'], 'inbox_updated' | 'homework_updated'>, MessageDescriptor> = {
   attendance_updated: msg`Attendance updated`,
   important_date_created: msg`New important date`,
   important_date_updated: msg`Important date updated`,
@@ -25,7 +32,7 @@ const MESSAGES: Record<Exclude<RealtimeEvent['type'], 'inbox_updated'>, MessageD
 
 /** The short toast shown when an event changes the chosen child's page. */
 export function liveMessage(event: RealtimeEvent): { title: string; description?: string } {
-  if (event.type === 'inbox_updated') return { title: '' };
+  if (event.type === 'inbox_updated' || event.type === 'homework_updated') return { title: '' };
   const title = i18n._(MESSAGES[event.type]);
   if (event.type === 'results_published')
     return { title: event.data.published ? i18n._(msg`New results published`) : i18n._(MESSAGES[event.type]) };

@@ -4,6 +4,7 @@ export * from './classes';
 export * from './directory';
 export * from './fees';
 export * from './grades';
+export * from './homework';
 export * from './messages';
 export * from './people';
 export * from './records';

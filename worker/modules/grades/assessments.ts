@@ -97,7 +97,8 @@ const subjectStays = (ctx: TenantContext, classId: string, subjectId: string) =>
       where not exists (select 1 from ${subjects} where ${ctx.scoped(subjects, and(eq(subjects.id, subjectId), eq(subjects.classId, classId)))})`,
   );
 
-async function guarded<T>(write: () => Promise<T>): Promise<T> {
+/** A gradebook write's batch, its refusals answered with the gradebook's messages. */
+export async function guarded<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -139,39 +140,14 @@ export async function createAssessment(ctx: TenantContext, input: AssessmentInpu
   if (subject.classId !== klass.id) throw new AppError(400, SUBJECT_NOT_IN_CLASS, { code: 'SUBJECT_NOT_IN_CLASS' });
   mayManage(ctx, subject);
   checkDateInTerm(input.date, term);
-  const now = ctx.now().toISOString();
-  const values = {
-    schoolId: ctx.schoolId,
-    classId: klass.id,
-    subjectId: subject.id,
-    termId: term.id,
-    title: input.title,
-    type: input.type,
-    date: input.date,
-    maxScore: input.maxMarks,
-    weight: input.weight ?? 1,
-    createdBy: ctx.session.userId,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const [, , [written]] = (await guarded(() =>
-    db.batch([
-      // Before the insert: the term's key would refuse it as a constraint, not as this rule.
-      termStays(ctx, term.id),
-      subjectStays(ctx, klass.id, subject.id),
-      db.insert(assessments).values(values).returning({ id: assessments.id }),
-      activity(
-        ctx,
-        'create',
-        'assessment',
-        null,
-        `Added ${input.type} "${input.title}" of ${subject.name} for ${classLabel(klass)} on ${input.date} (out of ${marksOf(input.maxMarks)})`,
-      ),
-      pastYearWrite(ctx, klass.id, `added ${subject.name} "${input.title}"`),
-    ]),
-  )) as unknown as [unknown, unknown, { id: number }[]];
+  const made = assessmentWrites(ctx, { klass, subject, term, ...input, maxScore: input.maxMarks });
+  const [, , [written]] = (await guarded(() => db.batch(made.statements))) as unknown as [
+    unknown,
+    unknown,
+    { id: number }[],
+  ];
   return toAssessment({
-    ...values,
+    ...made.values,
     id: written.id,
     className: klass.name,
     classSection: klass.section,
@@ -180,6 +156,58 @@ export async function createAssessment(ctx: TenantContext, input: AssessmentInpu
     markedAt: null,
     markedCount: 0,
   });
+}
+
+export interface NewAssessment {
+  klass: { id: string; name: string; section: string };
+  subject: { id: string; name: string };
+  term: { id: string; name: string };
+  title: string;
+  type: (typeof assessments.$inferInsert)['type'];
+  date: string;
+  /** In hundredths. */
+  maxScore: number;
+  weight?: number;
+}
+
+/**
+ * The one way an assessment is made: the write-batch statements (the term and the class's subject held, the insert
+ * returning its key third, the log line, the past year's rule). `createAssessment` runs them alone; homework whose
+ * marks go to the gradebook runs them in its own batch, before its marks. Wrap the batch in `guarded`.
+ */
+export function assessmentWrites(ctx: TenantContext, input: NewAssessment) {
+  const { db } = ctx;
+  const now = ctx.now().toISOString();
+  const { klass, subject, term } = input;
+  const values = {
+    schoolId: ctx.schoolId,
+    classId: klass.id,
+    subjectId: subject.id,
+    termId: term.id,
+    title: input.title,
+    type: input.type,
+    date: input.date,
+    maxScore: input.maxScore,
+    weight: input.weight ?? 1,
+    createdBy: ctx.session.userId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const statements = [
+    // Before the insert: the term's key would refuse it as a constraint, not as this rule.
+    termStays(ctx, term.id),
+    subjectStays(ctx, klass.id, subject.id),
+    db.insert(assessments).values(values).returning({ id: assessments.id }),
+    activity(
+      ctx,
+      'create',
+      'assessment',
+      null,
+      `Added ${input.type} "${input.title}" of ${subject.name} for ${classLabel(klass)} on ${input.date} (out of ${marksOf(input.maxScore)})`,
+    ),
+    pastYearWrite(ctx, klass.id, `added ${subject.name} "${input.title}"`),
+  ] as const;
+  return { values, statements };
 }
 
 /** `PUT /api/grades/assessments/:id`: maximum marks never below a score already given (checked in the batch too). */

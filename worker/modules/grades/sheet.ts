@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { inJson } from '../../db/bulk';
 import { refusalOf, refuseIf } from '../../db/guard';
@@ -192,18 +192,7 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
   }`;
   try {
     await db.batch([
-      db
-        .insert(assessmentMarks)
-        .select(
-          sql`select ${key}, ${students.number}, json_extract(j.value, '$.c'), json_extract(j.value, '$.v'), json_extract(j.value, '$.r')
-            from json_each(${rows}) as j
-            cross join ${students} on ${students.schoolId} = ${ctx.schoolId} and ${students.id} = json_extract(j.value, '$.s')
-            where true`,
-        )
-        .onConflictDoUpdate({
-          target: [assessmentMarks.assessmentId, assessmentMarks.studentNumber],
-          set: { status: sql`excluded.status`, score: sql`excluded.score`, remarks: sql`excluded.remarks` },
-        }),
+      marksUpsert(ctx, key, rows),
       db
         .update(assessments)
         .set({ markedBy: ctx.session.userId, markedAt: now })
@@ -247,7 +236,27 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
   return { assessmentId: String(key), classId: assessment.classId, saved: marks.length, markedAt: now };
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
+/**
+ * The one way marks are written: the statement giving each `{ s: studentId, c: status code, v: score | null,
+ * r: remarks | null }` of `rows` (JSON) its mark in assessment `key` (a number, or an SQL expression read in the
+ * batch), replacing one given before. The mark sheet's save and homework's marks both use it.
+ */
+export function marksUpsert(ctx: TenantContext, key: number | SQL, rows: string) {
+  return ctx.db
+    .insert(assessmentMarks)
+    .select(
+      sql`select ${key}, ${students.number}, json_extract(j.value, '$.c'), json_extract(j.value, '$.v'), json_extract(j.value, '$.r')
+            from json_each(${rows}) as j
+            cross join ${students} on ${students.schoolId} = ${ctx.schoolId} and ${students.id} = json_extract(j.value, '$.s')
+            where true`,
+    )
+    .onConflictDoUpdate({
+      target: [assessmentMarks.assessmentId, assessmentMarks.studentNumber],
+      set: { status: sql`excluded.status`, score: sql`excluded.score`, remarks: sql`excluded.remarks` },
+    });
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     if (/FOREIGN KEY constraint failed/i.test(String((current as Error).message ?? ''))) return true;

@@ -48,6 +48,10 @@ export const BACKED_UP_TABLES = [
   schema.transferCertificates,
   schema.complaints,
   schema.savedReports,
+  schema.homework,
+  schema.homeworkSubmissions,
+  schema.homeworkFiles,
+  schema.studentTasks,
 ] as const satisfies readonly (SQLiteTable & { schoolId: unknown })[];
 
 /** Marks carry no school: a backup holds those of the school's registers, checked against its registers and students. */

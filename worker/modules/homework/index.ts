@@ -1,0 +1,2 @@
+/** What other modules may use of this one; the rest is its own (`scripts/check-layers.ts`). */
+export { homeworkRoutes } from './routes';
