@@ -1,8 +1,12 @@
-import { statusCodes } from '../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { attendanceMarks, attendanceRegisters, schools, statusCodes, students, subjects } from '../../db/schema';
+import { named } from '../../db/sql';
 import type { TenantContext } from '../../lib/tenancy';
-import { timeInZone } from '../../lib/time';
+import { dateInZone, timeInZone } from '../../lib/time';
 import {
   type AlertSettings,
+  alertSettingsOf,
   alertWrites,
   existingAlertsRead,
   familiesRead,
@@ -11,7 +15,7 @@ import {
   type PupilDay,
   planAlerts,
 } from '../messages';
-import { codeOfStatus } from './marks';
+import { codeOfStatus, type Status } from './marks';
 import type { RegisterInput } from './schemas';
 
 /**
@@ -85,4 +89,116 @@ export function registerAlerts(
     at: settings.mode === 'timed' && timeNow < settings.time ? settings.time : null,
   };
   return { writes: alertWrites(ctx.db, ctx.schoolId, plan, settings, ctx.now()), notice };
+}
+
+/** The school's choice of alerts with its zone (for its today) and language: one row, read in a write's read batch. */
+export function alertSettingsRead(ctx: TenantContext) {
+  return ctx.db
+    .select({
+      timeZone: schools.timeZone,
+      language: schools.language,
+      absenceAlerts: schools.absenceAlerts,
+      absenceAlertTime: schools.absenceAlertTime,
+      absenceAlertLate: schools.absenceAlertLate,
+      absenceAlertStudents: schools.absenceAlertStudents,
+    })
+    .from(schools)
+    .where(eq(schools.id, ctx.schoolId))
+    .limit(1);
+}
+
+/** A mark's key, from its id: its register and the pupil's number in the school. */
+export interface MarkKey {
+  registerId: number;
+  studentNumber: number;
+}
+
+const corrected = alias(attendanceRegisters, 'corrected');
+
+/**
+ * What a single mark's correction reads for the day's alert, by the mark's key alone so it joins the batch that
+ * reads the mark: the school's choice, every mark of the pupil on the register's day (each register's, in the
+ * order they were taken; none when the pupil has left), and the pupil's alert of that day.
+ */
+export function markAlertReads(ctx: TenantContext, key: MarkKey) {
+  const { db, schoolId } = ctx;
+  const day = db
+    .select({
+      registerId: named(attendanceRegisters.id, 'register_id'),
+      subjectName: named(subjects.name, 'subject_name'),
+      status: attendanceMarks.status,
+    })
+    .from(corrected)
+    .innerJoin(
+      attendanceRegisters,
+      and(eq(attendanceRegisters.schoolId, corrected.schoolId), eq(attendanceRegisters.date, corrected.date)),
+    )
+    .innerJoin(
+      attendanceMarks,
+      and(eq(attendanceMarks.registerId, attendanceRegisters.id), eq(attendanceMarks.studentNumber, key.studentNumber)),
+    )
+    .innerJoin(
+      students,
+      and(
+        eq(students.schoolId, corrected.schoolId),
+        eq(students.number, key.studentNumber),
+        eq(students.status, 'active'),
+      ),
+    )
+    .leftJoin(subjects, eq(subjects.id, attendanceRegisters.subjectId))
+    .where(and(eq(corrected.schoolId, schoolId), eq(corrected.id, key.registerId)))
+    .orderBy(asc(attendanceRegisters.takenAt), asc(attendanceRegisters.id));
+  const date = sql`(select ${attendanceRegisters.date} from ${attendanceRegisters} where ${and(
+    eq(attendanceRegisters.schoolId, schoolId),
+    eq(attendanceRegisters.id, key.registerId),
+  )})`;
+  const pupil = sql`(select ${students.id} from ${students} where ${and(
+    eq(students.schoolId, schoolId),
+    eq(students.number, key.studentNumber),
+  )})`;
+  return [alertSettingsRead(ctx), day, existingAlertsRead(db, schoolId, date, pupil)] as const;
+}
+
+type MarkReads = ReturnType<typeof markAlertReads>;
+type MarkRows = { [K in keyof MarkReads]: Awaited<MarkReads[K]> };
+
+/**
+ * The pupil's alert of the day after one mark is corrected (`status`) or deleted (null), as a register's save makes
+ * it: at once, the write-batch statements that make, update or withdraw it (none when it is unchanged); timed, a
+ * deletion makes the day's run due again (a correction is seen by its register's new save time). Nothing for a day
+ * other than the school's today, or when alerts are off.
+ */
+export function markAlerts(
+  ctx: TenantContext,
+  key: MarkKey,
+  mark: { studentId: string; studentName: string | null; date: string; status: Status | null },
+  rows: unknown[],
+) {
+  const [[school], day, existing] = rows as unknown as MarkRows;
+  if (!school) return { items: [], told: () => ({ reached: [], withdrawn: [] }) };
+  const settings = alertSettingsOf(school);
+  const today = mark.date === dateInZone(ctx.now(), settings.timeZone);
+  const codes: number[] = missedCodes(settings);
+  const missed = day.flatMap((row) => {
+    const status = row.registerId === key.registerId ? mark.status && codeOfStatus(mark.status) : row.status;
+    return status !== null && codes.includes(status)
+      ? [{ subject: row.subjectName ?? '', late: status === statusCodes.late }]
+      : [];
+  });
+  const pupils = new Map<string, PupilDay>([[mark.studentId, { name: mark.studentName ?? '', missed }]]);
+  const plan =
+    settings.mode === 'now' && today
+      ? planAlerts(mark.date, pupils, existing, settings.language)
+      : { date: mark.date, upserts: [], withdrawn: [] };
+  const writes = alertWrites(ctx.db, ctx.schoolId, plan, settings, ctx.now());
+  const rerun =
+    settings.mode === 'timed' && today && mark.status === null
+      ? [
+          ctx.db
+            .update(schools)
+            .set({ absenceAlertsRunAt: null, updatedAt: sql`${schools.updatedAt}` })
+            .where(and(eq(schools.id, ctx.schoolId), eq(schools.absenceAlerts, 'timed'))),
+        ]
+      : [];
+  return { items: [...writes.items, ...rerun], told: writes.told };
 }
