@@ -198,6 +198,13 @@ describe('absence alerts at once', () => {
     );
     expect(earlier.body.data.absenceAlerts).toMatchObject({ today: false, families: 1 });
     expect(await alertsOf(s.families.bela)).toEqual([]);
+    // A week earlier (no zone's today: the day's reads are left out), its notice still counts the families.
+    const weekAgo = await s.teacher.post(
+      '/api/attendance/bulk',
+      s.register(s.english, { ...allDay, bela: 'absent', asha: 'late' }, '2026-11-19'),
+    );
+    expect(weekAgo.body.data.absenceAlerts).toMatchObject({ today: false, families: 2, withdrawn: 0 });
+    expect(await alertsOf(s.families.bela)).toEqual([]);
     await s.admin.put('/api/settings/school-info', { absenceAlerts: 'off' });
     const off = await s.teacher.post('/api/attendance/bulk', s.register(s.english, { ...allDay, bela: 'absent' }));
     expect(off.body.data.absenceAlerts).toMatchObject({ mode: 'off', families: 1 });

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { attendanceMarks, attendanceRegisters, schools, statusCodes, students, subjects } from '../../db/schema';
 import { named } from '../../db/sql';
 import type { TenantContext } from '../../lib/tenancy';
-import { dateInZone, timeInZone } from '../../lib/time';
+import { addDays, dateInZone, timeInZone } from '../../lib/time';
 import {
   type AlertSettings,
   alertSettingsOf,
@@ -19,23 +19,50 @@ import { codeOfStatus, type Status } from './marks';
 import type { RegisterInput } from './schemas';
 
 /**
+ * Which alert reads a register needs: the day's (its missed marks and alerts) only when its date can be the
+ * school's today (zones run from UTC−12 to UTC+14, so within a day of UTC's date; the zone itself is read in the
+ * same batch), and whom they would reach only when it marks someone absent or late.
+ */
+function alertReadsWanted(ctx: TenantContext, input: RegisterInput) {
+  const utc = ctx.now().toISOString().slice(0, 10);
+  // Only a pupil this register marks absent or late can be told now: the others' families are not counted.
+  const missing = input.records.filter((r) => r.status === 'absent' || r.status === 'late').map((r) => r.studentId);
+  return { day: input.date >= addDays(utc, -1) && input.date <= addDays(utc, 1), missing };
+}
+
+/**
  * What a register's read batch reads for the day's absence alerts, before the school's choice is known: the class's
- * missed marks of the day (absent or late), the listed pupils' alerts of the day, and who would be told of each.
+ * missed marks of the day (absent or late), the listed pupils' alerts of the day, and who would be told of each;
+ * only those that can matter (`alertReadsWanted`), so a register of an earlier week reads none of the day's.
  */
 export function registerAlertReads(ctx: TenantContext, input: RegisterInput) {
   const ids = input.records.map((r) => r.studentId);
   const codes = [statusCodes.absent, statusCodes.late];
-  // Only a pupil this register marks absent or late can be told now: the others' families are not counted.
-  const missing = input.records.filter((r) => r.status === 'absent' || r.status === 'late').map((r) => r.studentId);
+  const wanted = alertReadsWanted(ctx, input);
   return [
-    missedMarksRead(ctx.db, ctx.schoolId, input.date, codes, input.classId),
-    existingAlertsRead(ctx.db, ctx.schoolId, input.date, ids),
-    familiesRead(ctx.db, ctx.schoolId, missing),
-  ] as const;
+    ...(wanted.day
+      ? [
+          missedMarksRead(ctx.db, ctx.schoolId, input.date, codes, input.classId),
+          existingAlertsRead(ctx.db, ctx.schoolId, input.date, ids),
+        ]
+      : []),
+    ...(wanted.missing.length > 0 ? [familiesRead(ctx.db, ctx.schoolId, wanted.missing)] : []),
+  ];
 }
 
-type Reads = ReturnType<typeof registerAlertReads>;
-type Rows = { [K in keyof Reads]: Awaited<Reads[K]> };
+type Rows = [
+  Awaited<ReturnType<typeof missedMarksRead>>,
+  Awaited<ReturnType<typeof existingAlertsRead>>,
+  Awaited<ReturnType<typeof familiesRead>>,
+];
+
+/** The alert reads' answers in the batch (`rows`), with nothing for those left out. */
+function alertRowsOf(ctx: TenantContext, input: RegisterInput, rows: unknown[]): Rows {
+  const wanted = alertReadsWanted(ctx, input);
+  const answers = [...rows];
+  const next = (taken: boolean) => (taken ? answers.shift() : []);
+  return [next(wanted.day), next(wanted.day), next(wanted.missing.length > 0)] as Rows;
+}
 
 /** What the register's saved notice says of alerts: how many families are (or will be) told, and when. */
 export interface AlertNotice {
@@ -59,7 +86,7 @@ export function registerAlerts(
   known: { settings: AlertSettings; today: string; subjectName: string; names: Map<string, { name: string | null }> },
   rows: unknown[],
 ) {
-  const [missedRows, existing, families] = rows as unknown as Rows;
+  const [missedRows, existing, families] = alertRowsOf(ctx, input, rows);
   const { settings } = known;
   const codes: number[] = missedCodes(settings);
   const pupils = new Map<string, PupilDay>(
