@@ -1,7 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages, parents, studentParents, users } from '../../worker/db/schema';
+import {
+  messageOutbox,
+  messageRecipients,
+  messages,
+  outboxStates,
+  parents,
+  studentParents,
+  users,
+} from '../../worker/db/schema';
 import { newId } from '../../worker/db/schema/columns';
+import { deliverDue } from '../../worker/lib/mail/outbox';
 import { runScheduledAlerts } from '../../worker/modules/messages/alert-schedule';
 import { createTestApp, PASSWORD, signIn, type TestApp, unique } from '../support/app';
 import { type Caller, caller, classroom, teacherCaller } from '../support/classroom';
@@ -189,6 +198,13 @@ describe('absence alerts at once', () => {
     );
     expect(earlier.body.data.absenceAlerts).toMatchObject({ today: false, families: 1 });
     expect(await alertsOf(s.families.bela)).toEqual([]);
+    // A week earlier (no zone's today: the day's reads are left out), its notice still counts the families.
+    const weekAgo = await s.teacher.post(
+      '/api/attendance/bulk',
+      s.register(s.english, { ...allDay, bela: 'absent', asha: 'late' }, '2026-11-19'),
+    );
+    expect(weekAgo.body.data.absenceAlerts).toMatchObject({ today: false, families: 2, withdrawn: 0 });
+    expect(await alertsOf(s.families.bela)).toEqual([]);
     await s.admin.put('/api/settings/school-info', { absenceAlerts: 'off' });
     const off = await s.teacher.post('/api/attendance/bulk', s.register(s.english, { ...allDay, bela: 'absent' }));
     expect(off.body.data.absenceAlerts).toMatchObject({ mode: 'off', families: 1 });
@@ -204,6 +220,136 @@ describe('absence alerts at once', () => {
     );
     expect(alerting.trips).toBe(plain.trips);
     expect((await alertsOf(s.families.bela)).length).toBe(1);
+  });
+});
+
+/** Saves a register and answers each pupil's mark id in it. */
+async function saved(who: Caller, body: { records: { studentId: string }[] }) {
+  const call = await who.post('/api/attendance/bulk', body);
+  expect(call.status, JSON.stringify(call.body)).toBe(200);
+  const records = call.body.data.records as { _id: string; studentId: { _id: string } }[];
+  return (studentId: string) => records.find((r) => r.studentId._id === studentId)?._id ?? '';
+}
+
+/** Every row the day's alert of a pupil left: its message, inbox and outbox rows. */
+async function alertRows(schoolId: string) {
+  const [{ alerts, inbox, outbox }] = await t.db.all<{ alerts: number; inbox: number; outbox: number }>(
+    sql`select (select count(*) from ${messages} where school_id = ${schoolId} and alert_day is not null) as alerts,
+      (select count(*) from ${messageRecipients} r join ${messages} m on m.id = r.message_id
+        where m.school_id = ${schoolId} and m.alert_day is not null) as inbox,
+      (select count(*) from ${messageOutbox} o join ${users} u on u.id = o.user_id where u.school_id = ${schoolId}) as outbox`,
+  );
+  return { alerts, inbox, outbox };
+}
+
+const inboxEvents = (from: number) =>
+  t.publisher.events
+    .slice(from)
+    .filter((e) => e.event.type === 'inbox_updated')
+    .map((e) => (e.event.data as { reason: string }).reason);
+
+describe('a single mark corrected', () => {
+  it('withdraws the alert when the only absence becomes present, even after its e-mails were sent', async () => {
+    const s = await school();
+    const mark = await saved(s.teacher, s.register(s.subjectId, { ...allDay, asha: 'absent' }));
+    expect((await alertsOf(s.families.father)).length).toBe(1);
+    // The e-mails go out before the correction.
+    const sent = await deliverDue(t.db, s.schoolId, t.mail.transport, { now: t.clock.now });
+    expect(sent.sent).toBe(2);
+    const [{ states }] = await t.db.all<{ states: string }>(
+      sql`select group_concat(state) as states from ${messageOutbox} o join ${users} u on u.id = o.user_id where u.school_id = ${s.schoolId}`,
+    );
+    expect(states).toBe(`${outboxStates.sent},${outboxStates.sent}`);
+
+    const from = t.publisher.events.length;
+    const put = await s.teacher.put(`/api/attendance/${mark(s.ids.asha)}`, { status: 'present' });
+    expect(put.status).toBe(200);
+    expect(put.body.data.status).toBe('present');
+    expect(await alertsOf(s.families.father)).toEqual([]);
+    expect(await alertsOf(s.families.mother)).toEqual([]);
+    expect(await unread(s.families.mother)).toBe(0);
+    expect(await alertRows(s.schoolId)).toEqual({ alerts: 0, inbox: 0, outbox: 0 });
+    expect(inboxEvents(from)).toEqual(['withdrawn']);
+    // Nothing more goes out for it.
+    t.mail.sent.length = 0;
+    expect((await deliverDue(t.db, s.schoolId, t.mail.transport, { now: t.clock.now })).sent).toBe(0);
+  });
+
+  it('makes one alert when present becomes absent, updates it, and a deleted mark updates or withdraws it', async () => {
+    const s = await school();
+    const maths = await saved(s.teacher, s.register(s.subjectId, allDay));
+    t.clock.now = new Date('2026-11-26T09:00:00Z');
+    const english = await saved(s.teacher, s.register(s.english, { ...allDay, asha: 'absent' }));
+    const [alert] = await alertsOf(s.families.father);
+    expect(alert.preview).toBe('Asha missed these periods on Thursday 26 November: English.');
+
+    // Maths corrected to absent: the same alert names both periods, in the order the registers were taken.
+    const from = t.publisher.events.length;
+    const put = await s.teacher.put(`/api/attendance/${maths(s.ids.asha)}`, { status: 'absent' });
+    expect(put.status).toBe(200);
+    const [updated, ...more] = await alertsOf(s.families.father);
+    expect(more).toEqual([]);
+    expect(updated._id).toBe(alert._id);
+    expect(updated.preview).toBe('Asha missed these periods on Thursday 26 November: Mathematics and English.');
+    expect(inboxEvents(from)).toEqual(['received']);
+    // The same correction again, or a remark alone, changes nothing and tells nobody.
+    const again = t.publisher.events.length;
+    await s.teacher.put(`/api/attendance/${maths(s.ids.asha)}`, { status: 'absent' });
+    await s.teacher.put(`/api/attendance/${maths(s.ids.asha)}`, { remarks: 'Fever' });
+    expect(inboxEvents(again)).toEqual([]);
+    expect((await alertRows(s.schoolId)).alerts).toBe(1);
+
+    // Bela, present all day, corrected to absent: her family gets one alert.
+    await s.teacher.put(`/api/attendance/${english(s.ids.bela)}`, { status: 'absent' });
+    const [belas, ...twice] = await alertsOf(s.families.bela);
+    expect(twice).toEqual([]);
+    expect(belas.preview).toBe('Bela missed these periods on Thursday 26 November: English.');
+    expect(await alertsOf(s.families.chand)).toEqual([]);
+
+    // The office deletes Asha's English mark: the alert keeps Maths; deleting Bela's withdraws hers.
+    expect((await s.admin.del(`/api/attendance/${english(s.ids.asha)}`)).status).toBe(200);
+    expect((await alertsOf(s.families.mother))[0].preview).toBe(
+      'Asha missed these periods on Thursday 26 November: Mathematics.',
+    );
+    const removed = t.publisher.events.length;
+    expect((await s.admin.del(`/api/attendance/${english(s.ids.bela)}`)).status).toBe(200);
+    expect(await alertsOf(s.families.bela)).toEqual([]);
+    expect(inboxEvents(removed)).toEqual(['withdrawn']);
+    expect((await alertRows(s.schoolId)).alerts).toBe(1);
+  });
+
+  it('tells late marks only when the school alerts on late, and nothing for another day', async () => {
+    const s = await school();
+    const mark = await saved(s.teacher, s.register(s.subjectId, allDay));
+    await s.teacher.put(`/api/attendance/${mark(s.ids.chand)}`, { status: 'late' });
+    expect(await alertsOf(s.families.chand)).toEqual([]);
+    await s.admin.put('/api/settings/school-info', { absenceAlertLate: true });
+    await s.teacher.put(`/api/attendance/${mark(s.ids.chand)}`, { status: 'absent' });
+    await s.teacher.put(`/api/attendance/${mark(s.ids.chand)}`, { status: 'late' });
+    const [late, ...more] = await alertsOf(s.families.chand);
+    expect(more).toEqual([]);
+    expect(late.preview).toBe('Chand missed these periods on Thursday 26 November: Mathematics (late).');
+    await s.teacher.put(`/api/attendance/${mark(s.ids.chand)}`, { status: 'excused' });
+    expect(await alertsOf(s.families.chand)).toEqual([]);
+
+    // Yesterday's register corrected tells nobody.
+    const yesterday = await saved(s.teacher, s.register(s.english, allDay, '2026-11-25'));
+    await s.teacher.put(`/api/attendance/${yesterday(s.ids.bela)}`, { status: 'absent' });
+    expect(await alertsOf(s.families.bela)).toEqual([]);
+  });
+
+  it('costs a correction no extra round trip', async () => {
+    const s = await school();
+    const mark = await saved(s.teacher, s.register(s.subjectId, allDay));
+    const plain = await s.teacher.put(`/api/attendance/${mark(s.ids.bela)}`, { remarks: 'On time' });
+    const alerting = await s.teacher.put(`/api/attendance/${mark(s.ids.asha)}`, { status: 'absent' });
+    const withdrawing = await s.teacher.put(`/api/attendance/${mark(s.ids.asha)}`, { status: 'present' });
+    // The account's check, one read batch, one write batch: the alert rides in both batches.
+    expect(plain.trips).toBe(3);
+    expect(alerting.trips).toBe(3);
+    expect(withdrawing.trips).toBe(3);
+    expect((await alertsOf(s.families.father)).length).toBe(0);
+    expect((await s.admin.del(`/api/attendance/${mark(s.ids.bela)}`)).trips).toBe(3);
   });
 });
 
@@ -255,6 +401,38 @@ describe('timed absence alerts', () => {
       sql`select count(*) as alerts from ${messages} where school_id = ${s.schoolId} and alert_day = '2026-11-26'`,
     );
     expect(alerts).toBe(2);
+  });
+});
+
+describe('timed absence alerts corrected one mark at a time', () => {
+  it('the next run after a correction or a deleted mark updates or withdraws the alert', async () => {
+    const s = await school();
+    await s.admin.put('/api/settings/school-info', { absenceAlerts: 'timed', absenceAlertTime: '09:30' });
+    const maths = await saved(s.teacher, s.register(s.subjectId, { ...allDay, asha: 'absent' }));
+    const english = await saved(s.teacher, s.register(s.english, { ...allDay, bela: 'absent' }));
+    // Before the time, a correction writes no alert.
+    await s.teacher.put(`/api/attendance/${maths(s.ids.chand)}`, { status: 'absent' });
+    expect(await alertsOf(s.families.chand)).toEqual([]);
+    t.clock.now = new Date('2026-11-26T09:30:00Z');
+    expect(await runScheduledAlerts(t.platform)).toEqual({ schools: 1, reached: 3, withdrawn: 0 });
+
+    // After the run: a correction waits for the next run, never its own request.
+    t.clock.now = new Date('2026-11-26T09:32:00Z');
+    await s.teacher.put(`/api/attendance/${maths(s.ids.asha)}`, { status: 'present' });
+    expect((await alertsOf(s.families.father)).length).toBe(1);
+    t.clock.now = new Date('2026-11-26T09:35:00Z');
+    expect(await runScheduledAlerts(t.platform)).toEqual({ schools: 1, reached: 0, withdrawn: 1 });
+    expect(await alertsOf(s.families.father)).toEqual([]);
+
+    // A deleted mark (its register then empty of absences, or gone) is seen by the next run too.
+    t.clock.now = new Date('2026-11-26T09:37:00Z');
+    expect((await s.admin.del(`/api/attendance/${english(s.ids.bela)}`)).status).toBe(200);
+    expect((await alertsOf(s.families.bela)).length).toBe(1);
+    t.clock.now = new Date('2026-11-26T09:40:00Z');
+    expect(await runScheduledAlerts(t.platform)).toEqual({ schools: 1, reached: 0, withdrawn: 1 });
+    expect(await alertsOf(s.families.bela)).toEqual([]);
+    expect(await runScheduledAlerts(t.platform)).toEqual({ schools: 0, reached: 0, withdrawn: 0 });
+    expect((await alertsOf(s.families.chand)).length).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Check, KeyRound, Languages, LogOut } from 'lucide-react';
+import { Bell, Check, KeyRound, Languages, LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { css, cva } from 'styled-system/css';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '~/lib/languages';
@@ -36,6 +36,7 @@ export function AccountMenuPopup(props: AccountMenuPopupProps) {
     role,
     onSignOut,
     onChangePassword,
+    onNotifications,
     compact = false,
     defaultOpen,
     focusTrigger,
@@ -54,6 +55,7 @@ export function AccountMenuPopup(props: AccountMenuPopupProps) {
       onSelect={(details) => {
         if (details.value === 'sign-out') onSignOut();
         if (details.value === 'change-password') onChangePassword?.();
+        if (details.value === 'notifications') onNotifications?.();
       }}
     >
       <Menu.Trigger ref={trigger} className={accountTrigger({ compact })}>
@@ -94,6 +96,12 @@ export function AccountMenuPopup(props: AccountMenuPopupProps) {
               </Menu.RadioItemGroup>
               <Menu.Separator />
             </>
+          ) : null}
+          {onNotifications ? (
+            <Menu.Item value="notifications">
+              <Bell size={16} aria-hidden="true" />
+              <Trans>Notifications</Trans>
+            </Menu.Item>
           ) : null}
           {onChangePassword ? (
             <Menu.Item value="change-password">

@@ -77,6 +77,8 @@ export interface AccountMenuProps {
   onSignOut: () => void;
   /** Offers 'Change password' above 'Sign Out'. */
   onChangePassword?: () => void;
+  /** Offers 'Notifications' (how messages reach the person: e-mail, push) above 'Change password'. */
+  onNotifications?: () => void;
   /** The family pages' tighter menu. */
   compact?: boolean;
   /** Offers the languages, with the person's choice (null: the school's) checked. */
@@ -89,7 +91,10 @@ export interface LanguageChoice {
   onChange: (next: Language | null) => void;
 }
 
-/** The signed-in person's name and role, opening a menu with name, email, role, 'Change password' and 'Sign Out'. */
+/**
+ * The signed-in person's name and role, opening a menu with name, email, role, 'Notifications', 'Change password' and
+ * 'Sign Out'.
+ */
 export function AccountMenu(props: AccountMenuProps) {
   const { loaded, want, fetch } = useWhenWanted(popup);
   const [openAtOnce, setOpenAtOnce] = useState(false);

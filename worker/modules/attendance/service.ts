@@ -20,7 +20,7 @@ import { dateInZone } from '../../lib/time';
 import { alertSettingsOf, publishAlerts } from '../messages';
 import { codeOfStatus, markId, parseMarkId, registerKey, statusOfCode, upsertMarks, upsertRegister } from './marks';
 import { callerAsTeacherOf, callerTeachesSubject, selectRecords, subjectWithTeacher } from './records';
-import { registerAlertReads, registerAlerts } from './register-alerts';
+import { alertSettingsRead, markAlertReads, markAlerts, registerAlertReads, registerAlerts } from './register-alerts';
 import {
   type AttendanceRecord,
   FUTURE_DATE,
@@ -48,18 +48,7 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
   const check = ctx.sessionCheck;
   const alertReads = registerAlertReads(ctx, input);
   const [[school], [klass], [subject], [caller], found, account, ...alertRows] = await db.batch([
-    db
-      .select({
-        timeZone: schools.timeZone,
-        language: schools.language,
-        absenceAlerts: schools.absenceAlerts,
-        absenceAlertTime: schools.absenceAlertTime,
-        absenceAlertLate: schools.absenceAlertLate,
-        absenceAlertStudents: schools.absenceAlertStudents,
-      })
-      .from(schools)
-      .where(eq(schools.id, ctx.schoolId))
-      .limit(1),
+    alertSettingsRead(ctx),
     db
       .select({ id: classes.id, name: classes.name, section: classes.section })
       .from(classes)
@@ -202,9 +191,12 @@ export async function markForStudent(ctx: TenantContext, studentId: string, inpu
   return markAttendance(ctx, { ...input, studentId, classId });
 }
 
+/** The register and pupil number inside a mark's id; a key that finds nothing when the id is not a mark's. */
+const markKey = (id: string) => parseMarkId(id) ?? { registerId: -1, studentNumber: -1 };
+
 /** The mark behind an id (as the view shows it), with `extra` columns; empty when the id is not a mark's. */
 function markById<Extra extends Record<string, SQL.Aliased>>(ctx: TenantContext, id: string, extra?: Extra) {
-  const key = parseMarkId(id) ?? { registerId: -1, studentNumber: -1 };
+  const key = markKey(id);
   return selectRecords(ctx, extra)
     .where(
       ctx.scoped(
@@ -222,9 +214,11 @@ function markById<Extra extends Record<string, SQL.Aliased>>(ctx: TenantContext,
  */
 export async function updateAttendance(ctx: TenantContext, id: string, input: UpdateInput) {
   const { db } = ctx;
-  const [[row], [own]] = await db.batch([
+  const key = markKey(id);
+  const [[row], [own], ...alertRows] = await db.batch([
     markById(ctx, id, { teaches: callerTeachesSubject(ctx, studentAttendance.subjectId) }),
     ownTeacherLookup(ctx),
+    ...markAlertReads(ctx, key),
   ]);
   if (!row) throw notFound(RECORD);
   const asTeacher = ctx.session.role === 'teacher';
@@ -234,8 +228,8 @@ export async function updateAttendance(ctx: TenantContext, id: string, input: Up
     ...(input.status !== undefined ? { status: input.status } : {}),
     ...(input.remarks !== undefined ? { remarks: input.remarks } : {}),
   };
-  const key = { registerId: row.registerId, studentNumber: row.studentNumber };
-  await db.batch([
+  const alerts = markAlerts(ctx, key, { ...row, status: input.status ?? row.status }, alertRows);
+  const written = (await db.batch([
     db
       .update(attendanceMarks)
       .set({
@@ -255,7 +249,9 @@ export async function updateAttendance(ctx: TenantContext, id: string, input: Up
       `Corrected ${row.subjectName} attendance of ${row.studentName} for ${row.date}: ${input.status ?? row.status} (was ${row.status})`,
     ),
     pastYearWrite(ctx, row.classId, `${row.subjectName} attendance of ${row.studentName} for ${row.date}`),
-  ]);
+    ...alerts.items,
+  ])) as unknown[];
+  await publishAlerts(ctx.publish, ctx.schoolId, alerts.told(written.slice(4)));
   await publishMarks(ctx, 'attendance_corrected', row.date, row.classId);
   return toRecord({
     ...row,
@@ -269,9 +265,11 @@ export async function updateAttendance(ctx: TenantContext, id: string, input: Up
 /** Deletes one mark; a register left without marks goes with it (it is no longer taken). */
 export async function deleteAttendance(ctx: TenantContext, id: string) {
   const { db } = ctx;
-  const [row] = await markById(ctx, id);
+  const key = markKey(id);
+  const [[row], ...alertRows] = await db.batch([markById(ctx, id), ...markAlertReads(ctx, key)]);
   if (!row) throw notFound(RECORD);
-  await db.batch([
+  const alerts = markAlerts(ctx, key, { ...row, status: null }, alertRows);
+  const written = (await db.batch([
     db
       .delete(attendanceMarks)
       .where(and(eq(attendanceMarks.registerId, row.registerId), eq(attendanceMarks.studentNumber, row.studentNumber))),
@@ -292,7 +290,9 @@ export async function deleteAttendance(ctx: TenantContext, id: string) {
       `Deleted ${row.subjectName} attendance of ${row.studentName} for ${row.date} (was ${row.status})`,
     ),
     pastYearWrite(ctx, row.classId, `deleted ${row.subjectName} attendance of ${row.studentName} for ${row.date}`),
-  ]);
+    ...alerts.items,
+  ])) as unknown[];
+  await publishAlerts(ctx.publish, ctx.schoolId, alerts.told(written.slice(4)));
   await publishMarks(ctx, 'attendance_deleted', row.date, row.classId);
   return { _id: row.id };
 }

@@ -90,8 +90,11 @@ export function missedMarksRead(db: Database, schoolId: string, date: string, co
   );
 }
 
-/** The day's alerts already made (of these pupils, when given): one per pupil. */
-export function existingAlertsRead(db: Database, schoolId: string, date: string, studentIds?: string[]) {
+/**
+ * The day's alerts already made (of these pupils, when given): one per pupil. The day and the pupil may be
+ * subqueries (a single mark's correction reads them by the mark's key, in the batch that reads the mark).
+ */
+export function existingAlertsRead(db: Database, schoolId: string, date: string | SQL, studentIds?: string[] | SQL) {
   return db
     .select({ id: messages.id, studentId: sql<string>`${messages.target}`.as('student_id'), body: messages.body })
     .from(messages)
@@ -99,7 +102,11 @@ export function existingAlertsRead(db: Database, schoolId: string, date: string,
       and(
         eq(messages.schoolId, schoolId),
         eq(messages.alertDay, date),
-        studentIds ? inJson(messages.target, studentIds) : undefined,
+        studentIds === undefined
+          ? undefined
+          : Array.isArray(studentIds)
+            ? inJson(messages.target, studentIds)
+            : eq(messages.target, studentIds),
       ),
     );
 }

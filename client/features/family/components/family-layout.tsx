@@ -71,6 +71,7 @@ export function FamilyLayout({ family }: { family: FamilyContext }) {
               role={i18n._(ROLE_LABELS[role])}
               onSignOut={() => void handleSignOut()}
               onChangePassword={() => setPasswordOpen(true)}
+              onNotifications={() => void navigate({ to: '/family/notifications' })}
               compact
             />
           </div>

@@ -1,9 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Inbox, PenSquare, Send } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Bell, Inbox, PenSquare, Send } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { Button } from '~/components/ui/button';
 import { lazyPart } from '~/components/ui/lazy-part';
 import { PageHeader } from '~/components/ui/page-header';
@@ -20,6 +22,7 @@ const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } }),
   count: css({ ms: '1', color: 'brand.fg', fontVariantNumeric: 'tabular-nums' }),
   content: css({ pt: '4' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
 };
 
 export interface MessagesScreenProps {
@@ -30,18 +33,27 @@ export interface MessagesScreenProps {
   classes: readonly ClassRef[];
   /** Without it the screen draws its own heading (the office's pages have one; the teacher's bar names the page). */
   heading?: boolean;
+  /** The portal's page of notification choices, linked beside "New message". */
+  notifications: '/notifications' | '/teacher/notifications';
 }
 
 /** A writer's messages: their inbox and what they sent, and "New message" opening the composer. */
-export function MessagesScreen({ client, audiences, classes, heading = true, timeZone }: MessagesScreenProps) {
+export function MessagesScreen(props: MessagesScreenProps) {
+  const { client, audiences, classes, heading = true, timeZone, notifications } = props;
   const [tab, setTab] = useState<'inbox' | 'sent'>('inbox');
   const [composing, setComposing] = useState(false);
   const unread = useQuery(unreadQuery(client)).data?.unread ?? 0;
   const compose = (
-    <Button onClick={() => setComposing(true)}>
-      <PenSquare size={16} aria-hidden="true" />
-      <Trans>New message</Trans>
-    </Button>
+    <>
+      <Button onClick={() => setComposing(true)}>
+        <PenSquare size={16} aria-hidden="true" />
+        <Trans>New message</Trans>
+      </Button>
+      <Link to={notifications} className={button({ variant: 'outline', size: 'md' })}>
+        <Bell size={16} aria-hidden="true" />
+        <Trans>Notifications</Trans>
+      </Link>
+    </>
   );
   return (
     <div className={styles.page}>
@@ -52,7 +64,7 @@ export function MessagesScreen({ client, audiences, classes, heading = true, tim
           actions={compose}
         />
       ) : (
-        <div>{compose}</div>
+        <div className={styles.actions}>{compose}</div>
       )}
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as 'inbox' | 'sent')}>
         <Tabs.List>

@@ -40,18 +40,20 @@ const styles = {
   phoneButton: css({ alignSelf: { base: 'stretch', md: 'flex-start' } }),
 };
 
-type Kind = keyof ChannelChoices;
+export type Kind = keyof ChannelChoices;
 
-function ChoicesForm({ client, saved }: { client: ApiClient; saved: ChannelChoices }) {
+/** The kinds of message a family receives; staff receive announcements only (alerts go to families). */
+export const FAMILY_KINDS: readonly Kind[] = ['alerts', 'announcements'];
+export const STAFF_KINDS: readonly Kind[] = ['announcements'];
+
+function ChoicesForm({ client, saved, shown }: { client: ApiClient; saved: ChannelChoices; shown: readonly Kind[] }) {
   const [draft, setDraft] = useState<ChannelChoices>(saved);
   const save = useSaveChoices(client);
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
   const set = (kind: Kind, channel: 'email' | 'push', on: boolean) =>
     setDraft((current) => ({ ...current, [kind]: { ...current[kind], [channel]: on } }));
-  const kinds: { kind: Kind; label: string }[] = [
-    { kind: 'alerts', label: t`Absence alerts` },
-    { kind: 'announcements', label: t`Announcements` },
-  ];
+  const labels: Record<Kind, string> = { alerts: t`Absence alerts`, announcements: t`Announcements` };
+  const kinds = shown.map((kind) => ({ kind, label: labels[kind] }));
   return (
     <div className={styles.body}>
       {kinds.map(({ kind, label }) => (
@@ -87,7 +89,7 @@ function ChoicesForm({ client, saved }: { client: ApiClient; saved: ChannelChoic
 }
 
 /** This phone's Web Push: on (asks permission, subscribes) or off; says why when it cannot. */
-function PhonePush({ client }: { client: ApiClient }) {
+function PhonePush({ client, shown }: { client: ApiClient; shown: readonly Kind[] }) {
   const key = useQuery(pushKeyQuery(client));
   const [state, setState] = useState<'checking' | 'on' | 'off' | 'busy'>('checking');
   useEffect(() => {
@@ -145,9 +147,16 @@ function PhonePush({ client }: { client: ApiClient }) {
     content = (
       <>
         <p className={styles.note} data-testid="phone-push-state">
-          {t`Get absence alerts and announcements on this phone as soon as they are sent.`}
+          {shown.includes('alerts')
+            ? t`Get absence alerts and announcements on this phone as soon as they are sent.`
+            : t`Get announcements on this phone as soon as they are sent.`}
         </p>
-        <Button onClick={() => void turnOn()} loading={state === 'busy' || state === 'checking'} disabled={!publicKey}>
+        <Button
+          className={styles.phoneButton}
+          onClick={() => void turnOn()}
+          loading={state === 'busy' || state === 'checking'}
+          disabled={!publicKey}
+        >
           <BellRing size={18} aria-hidden="true" />
           <Trans>Turn on notifications on this phone</Trans>
         </Button>
@@ -163,8 +172,11 @@ function PhonePush({ client }: { client: ApiClient }) {
   );
 }
 
-/** How messages reach this account beyond the portal: e-mail and push per kind, and this phone's notifications. */
-export function NotificationsCard({ client }: { client: ApiClient }) {
+/**
+ * How messages reach this account beyond the portal: e-mail and push per kind (`kinds`: those the account
+ * receives), and this phone's notifications. The family, teacher and office pages all draw this card.
+ */
+export function NotificationsCard({ client, kinds = FAMILY_KINDS }: { client: ApiClient; kinds?: readonly Kind[] }) {
   const choices = useQuery(choicesQuery(client));
   return (
     <Card.Root aria-labelledby="notifications-title">
@@ -187,9 +199,9 @@ export function NotificationsCard({ client }: { client: ApiClient }) {
             retrying={choices.isFetching}
           />
         ) : (
-          <ChoicesForm client={client} saved={choices.data} />
+          <ChoicesForm client={client} saved={choices.data} shown={kinds} />
         )}
-        <PhonePush client={client} />
+        <PhonePush client={client} shown={kinds} />
       </Card.Body>
     </Card.Root>
   );

@@ -8,5 +8,13 @@ import { MessagesScreen } from './messages-screen';
 export function OfficeMessagesScreen() {
   const classes = useQuery(officeClassesQuery(api)).data ?? [];
   const timeZone = useSession().user?.school?.timeZone;
-  return <MessagesScreen client={api} audiences={ALL_AUDIENCES} classes={classes} timeZone={timeZone} />;
+  return (
+    <MessagesScreen
+      client={api}
+      audiences={ALL_AUDIENCES}
+      classes={classes}
+      timeZone={timeZone}
+      notifications="/notifications"
+    />
+  );
 }

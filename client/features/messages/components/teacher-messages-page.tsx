@@ -23,6 +23,7 @@ export function TeacherMessagesPage() {
           classes={classes.data ?? []}
           heading={false}
           timeZone={teacher.school?.timeZone}
+          notifications="/teacher/notifications"
         />
       ) : null}
     </TeacherPage>

@@ -100,6 +100,7 @@ export function AppShell({ user, children, connectionIndicator }: AppShellProps)
           onOpenDrawer={() => setDrawerOpen(true)}
           onSignOut={() => void handleSignOut()}
           onChangePassword={() => setPasswordOpen(true)}
+          onNotifications={() => void navigate({ to: '/notifications' })}
           yearSwitcher={<YearSwitcher schoolId={user.schoolId} />}
           connectionIndicator={
             <>

@@ -42,6 +42,8 @@ export interface TopBarProps {
   onOpenDrawer: () => void;
   onSignOut: () => void;
   onChangePassword: () => void;
+  /** Opens the account's notification choices. */
+  onNotifications: () => void;
   /** A place for the live-connection dot, left of the user menu. */
   connectionIndicator?: ReactNode;
   /** The school year the screens show (administrators). */
@@ -50,7 +52,7 @@ export interface TopBarProps {
 
 export function TopBar(props: TopBarProps) {
   const { user, sidebarCollapsed, onToggleSidebar, drawerOpen, onOpenDrawer, onSignOut, onChangePassword } = props;
-  const { connectionIndicator, yearSwitcher } = props;
+  const { connectionIndicator, yearSwitcher, onNotifications } = props;
   return (
     <header className={styles.root}>
       <IconButton
@@ -87,6 +89,7 @@ export function TopBar(props: TopBarProps) {
           role={roleLabel(user.role)}
           onSignOut={onSignOut}
           onChangePassword={onChangePassword}
+          onNotifications={onNotifications}
           language={{
             own: user.language ?? null,
             school: user.school?.language ?? 'en',

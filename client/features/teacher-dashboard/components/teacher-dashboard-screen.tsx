@@ -143,6 +143,7 @@ export function TeacherDashboardScreen() {
             role={roleLabel}
             onSignOut={() => void handleSignOut()}
             onChangePassword={() => setPasswordOpen(true)}
+            onNotifications={() => void navigate({ to: '/teacher/notifications' })}
             compact
           />
         </div>
