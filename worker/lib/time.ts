@@ -45,3 +45,38 @@ export function timeInZone(instant: Date, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('hour')}:${get('minute')}`;
 }
+
+const walls = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock date and time of an instant in `timeZone`, as milliseconds of the same reading in UTC. */
+function wallMs(instant: number, timeZone: string): number {
+  let wall = walls.get(timeZone);
+  if (!wall) {
+    wall = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    walls.set(timeZone, wall);
+  }
+  const parts = wall.formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+}
+
+/**
+ * The instant a school's day (YYYY-MM-DD) begins in `timeZone`: where an instant stored in UTC (an activity line's
+ * time) is cut into the school's days and months. Kolkata's 1 November begins at 31 October 18:30 UTC.
+ */
+export function dayStartInZone(date: string, timeZone: string): Date {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  // The zone's offset at the UTC midnight, then again at the instant found (a change of clocks in between).
+  let instant = midnight - (wallMs(midnight, timeZone) - midnight);
+  instant = midnight - (wallMs(instant, timeZone) - instant);
+  return new Date(instant);
+}
