@@ -21,4 +21,6 @@ export interface Env extends MailEnv, PushEnv {
   SHARDS?: string;
   /** libSQL URLs of shards 1 to SHARDS-1, comma-separated. D1 shards are the bindings `DB_SHARD_1`…. */
   LIBSQL_SHARD_URLS?: string;
+  /** Cells (rows × columns) above which a report's PDF or workbook is made in the background; 20,000 when unset. */
+  REPORT_JOB_CELLS?: string;
 }

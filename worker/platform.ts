@@ -67,6 +67,7 @@ export function platformFrom(env: Env): Platform {
       sessionReuseMs: SESSION_REUSE_MS,
       portalUrl: env.PORTAL_URL || undefined,
       vapidPublicKey: pushConfigFrom(env)?.publicKey,
+      reportJobCells: Number(env.REPORT_JOB_CELLS) > 0 ? Number(env.REPORT_JOB_CELLS) : undefined,
     },
   };
 }

@@ -38,14 +38,16 @@ export function downloadCall<K extends FileCallKey>(key: K, fallbackName: string
 
 /**
  * Fetches a file from the API with the school token (a plain link cannot send it) and saves it. Failures
- * follow the API client's rules: a 401 signs out, other errors carry the server's message.
+ * follow the API client's rules: a 401 signs out, other errors carry the server's message. A 202 (a file made in
+ * the background) goes to `accepted` with its JSON body, which follows it and answers the name saved.
  */
 export async function downloadFile(
   path: string,
   fallbackName: string,
   query?: Record<string, QueryValue>,
   headers: Record<string, string> = {},
-) {
+  accepted?: (body: unknown) => Promise<string>,
+): Promise<string> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -69,6 +71,7 @@ export async function downloadFile(
     const body = await response.json().catch(() => null);
     throw toApiError(response.status, response.statusText, body);
   }
+  if (response.status === 202 && accepted) return accepted(await response.json());
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   saveBlob(await response.blob(), name);
   return name;

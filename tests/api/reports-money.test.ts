@@ -4,9 +4,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../worker/db/schema';
-import { createTestApp, roundTrips, type TestApp } from '../support/app';
-import { type Caller, expectError, schoolWithAdmin } from '../support/classroom';
+import { activityLogs, schools } from '../../worker/db/schema';
+import { createTestApp, roundTrips, signIn, type TestApp } from '../support/app';
+import { type Caller, caller, expectError, schoolWithAdmin } from '../support/classroom';
 import { addClassRoll, createClass } from '../support/factories';
 
 /** Wednesday 25 November 2026; the test school keeps UTC and a September year (2026-2027). */
@@ -253,5 +253,49 @@ describe('reports overview', () => {
     ]);
     await addClassRoll(t, s.schoolId, s.eightA, 10, { firstRoll: 40 });
     expect(roundTrips(await t.request('/api/reports/overview', { token: s.token }))).toBe(first);
+  });
+
+  it('cuts its months at the school’s midnight, not at UTC’s', async () => {
+    // 31 October 18:00 UTC is 23:30 that evening in Kolkata; 23:30 UTC is already 1 November, 05:00 there.
+    t.clock.now = new Date('2026-10-31T18:00:00Z');
+    try {
+      const s = await schoolWithAdmin(t);
+      await t.db.update(schools).set({ timeZone: 'Asia/Kolkata' }).where(eq(schools.id, s.schoolId));
+      const eightA = await createClass(t, s.schoolId, { name: '8', section: 'A', academicYear: '2026-2027' });
+      const [pupil] = await addClassRoll(t, s.schoolId, eightA, 1);
+      const category = (await s.admin.post('/api/fees/categories', { name: 'Tuition' })).body.data._id;
+      const structure = (
+        await s.admin.post('/api/fees/structures', {
+          classId: eightA,
+          categoryId: category,
+          amount: 100,
+          dueDate: '2026-10-05',
+          academicYear: '2026-2027',
+        })
+      ).body.data._id;
+      // October's last evening in Kolkata: a report run.
+      await get(s.admin, '/api/reports/fees/accounts');
+      t.clock.now = new Date('2026-10-31T23:30:00Z');
+      const admin = caller(t, await signIn(t, s.adminEmail));
+      // The school's 1 November: a payment (its day the school's today) and a report run.
+      const paid = await admin.post('/api/fees/collections', {
+        studentId: pupil.studentId,
+        structureId: structure,
+        instalment: 1,
+        amount: 40,
+        method: 'cash',
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+      await get(admin, '/api/reports/fees/collection');
+      const data = (await get(admin, '/api/reports/overview')).body.data;
+      expect(data.month).toBe('2026-11');
+      expect(data.fees).toEqual({ collected: 40, due: 0, payments: 1 });
+      expect(data.reportsRun).toBe(1);
+      const month = (m: string) => data.byMonth.find((row: { month: string }) => row.month === m);
+      expect(month('2026-10')).toMatchObject({ due: 100, collected: 0 });
+      expect(month('2026-11')).toMatchObject({ due: 0, collected: 40 });
+    } finally {
+      t.clock.now = NOW;
+    }
   });
 });

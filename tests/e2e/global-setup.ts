@@ -152,13 +152,14 @@ async function startServer() {
     await freePort(),
   ];
   // The server's secrets in a file of its own (never on its command line or in its output): a fresh JWT secret,
-  // an operator token so a test can make a school of its own, and a VAPID key pair for Web Push.
+  // an operator token so a test can make a school of its own, and a VAPID key pair for Web Push. Reports above
+  // 1,500 cells are made in the background, so that the demo school's whole directory (200 pupils) is one such.
   const platformToken = randomBytes(24).toString('hex');
   const envFile = `${stateDir}.env`;
   const secretsFile = `${stateDir}.secrets`;
   writeFileSync(
     envFile,
-    `JWT_SECRET=${randomBytes(32).toString('hex')}\nPLATFORM_TOKEN=${platformToken}\n${localVapidLines()}`,
+    `JWT_SECRET=${randomBytes(32).toString('hex')}\nPLATFORM_TOKEN=${platformToken}\nREPORT_JOB_CELLS=1500\n${localVapidLines()}`,
   );
   writeFileSync(secretsFile, `${platformToken}\n`);
   const child = spawn(

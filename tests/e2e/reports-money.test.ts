@@ -118,7 +118,17 @@ describe('the Reports screen from the school’s data', () => {
     ]);
     expect(download.suggestedFilename()).toBe('students-information.csv');
     await shot(page, { path: '/tmp/reports-custom-desktop.png', fullPage: true });
+    // Deleting asks first: cancelled, the report stays; confirmed, it goes.
     await saved.getByRole('button', { name: `Delete ${name}` }).click();
+    let confirm = page.getByRole('alertdialog', { name: 'Delete this saved report?' });
+    await confirm.getByText(`“${name}” will no longer be offered to run again.`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await saved.getByText(name).count()).toBe(1);
+    await saved.getByRole('button', { name: `Delete ${name}` }).click();
+    confirm = page.getByRole('alertdialog', { name: 'Delete this saved report?' });
+    await confirm.getByRole('button', { name: 'Delete saved report' }).click();
+    await toast(page, 'Saved report deleted').waitFor();
     await saved.getByText(name).waitFor({ state: 'detached' });
     await context.close();
   });

@@ -533,6 +533,15 @@ export function routeMatrix(): Record<string, Expectation> {
     },
     'GET /api/reports/attendance/staff': { who: ADMIN, query: () => ({ month: MARK_DATE.slice(0, 7) }) },
     'GET /api/reports/attendance/school.csv': { who: ADMIN, query: () => ({ month: MARK_DATE.slice(0, 7) }) },
+    // Each caller follows a job of their own: a teacher another's answers 404.
+    'GET /api/reports/jobs/:id': {
+      who: STAFF,
+      params: (s, role) => ({ id: s.reportJobs[role === 'teacher' ? 'teacher' : 'school_admin'] }),
+    },
+    'GET /api/reports/jobs/:id/file': {
+      who: STAFF,
+      params: (s, role) => ({ id: s.reportJobs[role === 'teacher' ? 'teacher' : 'school_admin'] }),
+    },
 
     'GET /api/grades/terms': { who: STAFF },
     'POST /api/grades/terms': {

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { reportJobs, users } from '../../worker/db/schema';
+import { newId } from '../../worker/db/schema/columns';
 import { unsubscribeToken } from '../../worker/lib/mail/unsubscribe';
 import { createTestSchool, JWT_SECRET, PASSWORD, signIn, type TestApp, unique } from './app';
 import { enrolment, tinyPdf } from './students';
@@ -53,6 +56,8 @@ export interface School {
   complaintId: string;
   /** A saved custom report naming the class. */
   savedReportId: string;
+  /** A ready report job of the administrator and one of the teacher, each with its PDF stored. */
+  reportJobs: { school_admin: string; teacher: string };
   termId: string;
   /** An assessment of `subjectId` (the teacher's), with the student's mark. */
   assessmentId: string;
@@ -269,6 +274,31 @@ export async function buildSchool(t: TestApp): Promise<School> {
     )._id as string;
   const savedReportId = await saveReport();
   const doomedSavedReportId = await saveReport();
+  // Report jobs as a large PDF leaves them, ready (the world's reports are too small to be made in the background).
+  const readyJob = async (email: string) => {
+    const db = await t.dbOf(made.schoolId);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const id = newId();
+    const storageKey = `reports/${made.schoolId}/${id}.pdf`;
+    const bytes = tinyPdf('report');
+    await t.platform.files?.put(storageKey, bytes);
+    await db.insert(reportJobs).values({
+      id,
+      schoolId: made.schoolId,
+      requestedBy: user.id,
+      name: 'students-information',
+      format: 'pdf',
+      state: 'ready',
+      partsDone: 1,
+      partsTotal: 1,
+      rows: 1,
+      storageKey,
+      size: bytes.byteLength,
+      expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+    });
+    return id;
+  };
+  const reportJobIds = { school_admin: await readyJob(made.adminEmail), teacher: await readyJob(teacher.email) };
   const newTerm = async (startDate: string, endDate: string) =>
     (await post('/api/grades/terms', { name: unique('Term'), startDate, endDate }))._id as string;
   const termId = await newTerm('2025-04-01', '2025-09-30');
@@ -389,6 +419,7 @@ export async function buildSchool(t: TestApp): Promise<School> {
     transferCertificateId,
     complaintId,
     savedReportId,
+    reportJobs: reportJobIds,
     termId,
     assessmentId,
     otherAssessmentId,

@@ -25,6 +25,8 @@ export interface AppConfig {
   portalUrl?: string;
   /** The Web Push (VAPID) public key phones subscribe with; absent, push is not configured. */
   vapidPublicKey?: string;
+  /** Cells (rows × columns) above which a report's PDF or workbook is made in the background (`REPORT_JOB_CELLS`). */
+  reportJobCells?: number;
 }
 
 /** Everything the app needs from the outside world; built once per isolate (Worker) or per test. */

@@ -18,7 +18,7 @@ export interface FileAnswer {
 export interface Contract {
   summary: string;
   description?: string;
-  responses: Partial<Record<200 | 201, ZodType | FileAnswer>>;
+  responses: Partial<Record<200 | 201 | 202, ZodType | FileAnswer>>;
   /** The codes this call refuses with beyond those any call may give (`COMMON_CODES`); the document lists them. */
   refuses?: ErrorCode[];
   /** A body that is a file, which the handler reads itself: described here for the document. */
@@ -74,7 +74,7 @@ export function checkAnswer(
     return `the code ${code} is not among the refusals ${declared ? `"${declared.summary}"` : 'the call'} declares`;
   }
   if (!declared) return 'no contract declares this call';
-  const expected = declared.responses[status as 200 | 201];
+  const expected = declared.responses[status as 200 | 201 | 202];
   if (!expected) return `the contract declares no ${status} answer`;
   if (!isJson && declared.files?.some((type) => contentType.startsWith(type))) return null;
   if ('file' in expected) {

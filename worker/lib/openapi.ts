@@ -128,7 +128,10 @@ function operation(op: Operation) {
         'file' in answer
           ? { [answer.file === 'any' ? '*/*' : answer.file]: { schema: { type: 'string', format: 'binary' } } }
           : { 'application/json': { schema: jsonSchema(answer as ZodType, 'output') } };
-      responses[status] = { description: status === '201' ? 'Created' : 'OK', content };
+      responses[status] = {
+        description: status === '201' ? 'Created' : status === '202' ? 'Accepted: made in the background' : 'OK',
+        content,
+      };
     }
   } else {
     responses['200'] = {

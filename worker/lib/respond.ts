@@ -5,7 +5,12 @@ import { acceptedLanguage, type Language } from './languages';
 import { translate } from './translate';
 
 /** The spec's success shape: `{ success: true, data, message?, total? }`, its message in the caller's language. */
-export function ok<T>(c: Context, data: T, extra: { message?: string; total?: number } = {}, status: 200 | 201 = 200) {
+export function ok<T>(
+  c: Context,
+  data: T,
+  extra: { message?: string; total?: number } = {},
+  status: 200 | 201 | 202 = 200,
+) {
   const worded =
     extra.message === undefined ? extra : { ...extra, message: translate(extra.message, answerLanguage(c)) };
   return c.json({ success: true as const, data, ...worded }, status);

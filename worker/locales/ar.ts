@@ -669,6 +669,10 @@ export const ar: Record<keyof typeof hi, string> = {
   'Report saved successfully': 'تم حفظ التقرير بنجاح',
   'Report updated successfully': 'تم تحديث التقرير بنجاح',
   'Report deleted successfully': 'تم حذف التقرير بنجاح',
+  'The report is being prepared': 'يجري إعداد التقرير',
+  'The report is still being prepared': 'ما زال التقرير قيد الإعداد',
+  'The report could not be made. Please try again.': 'تعذّر إعداد التقرير. يُرجى المحاولة مرة أخرى.',
+  'Report job not found': 'لم يُعثر على مهمة التقرير',
   '{year} is a past year: only the office can correct it.': '{year} عام دراسي سابق: لا يصحّحه إلا المكتب.',
   '{year} is a past year: a student cannot join or move into its classes.':
     '{year} عام دراسي سابق: لا يمكن لطالب أن يلتحق بفصوله أو ينتقل إليها.',

@@ -680,6 +680,10 @@ export const hi = {
   'Report saved successfully': 'रिपोर्ट सफलतापूर्वक सहेजी गई',
   'Report updated successfully': 'रिपोर्ट सफलतापूर्वक अपडेट की गई',
   'Report deleted successfully': 'रिपोर्ट सफलतापूर्वक हटाई गई',
+  'The report is being prepared': 'रिपोर्ट तैयार की जा रही है',
+  'The report is still being prepared': 'रिपोर्ट अभी तैयार की जा रही है',
+  'The report could not be made. Please try again.': 'रिपोर्ट नहीं बन सकी। कृपया फिर से प्रयास करें।',
+  'Report job not found': 'रिपोर्ट का कार्य नहीं मिला',
   '{year} is a past year: only the office can correct it.': '{year} एक बीता हुआ वर्ष है: केवल कार्यालय इसमें सुधार कर सकता है।',
   '{year} is a past year: a student cannot join or move into its classes.':
     '{year} एक बीता हुआ वर्ष है: कोई विद्यार्थी उसकी कक्षाओं में न प्रवेश ले सकता है, न जा सकता है।',

@@ -31,6 +31,35 @@ export const reportClassesQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** A report file, written in the screen's language, saved under the server's name. */
-export const downloadReport = (path: string, query: Record<string, string>, fallbackName: string) =>
-  downloadFile(path, fallbackName, query, { 'Accept-Language': currentLanguage() });
+/** How often a report made in the background is asked after. */
+const POLL_MS = 1_000;
+
+/**
+ * A report file, written in the screen's language, saved under the server's name. A large PDF or workbook is made
+ * in the background: its progress (0 to 100) goes to `onProgress` until it is ready, then the file is saved.
+ */
+export const downloadReport = (
+  path: string,
+  query: Record<string, string | undefined>,
+  fallbackName: string,
+  onProgress?: (percent: number) => void,
+) =>
+  downloadFile(path, fallbackName, query, { 'Accept-Language': currentLanguage() }, (body) =>
+    followJob((body as { data: { _id: string; percent: number } }).data, fallbackName, onProgress),
+  );
+
+/** Asks after a background report until it is ready, then saves its file; a failed one throws its message. */
+async function followJob(
+  job: { _id: string; percent: number },
+  fallbackName: string,
+  onProgress?: (n: number) => void,
+) {
+  onProgress?.(job.percent);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const now = await api.call('GET /reports/jobs/:id', { param: { id: job._id } });
+    onProgress?.(now.percent);
+    if (now.state === 'failed') throw new Error(now.error ?? '');
+    if (now.state === 'ready') return downloadFile(`/reports/jobs/${job._id}/file`, fallbackName);
+  }
+}

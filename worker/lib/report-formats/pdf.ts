@@ -1,6 +1,7 @@
 import { MUTED, pdfSheet, RULE } from '../pdf';
 import type { FontSource } from '../pdf-fonts';
 import type { ReportTable } from '../report-table';
+import { PART_ROWS, type PartDone } from './parts';
 
 const MARGIN = 30;
 const PAD = 3;
@@ -12,8 +13,13 @@ const shown = (value: string | number | null) =>
  * The table on A4 pages, landscape when it is wider than a portrait page allows: the title and subtitle, then the
  * header row, repeated at the top of every page, the rows and a bold totals row. The type shrinks (to 5.5 pt) to
  * fit the columns across; a text still too wide for its column is cut with "…". Any script, right to left too.
+ * `onPart` hears of each `PART_ROWS` rows drawn, for a job's progress.
  */
-export async function reportPdf(table: ReportTable, fonts: FontSource, { rtl = false } = {}): Promise<Uint8Array> {
+export async function reportPdf(
+  table: ReportTable,
+  fonts: FontSource,
+  { rtl = false, onPart }: { rtl?: boolean; onPart?: PartDone } = {},
+): Promise<Uint8Array> {
   const header = table.columns.map((c) => c.label);
   const body = table.totals ? [...table.rows, table.totals] : table.rows;
   const texts = body.map((r) => r.map(shown));
@@ -86,6 +92,7 @@ export async function reportPdf(table: ReportTable, fonts: FontSource, { rtl = f
     drawRow(values, y - size - 1, isTotals);
     y -= line;
     if (!isTotals && n % 5 === 4) sheet.rule(y + 1, MARGIN, pageWidth - MARGIN, RULE);
+    if (onPart && !isTotals && n % PART_ROWS === PART_ROWS - 1) await onPart();
   }
   sheet.text(`${page}`, pageWidth - MARGIN, MARGIN - 10, { size: 7, color: MUTED, align: 'right' });
   return sheet.save();

@@ -1,4 +1,5 @@
 import type { ReportColumn, ReportTable } from '../report-table';
+import { PART_ROWS, type PartDone } from './parts';
 import { zip } from './zip';
 
 /**
@@ -57,7 +58,7 @@ function row(
 }
 
 /** The sheet's XML: widths from the longest text of each column (within 6 and 40 characters). */
-function sheet(table: ReportTable): string {
+async function sheet(table: ReportTable, onPart?: PartDone): Promise<string> {
   const { columns } = table;
   const lines: string[] = [];
   let r = 1;
@@ -73,7 +74,10 @@ function sheet(table: ReportTable): string {
       'bold',
     ),
   );
-  for (const values of table.rows) lines.push(row(r++, values, columns, 'plain'));
+  for (const [n, values] of table.rows.entries()) {
+    lines.push(row(r++, values, columns, 'plain'));
+    if (onPart && n % PART_ROWS === PART_ROWS - 1) await onPart();
+  }
   if (table.totals) lines.push(row(r++, table.totals, columns, 'bold'));
   const widths = columns.map((c, i) => {
     const longest = Math.max(c.label.length, ...table.rows.map((v) => String(v[i] ?? '').length));
@@ -86,8 +90,9 @@ function sheet(table: ReportTable): string {
 /** A sheet name Excel accepts: at most 31 characters, none of []:*?/\ . */
 const sheetName = (title: string) => (title.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Report').slice(0, 31);
 
-export function reportXlsx(table: ReportTable): Promise<Uint8Array> {
-  return zip([
+/** The workbook; `onPart` hears of each `PART_ROWS` rows written, for a job's progress. */
+export async function reportXlsx(table: ReportTable, onPart?: PartDone): Promise<Uint8Array> {
+  const bytes = await zip([
     {
       name: '[Content_Types].xml',
       data: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
@@ -104,7 +109,8 @@ export function reportXlsx(table: ReportTable): Promise<Uint8Array> {
       name: 'xl/_rels/workbook.xml.rels',
       data: `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
     },
-    { name: 'xl/worksheets/sheet1.xml', data: sheet(table) },
+    { name: 'xl/worksheets/sheet1.xml', data: await sheet(table, onPart) },
     { name: 'xl/styles.xml', data: STYLES },
   ]);
+  return bytes;
 }

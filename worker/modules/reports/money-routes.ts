@@ -8,6 +8,7 @@ import { tenant } from '../../lib/tenancy';
 import { idParam, validate } from '../../lib/validate';
 import { parentsInfo, studentsInfo } from './directory-report';
 import { parentsInfoQuery, studentsInfoQuery } from './directory-schemas';
+import { reportJobAnswer } from './jobs-schemas';
 import { accountsReport } from './money-accounts';
 import { collectionReport } from './money-collection';
 import { reportAnswer } from './money-output';
@@ -36,7 +37,7 @@ export const moneyReportRoutes = new Hono<HonoEnv>()
   )
   .get(
     '/fees/collection',
-    contract({ summary: 'Fee collection report', responses: { 200: REPORT } }),
+    contract({ summary: 'Fee collection report', responses: { 200: REPORT, 202: reportJobAnswer } }),
     admin,
     validate('query', collectionReportQuery),
     async (c) => {
@@ -47,7 +48,10 @@ export const moneyReportRoutes = new Hono<HonoEnv>()
   )
   .get(
     '/fees/accounts',
-    contract({ summary: 'Accounts report: fees due and collected by month', responses: { 200: REPORT } }),
+    contract({
+      summary: 'Accounts report: fees due and collected by month',
+      responses: { 200: REPORT, 202: reportJobAnswer },
+    }),
     admin,
     validate('query', accountsReportQuery),
     async (c) => {
@@ -58,7 +62,10 @@ export const moneyReportRoutes = new Hono<HonoEnv>()
   )
   .get(
     '/students-info',
-    contract({ summary: 'Students information report, with the columns chosen', responses: { 200: REPORT } }),
+    contract({
+      summary: 'Students information report, with the columns chosen',
+      responses: { 200: REPORT, 202: reportJobAnswer },
+    }),
     admin,
     validate('query', studentsInfoQuery),
     async (c) => {
@@ -69,7 +76,10 @@ export const moneyReportRoutes = new Hono<HonoEnv>()
   )
   .get(
     '/parents-info',
-    contract({ summary: 'Parents information report, with the columns chosen', responses: { 200: REPORT } }),
+    contract({
+      summary: 'Parents information report, with the columns chosen',
+      responses: { 200: REPORT, 202: reportJobAnswer },
+    }),
     admin,
     validate('query', parentsInfoQuery),
     async (c) => {

@@ -3,6 +3,7 @@ import { activityLogs, attendanceDayTotals, classes, feeCollections, feeDues, st
 import { addMonths } from '../../lib/instalments';
 import { toMajor } from '../../lib/money';
 import type { TenantContext } from '../../lib/tenancy';
+import { dayStartInZone } from '../../lib/time';
 import { studentTotals } from '../students';
 import { yearMonths } from './money-accounts';
 import { REPORT_ENTITY } from './money-output';
@@ -60,7 +61,8 @@ export async function reportsOverview(ctx: TenantContext) {
         ctx.scoped(
           activityLogs,
           eq(activityLogs.entity, REPORT_ENTITY),
-          gte(activityLogs.createdAt, `${month}-01`),
+          // Activity lines keep UTC instants: the month starts at the school's midnight.
+          gte(activityLogs.createdAt, dayStartInZone(`${month}-01`, school.timeZone).toISOString()),
           sql`${activityLogs.action} in ('read', 'export')`,
         ),
       ),

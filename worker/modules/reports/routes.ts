@@ -2,15 +2,16 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../lib/auth';
 import type { HonoEnv } from '../../lib/context';
 import { contract } from '../../lib/contract';
-import { reportFile } from '../../lib/report-formats';
 import { ok } from '../../lib/respond';
 import { tenant } from '../../lib/tenancy';
-import { validate } from '../../lib/validate';
+import { idParam, validate } from '../../lib/validate';
 import { monthReportAnswer, REPORT_FILES } from './attendance-answers';
 import { schoolMonthQuery, staffMonthQuery, studentsMonthQuery } from './attendance-schemas';
 import { schoolMonthCsv } from './attendance-school';
 import { staffMonthReport } from './attendance-staff';
 import { studentsMonthReport } from './attendance-students';
+import { fileAnswer, getJob, jobFile } from './jobs';
+import { reportJobAnswer } from './jobs-schemas';
 
 const admin = requireAuth('school_admin');
 /** A teacher gets the attendance report of a class they teach (403 for another). */
@@ -22,7 +23,7 @@ export const reportsRoutes = new Hono<HonoEnv>()
     '/attendance/students',
     contract({
       summary: 'Students monthly attendance of a class',
-      responses: { 200: monthReportAnswer },
+      responses: { 200: monthReportAnswer, 202: reportJobAnswer },
       files: REPORT_FILES,
     }),
     staff,
@@ -32,13 +33,16 @@ export const reportsRoutes = new Hono<HonoEnv>()
       const query = c.req.valid('query');
       const report = await studentsMonthReport(ctx, query);
       if (query.format === 'json') return ok(c, report);
-      const name = `attendance-${report.class.name}-${report.month}`;
-      return reportFile(report.table, query.format, name, { fonts: ctx.fonts, rtl: ctx.language === 'ar' });
+      return fileAnswer(c, report.table, query.format, `attendance-${report.class.name}-${report.month}`);
     },
   )
   .get(
     '/attendance/staff',
-    contract({ summary: 'Staff monthly attendance', responses: { 200: monthReportAnswer }, files: REPORT_FILES }),
+    contract({
+      summary: 'Staff monthly attendance',
+      responses: { 200: monthReportAnswer, 202: reportJobAnswer },
+      files: REPORT_FILES,
+    }),
     admin,
     validate('query', staffMonthQuery),
     async (c) => {
@@ -46,10 +50,7 @@ export const reportsRoutes = new Hono<HonoEnv>()
       const query = c.req.valid('query');
       const report = await staffMonthReport(ctx, query);
       if (query.format === 'json') return ok(c, report);
-      return reportFile(report.table, query.format, `staff-attendance-${report.month}`, {
-        fonts: ctx.fonts,
-        rtl: ctx.language === 'ar',
-      });
+      return fileAnswer(c, report.table, query.format, `staff-attendance-${report.month}`);
     },
   )
   .get(
@@ -61,4 +62,22 @@ export const reportsRoutes = new Hono<HonoEnv>()
     admin,
     validate('query', schoolMonthQuery),
     (c) => schoolMonthCsv(tenant(c), c.req.valid('query')),
+  )
+  .get(
+    '/jobs/:id',
+    contract({ summary: 'A report being made in the background: its progress', responses: { 200: reportJobAnswer } }),
+    staff,
+    validate('param', idParam),
+    async (c) => ok(c, await getJob(tenant(c), c.req.valid('param').id)),
+  )
+  .get(
+    '/jobs/:id/file',
+    contract({
+      summary: 'The file of a report made in the background, once ready',
+      responses: { 200: { file: 'any' } },
+      refuses: ['CONFLICT'],
+    }),
+    staff,
+    validate('param', idParam),
+    (c) => jobFile(tenant(c), c.req.valid('param').id),
   );

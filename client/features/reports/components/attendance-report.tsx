@@ -78,8 +78,13 @@ export function StudentsAttendanceReport() {
   const report = useQuery(studentsMonthQuery(classId, month));
   const options = (classes.data ?? []).map((c) => ({ value: c._id, label: classLabel(c) }));
   const monthName = monthLabel(month);
-  const download = (format: ReportFileFormat) =>
-    downloadReport('/reports/attendance/students', { classId, month, format }, `attendance-${month}.${format}`);
+  const download = (format: ReportFileFormat, onProgress: (percent: number) => void) =>
+    downloadReport(
+      '/reports/attendance/students',
+      { classId, month, format },
+      `attendance-${month}.${format}`,
+      onProgress,
+    );
   const downloadSchool = async () => {
     setWholeSchool(true);
     try {
@@ -139,8 +144,8 @@ export function StudentsAttendanceReport() {
 export function StaffAttendanceReport() {
   const [month, setMonth] = useState(() => recentMonths(1)[0]);
   const report = useQuery(staffMonthQuery(month));
-  const download = (format: ReportFileFormat) =>
-    downloadReport('/reports/attendance/staff', { month, format }, `staff-attendance-${month}.${format}`);
+  const download = (format: ReportFileFormat, onProgress: (percent: number) => void) =>
+    downloadReport('/reports/attendance/staff', { month, format }, `staff-attendance-${month}.${format}`, onProgress);
   return (
     <section aria-label={t`Staff Monthly Attendance Report`}>
       <ReportToolbar download={download}>

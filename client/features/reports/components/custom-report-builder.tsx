@@ -7,17 +7,19 @@ import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { DateField } from '~/components/ui/date-picker';
 import * as Field from '~/components/ui/field';
 import { SimpleSelect } from '~/components/ui/select';
 import type { Row } from '~/lib/answers';
 import { api } from '~/lib/api';
 import type { CallJson } from '~/lib/calls';
-import { downloadFile } from '~/lib/download';
 import { portalToday } from '~/lib/school-time';
 import { toast } from '~/lib/toast';
 import type { savedReportsAnswer } from '../../../../worker/modules/reports/saved-schemas';
+import { downloadReport } from '../attendance-api';
 import { dateRanges, FORMATS, reportTypes } from '../report-tabs';
+import { preparingText } from './report-toolbar';
 import { StudentFilters, useStudentFilters } from './student-filters';
 
 export type ReportDefinition = CallJson<'POST /reports/saved'>['definition'];
@@ -111,13 +113,34 @@ const STUDENT_COLUMNS = () => [
 ];
 const FORMAT_VALUE: Record<string, ReportDefinition['format']> = { PDF: 'pdf', Excel: 'xlsx', CSV: 'csv' };
 
-async function run(definition: ReportDefinition, name: string) {
-  const { path, query } = reportRequest(definition, portalToday());
-  try {
-    await downloadFile(path, `${name}.${definition.format}`, query);
-  } catch (error) {
-    toast.error((error as Error).message);
-  }
+/** What is being made: the builder's own report or a saved one (by id), and its progress once made in the background. */
+type Running = { key: string; percent: number | null };
+
+/**
+ * Runs a definition and saves its file; a large PDF or workbook is made in the background, its progress shown
+ * on the button that asked for it until the download starts.
+ */
+function useRun() {
+  const [running, setRunning] = useState<Running | null>(null);
+  const run = async (key: string, definition: ReportDefinition, name: string) => {
+    const { path, query } = reportRequest(definition, portalToday());
+    setRunning({ key, percent: null });
+    try {
+      await downloadReport(
+        path,
+        Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === undefined ? undefined : String(v)])),
+        `${name}.${definition.format}`,
+        (percent) => setRunning({ key, percent }),
+      );
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setRunning(null);
+    }
+  };
+  const label = (key: string) =>
+    running?.key === key && running.percent !== null ? preparingText(running.percent) : undefined;
+  return { run, running, label };
 }
 
 /** The custom report builder: what to report on, over which dates, filters and columns, in which format; saved to run again. */
@@ -141,6 +164,9 @@ export function CustomReportBuilder() {
   const [format, setFormat] = useState('CSV');
   const [columns, setColumns] = useState(['roll', 'name', 'class', 'phone']);
   const [name, setName] = useState('');
+  const { run, running, label } = useRun();
+  const [deleting, setDeleting] = useState<Saved | null>(null);
+  const deletingName = deleting?.name ?? '';
   const definition: ReportDefinition = {
     type,
     range,
@@ -163,12 +189,20 @@ export function CustomReportBuilder() {
   });
   const remove = useMutation({
     mutationFn: (id: string) => api.call('DELETE /reports/saved/:id', { param: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports', 'saved'] }),
-    onError: (error) => toast.error(error.message),
+    onSuccess: () => {
+      toast.success(t`Saved report deleted`);
+      setDeleting(null);
+      return queryClient.invalidateQueries({ queryKey: ['reports', 'saved'] });
+    },
+    onError: (error) => {
+      toast.error(error.message);
+      setDeleting(null);
+    },
   });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(definition, `${type}-report`);
+    if (running) return;
+    void run('builder', definition, `${type}-report`);
   };
   const typeLabel = (saved: Saved) =>
     reportTypes().find((option) => option.value === (saved.definition as ReportDefinition).type)?.label ?? '';
@@ -252,7 +286,12 @@ export function CustomReportBuilder() {
                 <Save size={16} aria-hidden="true" />
                 <Trans>Save report</Trans>
               </Button>
-              <Button type="submit">
+              <Button
+                type="submit"
+                loading={running?.key === 'builder'}
+                loadingText={label('builder')}
+                disabled={running !== null && running.key !== 'builder'}
+              >
                 <FileBarChart size={16} aria-hidden="true" />
                 <Trans>Generate report</Trans>
               </Button>
@@ -286,8 +325,11 @@ export function CustomReportBuilder() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      onClick={() => run(report.definition as ReportDefinition, report.name)}
+                      onClick={() => void run(report._id, report.definition as ReportDefinition, report.name)}
                       aria-label={t`Run ${report.name}`}
+                      loading={running?.key === report._id}
+                      loadingText={label(report._id)}
+                      disabled={running !== null && running.key !== report._id}
                     >
                       <Play size={16} aria-hidden="true" />
                       <Trans>Run</Trans>
@@ -295,7 +337,7 @@ export function CustomReportBuilder() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      onClick={() => remove.mutate(report._id)}
+                      onClick={() => setDeleting(report)}
                       aria-label={t`Delete ${report.name}`}
                     >
                       <Trash2 size={16} aria-hidden="true" />
@@ -307,6 +349,20 @@ export function CustomReportBuilder() {
           )}
         </Card.Body>
       </Card.Root>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        title={t`Delete this saved report?`}
+        description={
+          deleting
+            ? t`“${deletingName}” will no longer be offered to run again. Files already downloaded stay as they are.`
+            : ''
+        }
+        confirmLabel={t`Delete saved report`}
+        busyLabel={t`Deleting...`}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
     </div>
   );
 }

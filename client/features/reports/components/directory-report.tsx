@@ -22,6 +22,9 @@ const styles = {
 
 type Kind = 'students' | 'parents';
 
+/** Rows a page on screen: the whole directory arrives for downloads, the screen draws a page of it at a time. */
+const PAGE_SIZE = 50;
+
 const studentColumns = () => [
   { value: 'roll', label: t`Roll number` },
   { value: 'name', label: t`Name` },
@@ -72,6 +75,8 @@ export function DirectoryReport({ kind }: { kind: Kind }) {
         columns: columns.join(',') || undefined,
       }}
       fileName={kind === 'students' ? 'students-information' : 'parents-information'}
+      pageSize={PAGE_SIZE}
+      noun={kind === 'students' ? t`students` : t`parents`}
       filters={
         <>
           <StudentFilters filters={filters} />

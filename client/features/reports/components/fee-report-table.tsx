@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
+import { Pager } from '~/components/ui/pagination';
 import { SimpleTable } from '~/components/ui/simple-table';
 import { TableSkeleton } from '~/components/ui/table-skeleton';
 import { api, type QueryValue } from '~/lib/api';
@@ -36,6 +37,7 @@ const styles = {
     mb: '4',
   }),
   totals: css({ fontWeight: 'semibold' }),
+  pager: css({ pt: '3' }),
 };
 
 /** The classes of the school, for the report pickers. */
@@ -76,12 +78,23 @@ interface ReportCardProps {
   /** The name a download falls back to, without its extension. */
   fileName: string;
   filters: ReactNode;
+  /**
+   * Rows a page on screen, with the pager below: a directory of thousands is drawn a page at a time (the download
+   * still holds every row). Absent: every row at once.
+   */
+  pageSize?: number;
+  /** The pager's noun ("Showing 1–50 of 2,400 students"). */
+  noun?: string;
 }
 
 /** One report: its pickers, its table with totals, and its download; each run is logged by the server. */
-export function ReportCard({ title, description, path, query, fileName, filters }: ReportCardProps) {
+export function ReportCard({ title, description, path, query, fileName, filters, pageSize, noun }: ReportCardProps) {
   const report = useQuery(reportQuery(path, query));
   const [downloading, setDownloading] = useState(false);
+  // Other choices start again at the first page.
+  const choices = JSON.stringify(query);
+  const [paged, setPaged] = useState({ choices, page: 1 });
+  const page = paged.choices === choices ? paged.page : 1;
   const download = async () => {
     setDownloading(true);
     try {
@@ -95,8 +108,11 @@ export function ReportCard({ title, description, path, query, fileName, filters 
   const table = report.data;
   const numeric = (column: ReportColumn) =>
     column.kind === 'number' || column.kind === 'money' || column.kind === 'percent';
-  const rows = table ? [...table.rows.map((row, i) => ({ row, key: String(i) }))] : [];
-  if (table?.totals) rows.push({ row: table.totals, key: 'totals' });
+  const all = table?.rows ?? [];
+  const first = pageSize ? (page - 1) * pageSize : 0;
+  const shown = pageSize ? all.slice(first, first + pageSize) : all;
+  const rows = shown.map((row, i) => ({ row, key: String(first + i) }));
+  if (table?.totals && first + shown.length >= all.length) rows.push({ row: table.totals, key: 'totals' });
   return (
     <Card.Root>
       <Card.Header className={styles.header}>
@@ -137,6 +153,17 @@ export function ReportCard({ title, description, path, query, fileName, filters 
               },
             }))}
           />
+        ) : null}
+        {table && pageSize ? (
+          <div className={styles.pager}>
+            <Pager
+              page={page}
+              pageSize={pageSize}
+              count={all.length}
+              onPageChange={(next) => setPaged({ choices, page: next })}
+              noun={noun}
+            />
+          </div>
         ) : null}
       </Card.Body>
     </Card.Root>

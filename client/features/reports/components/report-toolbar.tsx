@@ -63,9 +63,13 @@ const FORMATS: { format: ReportFileFormat; label: string }[] = [
   { format: 'pdf', label: 'PDF' }, // i18n-ignore
 ];
 
+/** "Preparing… 40%": a large file being made in the background, on its button. */
+export const preparingText = (percent: number) => t`Preparing… ${percent}%`;
+
 /**
  * A report's toolbar: its pickers (class, month…) on one side, the download buttons on the other. `download`
- * fetches the file in the chosen format; each button shows its own progress, and a failure its message.
+ * fetches the file in the chosen format; each button shows its own progress ("Preparing… N%" while a large file
+ * is made in the background), and a failure its message.
  */
 export function ReportToolbar({
   children,
@@ -74,22 +78,25 @@ export function ReportToolbar({
   extra,
 }: {
   children: ReactNode;
-  download: (format: ReportFileFormat) => Promise<unknown>;
+  download: (format: ReportFileFormat, onProgress: (percent: number) => void) => Promise<unknown>;
   disabled?: boolean;
   /** Further actions beside the downloads (the whole school's file). */
   extra?: ReactNode;
 }) {
   const [busy, setBusy] = useState<ReportFileFormat | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const run = async (format: ReportFileFormat) => {
     setBusy(format);
+    setProgress(null);
     try {
-      await download(format);
+      await download(format, setProgress);
     } catch (error) {
       toast.error(t`The report could not be downloaded`, {
         description: error instanceof Error ? error.message : undefined,
       });
     } finally {
       setBusy(null);
+      setProgress(null);
     }
   };
   return (
@@ -102,7 +109,7 @@ export function ReportToolbar({
             variant="outline"
             disabled={disabled || (busy !== null && busy !== format)}
             loading={busy === format}
-            loadingText={label}
+            loadingText={progress === null ? label : preparingText(progress)}
             aria-label={t`Download ${label}`}
             onClick={() => void run(format)}
           >
