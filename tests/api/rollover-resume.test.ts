@@ -121,4 +121,45 @@ describe('a rollover written in steps', () => {
     // Done: a further call is refused as any second rollover into the year.
     expect((await rollover(resumed)).status).toBe(409);
   });
+
+  it('starts afresh when this year changed after a rollover stopped, dropping what the stopped one wrote', async () => {
+    rolloverLimits.stepChars = 30_000;
+    const next = { name: '2028-2029', startsOn: '2028-04-01', endsOn: '2029-03-31' };
+    let writes = watch(single, (_sqls, index) => index === 1);
+    expect((await rollover(single, next)).status).toBe(500);
+    const stopped = (
+      await single.t.db.all<{ id: string; step: number }>(
+        sql`select id, step from rollovers where school_id = ${single.schoolId} and state = 'running'`,
+      )
+    )[0];
+    expect(stopped.step).toBe(1);
+    // The office changes a class of this year meanwhile: the stopped plan no longer holds.
+    const [klass] = await single.t.db.all<{ id: string }>(
+      sql`select id from classes where school_id = ${single.schoolId} and academic_year = '2027-2028' limit 1`,
+    );
+    writes = watch(single);
+    expect(
+      (
+        await single.t.request(`/api/classes/${klass.id}`, {
+          method: 'PUT',
+          token: single.token,
+          json: { room: 'R-9' },
+        })
+      ).status,
+    ).toBe(200);
+    const res = await rollover(single, next);
+    single.t.platform.openDatabase = single.open;
+    expect(res.status, await res.clone().text()).toBe(200);
+    const rows = await single.t.db.all<{ id: string; state: string; parts: number }>(sql`select id, state,
+      (select count(*) from rollover_parts p where p.rollover_id = r.id) as parts
+      from rollovers r where school_id = ${single.schoolId} and to_year = '2028-2029'`);
+    expect(rows).toEqual([{ id: expect.not.stringMatching(stopped.id), state: 'done', parts: 0 }]);
+    // Every step written again, under the new record, the copied class with its new room.
+    expect(writes.filter(stepOf).length).toBeGreaterThan(2);
+    const [copy] = await single.t.db.all<{ room: string }>(
+      sql`select room from classes c where school_id = ${single.schoolId} and academic_year = '2028-2029'
+        and name || section = (select name || section from classes where id = ${klass.id})`,
+    );
+    expect(copy.room).toBe('R-9');
+  });
 });
