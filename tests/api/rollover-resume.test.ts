@@ -42,18 +42,23 @@ afterAll(() => {
 const rollover = (s: School, body: Record<string, unknown> = {}) =>
   s.t.request('/api/years/rollover', { method: 'POST', token: s.token, json: { ...NEXT, ...body } });
 
-/** The write batches each request sends from now on (their SQL), and a way to make chosen ones fail. */
+const stepOf = (sqls: string[]) => sqls.some((q) => q.startsWith('insert into "rollover_parts"'));
+const isSwitch = (sqls: string[]) => sqls.some((q) => q.startsWith('update "schools" set "academic_year"'));
+
+/**
+ * The rollover's write batches (its steps and switch) each request sends from now on, and a way to make chosen
+ * ones fail; other writes (a session seen again, say) pass unwatched.
+ */
 function watch(s: School, fails: (sql: string[], index: number) => boolean = () => false) {
   const writes: string[][] = [];
   s.t.platform.openDatabase = (meter) =>
     failingBatches(s.open(meter), (sqls) => {
+      if (!stepOf(sqls)) return false;
       writes.push(sqls);
       return fails(sqls, writes.length - 1);
     });
   return writes;
 }
-const stepOf = (sqls: string[]) => sqls.some((q) => q.startsWith('insert into "rollover_parts"'));
-const isSwitch = (sqls: string[]) => sqls.some((q) => q.startsWith('update "schools" set "academic_year"'));
 
 /** Every row of the school but the rollover's own staging: what a stopped rollover must leave as it was. */
 async function schoolRows(s: School) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { jsonInsertsFrom, jsonPayloads } from '../../db/bulk';
@@ -223,6 +223,8 @@ async function fingerprintOf(rows: YearRows, input: RolloverInput) {
   const { dryRun: _dryRun, ...choices } = input;
   const text = JSON.stringify([
     rows.school.academicYear,
+    // Steps cut otherwise would not continue those written: a change of size starts afresh.
+    rolloverLimits.stepChars,
     choices,
     byId(rows.klasses),
     byId(rows.subjectRows),
@@ -286,6 +288,13 @@ function stillOurs(ctx: TenantContext, run: Run) {
   );
 }
 
+/** The school's rollover records a new one replaces: those still running, and any into the same year. */
+const replaced = (ctx: TenantContext, toYear: string) =>
+  ctx.db
+    .select({ id: rollovers.id })
+    .from(rollovers)
+    .where(ctx.scoped(rollovers, or(eq(rollovers.state, 'running'), eq(rollovers.toYear, toYear))));
+
 /** A step of staged parts: the claim (first step of a new record), the parts, the step recorded. */
 function stepWrites(ctx: TenantContext, run: Run, index: number) {
   const { db } = ctx;
@@ -294,20 +303,12 @@ function stepWrites(ctx: TenantContext, run: Run, index: number) {
   return [
     ...(claim
       ? [
-          // A rollover of the school stopped on the way and planned otherwise gives way, its parts with it.
-          db.delete(rolloverParts).where(
-            ctx.scoped(
-              rolloverParts,
-              inArray(
-                rolloverParts.rolloverId,
-                db
-                  .select({ id: rollovers.id })
-                  .from(rollovers)
-                  .where(ctx.scoped(rollovers, eq(rollovers.state, 'running'))),
-              ),
-            ),
-          ),
-          db.delete(rollovers).where(ctx.scoped(rollovers, eq(rollovers.state, 'running'))),
+          // A rollover of the school stopped on the way and planned otherwise gives way, its parts with it, and so
+          // does the record of one into this year that a restored backup took back.
+          db
+            .delete(rolloverParts)
+            .where(ctx.scoped(rolloverParts, inArray(rolloverParts.rolloverId, replaced(ctx, claim.toYear)))),
+          db.delete(rollovers).where(ctx.scoped(rollovers, inArray(rollovers.id, replaced(ctx, claim.toYear)))),
           db.insert(rollovers).values(claim),
         ]
       : []),
