@@ -7,6 +7,8 @@ import {
   enrolments,
   feeArrears,
   feeAssignments,
+  rolloverParts,
+  rollovers,
   schoolFences,
   schoolShards,
   schoolYears,
@@ -61,6 +63,20 @@ beforeAll(async () => {
     instalment: 1,
     academicYear: '2019-2020',
   });
+  // A rollover stopped on the way: its record and a part of next year's rows it staged.
+  await t.db.insert(rollovers).values({
+    id: 'stopped-rollover',
+    schoolId: a.schoolId,
+    fromYear: '2019-2020',
+    toYear: '2020-2021',
+    fingerprint: 'f',
+    state: 'running',
+    step: 1,
+    steps: 2,
+  });
+  await t.db
+    .insert(rolloverParts)
+    .values({ schoolId: a.schoolId, rolloverId: 'stopped-rollover', seq: 0, target: 'classes', rows: '[]' });
   const out = await signIn(t, a.teacher.email, a.teacher.password, a.teacher.loginPath);
   expect((await t.request('/api/auth/logout', { method: 'POST', token: out })).status).toBe(200);
 }, 120_000);

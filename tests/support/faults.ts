@@ -53,3 +53,21 @@ export function failingLastStatement(db: Database): Database {
   };
   return Object.assign(Object.create(db) as Database, { batch });
 }
+
+/** The SQL of each item of a batch, as it is sent. */
+export function batchSql(items: readonly unknown[]): string[] {
+  return items.map((item) => (item as { toSQL?: () => { sql: string } }).toSQL?.().sql ?? '');
+}
+
+/**
+ * The same database, except that the write batches `fails` picks (it sees each batch's SQL) fail at their end, as
+ * `failingLastStatement`'s do: a step that stops after all its own statements ran, and is rolled back.
+ */
+export function failingBatches(db: Database, fails: (sql: string[]) => boolean): Database {
+  const batch = (items: readonly unknown[]) => {
+    if (!items.some(isWrite) || !fails(batchSql(items))) return db.batch(items as never);
+    const failing = db.insert(schema.schools).values({ code: 'BROKEN' } as never);
+    return db.batch([...items, failing] as never);
+  };
+  return Object.assign(Object.create(db) as Database, { batch });
+}

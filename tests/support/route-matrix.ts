@@ -707,6 +707,7 @@ export function routeMatrix(): Record<string, Expectation> {
     'GET /api/family/children': { who: FAMILY },
     'GET /api/family/children/:id/overview': { who: FAMILY, params: id((s) => s.student.studentId) },
     'GET /api/family/children/:id/results': { who: FAMILY, params: id((s) => s.student.studentId) },
+    'GET /api/family/children/:id/years': { who: FAMILY, params: id((s) => s.student.studentId) },
     'GET /api/family/children/:id/report-cards/:termId': {
       who: FAMILY,
       params: (s) => ({ id: s.student.studentId, termId: s.termId }),

@@ -25,9 +25,25 @@ function sqlValue(column: SQLiteColumn, value: unknown): unknown {
  * parse ambiguity between an upsert's ON CONFLICT and a join's ON after `INSERT … SELECT … FROM`.
  */
 export function jsonInserts<T extends SQLiteTable>(db: Database, table: T, rows: Row<T>[]) {
+  const selectList = jsonSelectList(table);
+  return jsonPayloads(table, rows).map((payload) =>
+    db.insert(table).select(sql`select ${selectList} from json_each(${payload}) where true`),
+  );
+}
+
+/** `json_extract(value, '$.column')` for every column of the table, in its order. */
+function jsonSelectList(table: SQLiteTable) {
+  const columns = Object.values(getTableColumns(table)) as SQLiteColumn[];
+  return sql.raw(columns.map((column) => `json_extract(value, '$.${column.name}')`).join(', '));
+}
+
+/**
+ * The rows as `jsonInserts` carries them: JSON arrays of about half a megabyte at most, keyed by column name, with
+ * the schema's defaults applied. The same rows in the same order give the same payloads.
+ */
+export function jsonPayloads<T extends SQLiteTable>(table: T, rows: Row<T>[]): string[] {
   if (rows.length === 0) return [];
   const columns = Object.entries(getTableColumns(table)) as [string, SQLiteColumn][];
-  const selectList = sql.raw(columns.map(([, column]) => `json_extract(value, '$.${column.name}')`).join(', '));
   const encoded = rows.map((row) => {
     const out: Record<string, unknown> = {};
     for (const [key, column] of columns) {
@@ -52,9 +68,17 @@ export function jsonInserts<T extends SQLiteTable>(db: Database, table: T, rows:
     size += row.length + 1;
   }
   if (chunk.length > 0) chunks.push(`[${chunk.join(',')}]`);
-  return chunks.map((payload) =>
-    db.insert(table).select(sql`select ${selectList} from json_each(${payload}) where true`),
-  );
+  return chunks;
+}
+
+/**
+ * One statement inserting rows whose payloads (`jsonPayloads`) were stored earlier: `payloads` selects them as a
+ * column named `rows`. Nothing large is bound, whatever the number of rows.
+ */
+export function jsonInsertsFrom<T extends SQLiteTable>(db: Database, table: T, payloads: SQL) {
+  return db
+    .insert(table)
+    .select(sql`select ${jsonSelectList(table)} from (${payloads}) as part, json_each(part.rows) where true`);
 }
 
 /** `column in (…ids)` with the ids as one JSON parameter: any number of ids, one bound value. */

@@ -24,6 +24,7 @@ export const rules = [
   'message-limit',
   'move-keys',
   'year-rolled',
+  'rollover-restarted',
   'past-year',
   'reset-link-used',
   'class-in-use',

@@ -27,6 +27,8 @@ export const errorCodes = {
   ROLL_NUMBER_TAKEN: 'Another student of the class has this roll number',
   ADMISSION_NUMBER_TAKEN: 'Another student of the school has this admission number',
   YEAR_ROLLED: 'The school has already rolled over into this year, or another rollover has just moved it on',
+  ROLLOVER_RESTARTED:
+    'Another call started the rollover again, with other choices or after this year changed: the last call carries it on',
   PAST_YEAR: 'The class belongs to a past school year: only an administrator may correct its records',
   ROLLOVER_CONFLICTS:
     'The rollover plan has conflicts (capacity, a missing next grade, a repeated roll number): the dry run lists them',

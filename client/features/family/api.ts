@@ -56,6 +56,13 @@ export const childResultsQuery = (role: FamilyRole, childId: string) =>
 
 export type ChildResults = Data<typeof childResultsAnswer>;
 
+/** GET /api/family/children/:id/years: the child's years, with the results of published terms. */
+export const childYearsQuery = (role: FamilyRole, childId: string) =>
+  queryOptions({
+    queryKey: ['family', role, 'years', childId],
+    queryFn: ({ signal }) => familyApi.call('GET /family/children/:id/years', { param: { id: childId } }, { signal }),
+  });
+
 /** A file fetched with the family's token (a plain link would not carry it) and saved under the server's name. */
 async function saveFamilyFile(path: string, fallbackName: string) {
   const token = getFamilyToken();

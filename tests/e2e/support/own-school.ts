@@ -8,6 +8,8 @@ export interface OwnSchool {
   classes: Record<string, string>;
   students: { _id: string; name: string; classLabel: string }[];
   fee: { structureId: string; amount: number; dueDate: string };
+  /** The first pupil's father, who signs in to the family portal. */
+  family: { email: string; password: string };
 }
 
 /**
@@ -115,6 +117,7 @@ export async function makeOwnSchool(label = 'Rollover', options: { academicYear?
     classes,
     students,
     fee: { structureId: structure.data._id, amount: 1200, dueDate },
+    family: { email: `parent-0-${tag}@own-school.test`, password: `parent-${tag}` },
   };
 }
 

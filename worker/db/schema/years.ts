@@ -73,3 +73,44 @@ export const feeArrears = sqliteTable(
     index('fee_arrears_school_year_idx').on(t.schoolId, t.academicYear),
   ],
 );
+
+export const rolloverStates = ['running', 'done'] as const;
+
+/**
+ * A rollover under way, or done: the real run writes next year's rows in steps (`rollover_parts`) under this
+ * record, then switches the school's year in one last batch. Its id is the seed of next year's keys, so a call that
+ * resumes it plans the same rows; `fingerprint` is what it was planned from (the choices and this year's rows).
+ */
+export const rollovers = sqliteTable(
+  'rollovers',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    fromYear: text('from_year').notNull(),
+    toYear: text('to_year').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state', { enum: rolloverStates }).notNull(),
+    /** Steps written so far, of `steps` (the last one is the switch). */
+    step: integer('step').notNull(),
+    steps: integer('steps').notNull(),
+    startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('rollovers_school_year_unique').on(t.schoolId, t.toYear)],
+);
+
+/** Next year's rows of a running rollover, as JSON, one part per table and chunk; read by its switch, then deleted. */
+export const rolloverParts = sqliteTable(
+  'rollover_parts',
+  {
+    schoolId: schoolId(),
+    rolloverId: text('rollover_id')
+      .notNull()
+      .references(() => rollovers.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** The table the rows go to. */
+    target: text('target').notNull(),
+    rows: text('rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rolloverId, t.seq] })],
+);

@@ -3,6 +3,7 @@ import { importantDatePriorities, importantDateTypes, studentAttendanceStatuses,
 import { classRef, success } from '../../lib/answer-shapes';
 import { refId } from '../../lib/fields';
 import { idParam } from '../../lib/validate';
+import { studentHistoryAnswer } from '../years/answers';
 
 // The answers of the family calls, declared once: the routes name them; the OpenAPI document and the
 // client read them.
@@ -156,3 +157,6 @@ export const childReportCardAnswer = { file: 'application/pdf' };
 
 /** A child and a term in the path of a report card's download. */
 export const childTermParam = idParam.extend({ termId: refId('Term') });
+
+/** A child's years at the school, as the office's history gives them, with published terms' results only. */
+export const childYearsAnswer = studentHistoryAnswer;

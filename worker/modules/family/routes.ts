@@ -13,9 +13,10 @@ import {
   childReportCardAnswer,
   childResultsAnswer,
   childTermParam,
+  childYearsAnswer,
   listChildrenAnswer,
 } from './answers';
-import { assertOwnReceipt, childOverview, childReportCard, childResults, listChildren } from './service';
+import { assertOwnReceipt, childOverview, childReportCard, childResults, childYears, listChildren } from './service';
 
 /**
  * `/api/family`: what parents and students see. A parent sees only their own children, a student only
@@ -37,6 +38,15 @@ export const familyRoutes = new Hono<HonoEnv>()
     contract({ summary: 'Child results of published terms', responses: { 200: childResultsAnswer } }),
     validate('param', idParam),
     async (c) => ok(c, await childResults(tenant(c), c.req.valid('param').id)),
+  )
+  .get(
+    '/children/:id/years',
+    contract({ summary: "Child's years at the school", responses: { 200: childYearsAnswer } }),
+    validate('param', idParam),
+    async (c) => {
+      const years = await childYears(tenant(c), c.req.valid('param').id);
+      return ok(c, years, { total: years.length });
+    },
   )
   .get(
     '/children/:id/report-cards/:termId',

@@ -25,6 +25,7 @@ import { studentMarksWhere } from '../attendance';
 import { owedLabel, owedRows } from '../fees';
 import { receiptNumber } from '../fees/schemas';
 import { publishedResults, reportCardData, reportCardFile } from '../grades';
+import { studentHistory } from '../years';
 
 const UPCOMING_DAYS = 30;
 const teacherUser = alias(users, 'teacher_user');
@@ -331,4 +332,13 @@ export async function childReportCard(ctx: TenantContext, studentId: string, ter
   );
   if (!data.publishedAt) throw notFound('Report card');
   return reportCardFile(ctx, data);
+}
+
+/**
+ * `GET /api/family/children/:id/years`: the child's years as the office's history gives them (class, outcome,
+ * attendance, fees), with the results of the terms whose report cards were published for that year's class only.
+ * One batch, the family check inside it.
+ */
+export async function childYears(ctx: TenantContext, studentId: string) {
+  return studentHistory(ctx, studentId, { who: familyFilter(ctx), family: true });
 }

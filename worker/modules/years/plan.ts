@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   classes,
   feeStructures,
+  rollovers,
   schedules,
   schoolYears,
   students,
@@ -34,7 +35,7 @@ export async function readYear(ctx: TenantContext, to: string) {
     .select({ id: classes.id })
     .from(classes)
     .where(ctx.scoped(classes, eq(classes.academicYear, year)));
-  const [klasses, subjectRows, teacherRows, slots, structures, pupils, taken, nextClasses] = await db.batch([
+  const [klasses, subjectRows, teacherRows, slots, structures, pupils, taken, nextClasses, record] = await db.batch([
     db
       .select()
       .from(classes)
@@ -85,6 +86,12 @@ export async function readYear(ctx: TenantContext, to: string) {
       .from(classes)
       .where(and(ctx.scoped(classes, eq(classes.academicYear, to))))
       .limit(1),
+    // A rollover into that year already under way (a call that stopped before its switch).
+    db
+      .select()
+      .from(rollovers)
+      .where(ctx.scoped(rollovers, eq(rollovers.toYear, to), eq(rollovers.state, 'running')))
+      .limit(1),
   ]);
   return {
     school,
@@ -95,18 +102,23 @@ export async function readYear(ctx: TenantContext, to: string) {
     structures,
     pupils,
     yearTaken: taken.length + nextClasses.length > 0,
+    running: record[0] ?? null,
   };
 }
 export type YearRows = Awaited<ReturnType<typeof readYear>>;
 
 const grade = (k: { name: string }) => Number(k.name);
-const keyOf = (name: string | number, section: string) => `${name}-${section}`;
+const labelKey = (name: string | number, section: string) => `${name}-${section}`;
+
+/** The key a row of next year gets from the row of this year it copies (`kind` tells copies of one row apart). */
+export type KeyOf = (kind: string, from: string) => string;
 
 /**
  * The rollover worked out in memory: next year's classes and copies, each student's outcome and class, and every
  * conflict that would stop it. Ids named in the input that are not this year's answer 404, as another school's do.
+ * Next year's keys come from `newKey`: a resumed rollover derives the same ones, so it plans the same rows.
  */
-export function planRollover(rows: YearRows, input: RolloverInput) {
+export function planRollover(rows: YearRows, input: RolloverInput, newKey: KeyOf = () => newId()) {
   const byId = new Map(rows.klasses.map((k) => [k.id, k]));
   const lastGrade = Math.max(0, ...rows.klasses.map(grade));
   const capacities = new Map(input.capacities.map((c) => [c.classId, c.capacity]));
@@ -120,7 +132,7 @@ export function planRollover(rows: YearRows, input: RolloverInput) {
 
   const ordered = [...rows.klasses].sort((a, b) => grade(a) - grade(b) || a.section.localeCompare(b.section));
   const newClasses = ordered.map((k) => ({
-    id: newId(),
+    id: newKey('class', k.id),
     from: k,
     row: {
       schoolId: k.schoolId,
@@ -133,7 +145,7 @@ export function planRollover(rows: YearRows, input: RolloverInput) {
     } satisfies Omit<ClassRow, 'id' | 'createdAt' | 'updatedAt'>,
   }));
   const newClassOf = new Map(newClasses.map((c) => [c.from.id, c]));
-  const newByKey = new Map(newClasses.map((c) => [keyOf(c.row.name, c.row.section), c]));
+  const newByKey = new Map(newClasses.map((c) => [labelKey(c.row.name, c.row.section), c]));
 
   const conflicts: Conflict[] = [];
   if (rows.yearTaken) conflicts.push({ type: 'year-exists', year: input.name });
@@ -150,7 +162,7 @@ export function planRollover(rows: YearRows, input: RolloverInput) {
     } else if (grade(klass) >= lastGrade) outcome = 'graduated';
     else {
       outcome = 'promoted';
-      target = newByKey.get(keyOf(grade(klass) + 1, klass.section));
+      target = newByKey.get(labelKey(grade(klass) + 1, klass.section));
       if (!target) {
         const gap = missing.get(klass.id) ?? { klass, students: 0 };
         gap.students += 1;
@@ -163,7 +175,7 @@ export function planRollover(rows: YearRows, input: RolloverInput) {
     conflicts.push({
       type: 'missing-next-grade',
       classLabel: classLabel(klass),
-      nextLabel: keyOf(grade(klass) + 1, klass.section),
+      nextLabel: labelKey(grade(klass) + 1, klass.section),
       students,
     });
 

@@ -8,10 +8,11 @@ import { button } from 'styled-system/recipes';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
+import { YearsCard } from '~/components/years-card';
 import { ApiError } from '~/lib/api';
 import { useRealtimeEvent } from '~/lib/realtime';
 import { toast } from '~/lib/toast';
-import { childOverviewQuery } from '../api';
+import { childOverviewQuery, childYearsQuery } from '../api';
 import { firstName } from '../format';
 import type { FamilyContext } from '../guard';
 import { concernsClass, liveMessage } from '../live';
@@ -42,6 +43,7 @@ export function ChildScreen({ family, childId }: ChildScreenProps) {
   const { role, user, children } = family;
   const queryClient = useQueryClient();
   const overview = useQuery(childOverviewQuery(role, childId));
+  const years = useQuery({ ...childYearsQuery(role, childId), enabled: overview.isSuccess });
   const current = children.find((child) => child._id === childId);
   const classId = current?.classId?._id ?? overview.data?.child.classId?._id;
 
@@ -51,6 +53,9 @@ export function ChildScreen({ family, childId }: ChildScreenProps) {
       if (concernsClass(event, child.classId?._id)) {
         const part = event.type === 'results_published' ? 'results' : 'overview';
         void queryClient.invalidateQueries({ queryKey: ['family', role, part, child._id] });
+        // The years hold this year's attendance and the published terms' results.
+        if (event.type === 'results_published' || event.type === 'attendance_updated')
+          void queryClient.invalidateQueries({ queryKey: ['family', role, 'years', child._id] });
       }
     }
     if (concernsClass(event, classId)) {
@@ -114,6 +119,11 @@ export function ChildScreen({ family, childId }: ChildScreenProps) {
               <ResultsCard role={role} childId={childId} className={sectionOrder.results} />
             </div>
           </div>
+          <YearsCard
+            history={years}
+            currency={overview.data.currency}
+            description={t`Each year's class, attendance, published term results and fees.`}
+          />
         </div>
       )}
     </>

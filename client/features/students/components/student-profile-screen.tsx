@@ -19,7 +19,7 @@ import { classesQuery, studentQuery } from '../api';
 import { addressLine, classLabel, formatDate, genderLabel, relationLabel } from '../format';
 import { AttendanceCard, CertificatesCard, DocumentsCard, SignInCard } from './profile-cards';
 import { StatusBadge } from './status-badge';
-import { YearsCard } from './years-card';
+import { StudentYearsCard } from './years-card';
 
 // Opened on a click: their code loads once the screen has drawn.
 const DeleteStudentDialog = lazyPart(
@@ -228,7 +228,7 @@ export function StudentProfileScreen({ studentId }: { studentId: string }) {
         </div>
       </div>
       <div className={styles.wide}>
-        <YearsCard studentId={s._id} />
+        <StudentYearsCard studentId={s._id} />
       </div>
       <div className={styles.wide}>
         <StudentFeesCard studentId={s._id} />
