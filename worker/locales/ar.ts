@@ -604,6 +604,8 @@ export const ar: Record<keyof typeof hi, string> = {
     'لدى المدرسة هذه السنة بالفعل: يُنتقل إلى السنة مرة واحدة فقط',
   'The rollover has conflicts: resolve them (see the dry run) and try again':
     'في الانتقال إلى السنة الجديدة تعارضات: احلّها (راجع التجربة) ثم حاول مرة أخرى',
+  'The rollover was started again meanwhile, with other choices or after this year changed: try again':
+    'بدأ الانتقال إلى السنة الجديدة من جديد في الأثناء، باختيارات أخرى أو بعد تغيّر هذه السنة: حاول مرة أخرى',
   'End date must be after the start date': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء',
   'The year must start in the first year of its name': 'يجب أن تبدأ السنة في أول سنة من اسمها',
   'Rollover planned': 'خُطط للانتقال إلى السنة الجديدة',

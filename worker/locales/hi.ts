@@ -614,6 +614,8 @@ export const hi = {
     'विद्यालय में यह वर्ष पहले से है: किसी वर्ष में एक ही बार आगे बढ़ा जाता है',
   'The rollover has conflicts: resolve them (see the dry run) and try again':
     'नए वर्ष में जाने में टकराव हैं: उन्हें सुलझाएँ (पूर्वाभ्यास देखें) और फिर प्रयास करें',
+  'The rollover was started again meanwhile, with other choices or after this year changed: try again':
+    'इस बीच नए वर्ष में जाना फिर से शुरू किया गया, अन्य विकल्पों के साथ या इस वर्ष के बदलने के बाद: फिर प्रयास करें',
   'End date must be after the start date': 'समाप्ति तिथि आरंभ तिथि के बाद होनी चाहिए',
   'The year must start in the first year of its name': 'वर्ष अपने नाम के पहले वर्ष में शुरू होना चाहिए',
   'Rollover planned': 'नए वर्ष की योजना तैयार',
