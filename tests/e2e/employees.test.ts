@@ -177,5 +177,6 @@ describe('teachers and staff', () => {
       expect(await seriousViolations(teacher.page), `teacher dashboard at ${viewport.width}px`).toEqual([]);
       await teacher.context.close();
     }
-  });
+    // Ten axe scans over two widths and two sign-ins: more than the suite's minute on a busy two-lane run.
+  }, 180_000);
 });
