@@ -84,7 +84,7 @@ export const scaleBody = z.object({
 export type ScaleInput = z.infer<typeof scaleBody>;
 
 /** Marks are given to two decimal places (45.5, 7.25) and kept in hundredths. */
-const hundredths = (min: number, messages: { type: string; range: string }) =>
+export const hundredths = (min: number, messages: { type: string; range: string }) =>
   z
     .number({ error: messages.type })
     .min(min, messages.range)
@@ -92,7 +92,7 @@ const hundredths = (min: number, messages: { type: string; range: string }) =>
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Marks can have at most 2 decimal places')
     .transform((n) => Math.round(n * 100));
 
-const title = z
+export const title = z
   .string({ error: 'Title is required' })
   .trim()
   .min(1, 'Title is required')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../../db/schema';
 import { optionalText, refId, requiredDate, timeField } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
+import { hundredths, title } from '../grades/schemas';
 
 export const NOT_YOUR_HOMEWORK = 'You can only manage homework of subjects you teach';
 export const SUBJECT_NOT_IN_CLASS = 'This subject is not taught in this class';
@@ -16,29 +17,14 @@ export const NOT_IN_CLASS = 'You are not in the class this homework is set for';
 export const TOO_MANY_FILES = 'A homework or a hand-in holds at most 10 files';
 export const MAX_FILES = 10;
 
-/** Marks to two decimal places, kept in hundredths. */
-const hundredths = (min: number, type: string, range: string) =>
-  z
-    .number({ error: type })
-    .min(min, range)
-    .max(1000, range)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Marks can have at most 2 decimal places')
-    .transform((n) => Math.round(n * 100));
-
-const title = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(120, 'Title must be at most 120 characters');
 const instructions = z
   .string({ error: 'Instructions must be text' })
   .trim()
   .max(5000, 'Instructions must be at most 5000 characters');
-const maxMarks = hundredths(
-  0.01,
-  'Maximum marks must be a number',
-  'Maximum marks must be more than 0 and at most 1000',
-).nullable();
+const maxMarks = hundredths(0.01, {
+  type: 'Maximum marks must be a number',
+  range: 'Maximum marks must be more than 0 and at most 1000',
+}).nullable();
 
 export const homeworkBody = z.object({
   classId: refId('Class'),
@@ -81,7 +67,7 @@ export const submissionBody = z.object({
 export type SubmissionInput = z.infer<typeof submissionBody>;
 
 export const reviewBody = z.object({
-  marks: hundredths(0, 'Marks must be a number', 'Marks must be from 0 to 1000').nullable().optional(),
+  marks: hundredths(0, { type: 'Marks must be a number', range: 'Marks must be from 0 to 1000' }).nullable().optional(),
   feedback: optionalText(2000, 'Feedback'),
   /** Return the work to the student now (true by default); false keeps the review a draft. */
   returned: z.boolean({ error: 'Returned must be true or false' }).default(true),
