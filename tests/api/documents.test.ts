@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inSchool, type TenantContext } from '../../worker/lib/tenancy';
+import { inSchool, inSchoolByIds, type TenantContext } from '../../worker/lib/tenancy';
 import {
   deleteDocument,
   downloadDocument,
@@ -214,6 +214,7 @@ describe('the documents service for teachers', () => {
         tokenVersion: 0,
       },
       scoped: (table, ...conditions) => inSchool(w.schoolId, table, ...conditions),
+      scopedIds: (table, column, ids, ...conditions) => inSchoolByIds(w.schoolId, table, column, ids, ...conditions),
       school: () => Promise.reject(new Error('not needed')),
       today: async () => '2026-01-05',
     };

@@ -24,6 +24,17 @@ const ATTENDANCE_TABLES = [
 /** A mark is found by its register or by its student's number: either narrows the read to a few rows. */
 const MARK_KEYS = ['register_id=?', 'student_number=?'];
 
+/**
+ * Whether a statement given a list of pupils (as JSON) walks every pupil or family link of the school to find them,
+ * through a `(school_id, …)` index, rather than finding each by its key: 5 ms instead of 0.3 in a school of 5,000.
+ */
+function listedBySchool(stmt: Statement, plan: string[]): boolean {
+  return (
+    stmt.sql.includes('json_each') &&
+    plan.some((line) => /^SEARCH (s|sp|students|student_parents) USING INDEX \S+ \(school_id=\?\)$/.test(line))
+  );
+}
+
 let t: TestApp;
 let school: LargeSchool;
 let recorder: ReturnType<typeof recordStatements>;
@@ -350,9 +361,7 @@ describe('query plans of the hot requests', () => {
         ['assessment_marks', 'assessments'],
       ))
         wrong.push(`${line}\n    in: ${stmt.sql}`);
-      // Students listed in the body are found by their ids, never by walking every student of the school.
-      const bySchool = plan.some((line) => /^SEARCH (s|students) USING INDEX \S+ \(school_id=\?\)$/.test(line));
-      if (bySchool && stmt.sql.includes('json_each')) wrong.push(`${plan.join(' / ')}\n    in: ${stmt.sql}`);
+      if (listedBySchool(stmt, plan)) wrong.push(`${plan.join(' / ')}\n    in: ${stmt.sql}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -372,7 +381,15 @@ describe('query plans of the hot requests', () => {
     expect(register.status).toBe(200);
     const [absent, present] = ((await register.json()) as { data: { records: { _id: string }[] } }).data.records;
     const hot: Hot = { name: 'mark correction', as: 'teacher', path: () => '', touches: true };
-    recorder.take();
+    // The register itself, with the day's alert reads: its pupils and their families found by their keys.
+    const saved = recorder.take();
+    expect(saved.some((s) => s.sql.includes('student_parents'))).toBe(true);
+    const listed: string[] = [];
+    for (const stmt of saved) {
+      const plan = (await planOf(planner, stmt)).map((line) => line.detail);
+      if (listedBySchool(stmt, plan)) listed.push(`${plan.join(' / ')}\n    in: ${stmt.sql}`);
+    }
+    expect(listed).toEqual([]);
     const calls = [
       { method: 'PUT', id: present._id, token: tokens.teacher, json: { status: 'absent' } },
       { method: 'PUT', id: absent._id, token: tokens.teacher, json: { status: 'present' } },

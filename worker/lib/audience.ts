@@ -21,7 +21,7 @@ export async function teachersAudienceChanged(
     const main = ctx.db
       .select({ id: subjects.teacherId })
       .from(subjects)
-      .where(ctx.scoped(subjects, inJson(subjects.id, subjectIds)));
+      .where(ctx.scopedIds(subjects, subjects.id, subjectIds));
     const co = ctx.db
       .select({ id: subjectTeachers.teacherId })
       .from(subjectTeachers)
@@ -46,7 +46,7 @@ export async function familiesAudienceChanged(ctx: TenantContext, studentIds: st
     ctx.db
       .select({ userId: students.userId })
       .from(students)
-      .where(ctx.scoped(students, inJson(students.id, studentIds))),
+      .where(ctx.scopedIds(students, students.id, studentIds)),
     ctx.db
       .select({ userId: parents.userId })
       .from(studentParents)

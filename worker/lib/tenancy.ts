@@ -1,5 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { inJson } from '../db/bulk';
 import { type Language, schools } from '../db/schema';
 import type { AppContext, Deps, Session, SessionCheck } from './context';
 import { AppError } from './errors';
@@ -14,6 +15,13 @@ export interface TenantContext extends Deps {
   sessionCheck?: SessionCheck;
   /** `where` for a tenant table: this school's rows, and the extra conditions given. */
   scoped(table: { schoolId: SQLiteColumn }, ...conditions: (SQL | undefined)[]): SQL;
+  /** `where` for this school's rows of a tenant table whose key `column` is one of `ids` (`inSchoolByIds`). */
+  scopedIds(
+    table: { schoolId: SQLiteColumn },
+    column: SQLiteColumn,
+    ids: readonly string[],
+    ...conditions: (SQL | undefined)[]
+  ): SQL;
   /** The school's settings (academic year, semester, time zone, currency), read once per request. */
   school(): Promise<SchoolSettings>;
   /** Today's date (YYYY-MM-DD) in the school's time zone. */
@@ -37,6 +45,22 @@ export interface SchoolSettings {
 
 export function inSchool(schoolId: string, table: { schoolId: SQLiteColumn }, ...conditions: (SQL | undefined)[]): SQL {
   return and(eq(table.schoolId, schoolId), ...conditions) as SQL;
+}
+
+/**
+ * This school's rows whose key `column` (a primary or unique key) is one of `ids`, given as one JSON parameter. The
+ * school's condition is written `+school_id`: without it SQLite, which has no statistics, walks every row of the
+ * school through a `(school_id, …)` index and tests each against the list (5 ms in a school of 5,000 pupils)
+ * instead of finding the listed rows by their key (0.3 ms).
+ */
+export function inSchoolByIds(
+  schoolId: string,
+  table: { schoolId: SQLiteColumn },
+  column: SQLiteColumn,
+  ids: readonly string[],
+  ...conditions: (SQL | undefined)[]
+): SQL {
+  return and(sql`+${table.schoolId} = ${schoolId}`, inJson(column, ids), ...conditions) as SQL;
 }
 
 export function tenant(c: AppContext): TenantContext {
@@ -70,6 +94,8 @@ export function tenant(c: AppContext): TenantContext {
     session,
     sessionCheck: c.get('sessionCheck'),
     scoped: (table, ...conditions) => inSchool(session.schoolId, table, ...conditions),
+    scopedIds: (table, column, ids, ...conditions) =>
+      inSchoolByIds(session.schoolId, table, column, ids, ...conditions),
     school,
     today: async () => dateInZone(deps.now(), (await school()).timeZone),
     language: answerLanguage(c),

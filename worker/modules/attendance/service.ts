@@ -1,5 +1,4 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { inJson } from '../../db/bulk';
 import {
   attendanceMarks,
   attendanceRegisters,
@@ -74,7 +73,7 @@ async function writeRegister(ctx: TenantContext, input: RegisterInput) {
           eq(attendanceMarks.studentNumber, students.number),
         ),
       )
-      .where(ctx.scoped(students, inJson(students.id, ids))),
+      .where(ctx.scopedIds(students, students.id, ids)),
     // The caller's account, when the route left its check to this batch: settled before anything else.
     check?.statement ?? db.select({ none: sql`null` }).from(schools).limit(0),
     ...alertReads,

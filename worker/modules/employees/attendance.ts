@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { inJson, jsonInserts } from '../../db/bulk';
+import { jsonInserts } from '../../db/bulk';
 import { batchOf } from '../../db/database';
 import { departments, employeeAttendance, employees, schools, users } from '../../db/schema';
 import { named } from '../../db/sql';
@@ -103,7 +103,7 @@ export async function markEmployees(ctx: TenantContext, input: EmployeeMarkInput
     db
       .select({ id: employees.id, name: employees.name, status: employees.status })
       .from(employees)
-      .where(ctx.scoped(employees, inJson(employees.id, ids))),
+      .where(ctx.scopedIds(employees, employees.id, ids)),
   ]);
   if (input.date > today) throw new AppError(400, FUTURE_DATE, { code: 'FUTURE_DATE' });
   const byId = new Map(found.map((e) => [e.id, e]));

@@ -69,7 +69,7 @@ export async function updateAssignments(ctx: TenantContext, structureId: string,
     db
       .select({ id: students.id, classId: students.classId })
       .from(students)
-      .where(ctx.scoped(students, inJson(students.id, ids))),
+      .where(ctx.scopedIds(students, students.id, ids)),
     db.select({ detail: sql<string>`detail` }).from(sql`(${strandedPayments(ctx, structureId, input.remove)})`),
   ]);
   if (!structure) throw notFound('Fee structure');

@@ -116,7 +116,7 @@ async function checkPayment(ctx: TenantContext, input: PaymentInput) {
     db
       .select()
       .from(feeStructures)
-      .where(ctx.scoped(feeStructures, inJson(feeStructures.id, structureIds))),
+      .where(ctx.scopedIds(feeStructures, feeStructures.id, structureIds)),
     db
       .select({ structureId: feeAssignments.structureId })
       .from(feeAssignments)

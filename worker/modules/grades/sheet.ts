@@ -1,6 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { inJson } from '../../db/bulk';
 import { refusalOf, refuseIf } from '../../db/guard';
 import {
   assessmentMarks,
@@ -140,8 +139,7 @@ export async function saveMarks(ctx: TenantContext, id: string, input: MarksInpu
         assessmentMarks,
         and(eq(assessmentMarks.assessmentId, key), eq(assessmentMarks.studentNumber, students.number)),
       )
-      // The school's key written `+school_id`: SQLite then finds the listed students by id, not the school's all.
-      .where(and(sql`+${students.schoolId} = ${ctx.schoolId}`, inJson(students.id, ids))),
+      .where(ctx.scopedIds(students, students.id, ids)),
     // The caller's account, when the route left its check to this batch: settled before anything else.
     check?.statement ?? db.select({ none: sql`null` }).from(schools).limit(0),
     // Marks changed once the term's report cards are out say so in the activity log.

@@ -1,7 +1,7 @@
 import { asc, count, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/sqlite-core';
 import type { ImportantDateEventData } from '../../../party/events';
-import { inJson, jsonInserts } from '../../db/bulk';
+import { jsonInserts } from '../../db/bulk';
 import {
   classes,
   importantDateClasses,
@@ -235,7 +235,7 @@ function classLookup(ctx: TenantContext, classIds: string[]) {
   return ctx.db
     .select({ _id: classes.id, name: classes.name, section: classes.section })
     .from(classes)
-    .where(ctx.scoped(classes, inJson(classes.id, classIds)))
+    .where(ctx.scopedIds(classes, classes.id, classIds))
     .orderBy(...classOrder);
 }
 

@@ -114,15 +114,16 @@ export function existingAlertsRead(db: Database, schoolId: string, date: string 
 /**
  * Whom a pupil's alert reaches, as `(student_id, user_id)`: the parents linked to the pupil whose accounts are
  * active, and the pupil's own account when the school chooses. `all` takes inactive accounts too (a withdrawal).
+ * The school's condition is written `+school_id` so the pupils are found by their keys (`inSchoolByIds`).
  */
 function familiesOf(schoolId: string, studentIds: SQL, options: { students: boolean; all?: boolean }) {
   const active = options.all ? sql`` : sql`and u.is_active = 1`;
   const parentRows = sql`select sp.student_id as student_id, p.user_id as user_id, 1 as parent from ${studentParents} sp
     join ${parents} p on p.id = sp.parent_id join ${users} u on u.id = p.user_id
-    where sp.school_id = ${schoolId} and sp.student_id in ${studentIds} ${active}`;
+    where +sp.school_id = ${schoolId} and sp.student_id in ${studentIds} ${active}`;
   if (!options.students) return parentRows;
   return sql`${parentRows} union select s.id as student_id, s.user_id as user_id, 0 as parent from ${students} s
-    join ${users} u on u.id = s.user_id where s.school_id = ${schoolId} and s.id in ${studentIds} ${active}`;
+    join ${users} u on u.id = s.user_id where +s.school_id = ${schoolId} and s.id in ${studentIds} ${active}`;
 }
 
 /**

@@ -37,11 +37,11 @@ export async function replaceClassTimetable(ctx: TenantContext, classId: string,
         .select({ id: teachers.id, name: named(users.name, 'teacher_name') })
         .from(teachers)
         .innerJoin(users, eq(users.id, teachers.userId))
-        .where(ctx.scoped(teachers, inJson(teachers.id, teacherIds))),
+        .where(ctx.scopedIds(teachers, teachers.id, teacherIds)),
       db
         .select()
         .from(subjects)
-        .where(ctx.scoped(subjects, inJson(subjects.id, subjectIds))),
+        .where(ctx.scopedIds(subjects, subjects.id, subjectIds)),
       db
         .select({ subjectId: subjectTeachers.subjectId, teacherId: subjectTeachers.teacherId })
         .from(subjectTeachers)

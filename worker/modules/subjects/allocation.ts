@@ -20,7 +20,7 @@ export async function assignSubjectsToClass(ctx: TenantContext, classId: string,
     db
       .select({ id: subjects.id, name: subjects.name, classId: subjects.classId })
       .from(subjects)
-      .where(ctx.scoped(subjects, inJson(subjects.id, ids))),
+      .where(ctx.scopedIds(subjects, subjects.id, ids)),
     db
       .select({ subjectId: schedules.subjectId, n: count() })
       .from(schedules)

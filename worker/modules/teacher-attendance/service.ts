@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { inJson, jsonInserts } from '../../db/bulk';
+import { jsonInserts } from '../../db/bulk';
 import { batchOf } from '../../db/database';
 import { teacherAttendance, teachers, users } from '../../db/schema';
 import { named } from '../../db/sql';
@@ -35,7 +35,7 @@ function teachersById(ctx: TenantContext, ids: string[]) {
     })
     .from(teachers)
     .innerJoin(users, eq(users.id, teachers.userId))
-    .where(ctx.scoped(teachers, inJson(teachers.id, ids)));
+    .where(ctx.scopedIds(teachers, teachers.id, ids));
 }
 
 /** The latest mark of a day replaces the earlier one: every field of the mark, not only its status. */

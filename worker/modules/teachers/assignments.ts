@@ -34,7 +34,7 @@ export async function assignSubjectsToTeacher(ctx: TenantContext, teacherId: str
     db
       .select()
       .from(subjects)
-      .where(ctx.scoped(subjects, inJson(subjects.id, ids))),
+      .where(ctx.scopedIds(subjects, subjects.id, ids)),
     db
       .select({ subjectId: subjectTeachers.subjectId, teacherId: subjectTeachers.teacherId })
       .from(subjectTeachers)
@@ -74,7 +74,7 @@ export async function assignSubjectsToTeacher(ctx: TenantContext, teacherId: str
       db
         .update(subjects)
         .set({ teacherId: teacher.id, updatedAt: now })
-        .where(ctx.scoped(subjects, inJson(subjects.id, changingIds))),
+        .where(ctx.scopedIds(subjects, subjects.id, changingIds)),
       db
         .delete(subjectTeachers)
         .where(
@@ -127,7 +127,7 @@ export async function assignClassesToTeacher(ctx: TenantContext, teacherId: stri
     db
       .select({ id: classes.id, name: classes.name, section: classes.section, teacherId: classes.teacherId })
       .from(classes)
-      .where(ctx.scoped(classes, inJson(classes.id, ids))),
+      .where(ctx.scopedIds(classes, classes.id, ids)),
   ]);
   const teacher = activeTeacher(found);
   if (classRows.length !== ids.length) throw notFound('Class');

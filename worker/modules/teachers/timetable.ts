@@ -25,11 +25,11 @@ export async function replaceTeacherTimetable(ctx: TenantContext, teacherId: str
       db
         .select()
         .from(classes)
-        .where(ctx.scoped(classes, inJson(classes.id, classIds))),
+        .where(ctx.scopedIds(classes, classes.id, classIds)),
       db
         .select()
         .from(subjects)
-        .where(ctx.scoped(subjects, inJson(subjects.id, subjectIds))),
+        .where(ctx.scopedIds(subjects, subjects.id, subjectIds)),
       db
         .select({ subjectId: subjectTeachers.subjectId, teacherId: subjectTeachers.teacherId })
         .from(subjectTeachers)
