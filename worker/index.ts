@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { Platform } from './lib/context';
 import { acceptedLanguage, cookieLanguage, SOURCE_LANGUAGE } from './lib/languages';
 import { routeRealtime } from './lib/realtime';
+import { runScheduledReminders } from './modules/homework';
 import { runScheduledAlerts } from './modules/messages';
 import { platformFrom } from './platform';
 
@@ -57,13 +58,18 @@ export default {
     }
     return app.fetch(request, env, ctx);
   },
-  /** The cron trigger (`wrangler.toml`): the timed absence alerts that are due. */
+  /** The cron trigger (`wrangler.toml`): the timed absence alerts and the homework reminders that are due. */
   async scheduled(_controller, env, ctx) {
     const { platform } = forEnv(env);
     ctx.waitUntil(
       runScheduledAlerts(platform).then(({ schools, reached, withdrawn }) => {
         if (schools > 0)
           console.log(`absence alerts: ${schools} school(s), ${reached} made or updated, ${withdrawn} withdrawn`);
+      }),
+    );
+    ctx.waitUntil(
+      runScheduledReminders(platform).then(({ homework, reached }) => {
+        if (homework > 0) console.log(`homework reminders: ${homework} homework, ${reached} student(s) reminded`);
       }),
     );
   },

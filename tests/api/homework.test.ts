@@ -1,17 +1,12 @@
-/**
- * Homework: teachers set it for a class's subject, students hand work in (late after the due time on the school's
- * clock), teachers review and return it, marks land in the gradebook; families see only their own; tasks.
- */
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '../../worker/db/schema';
-import { createTestApp, PASSWORD, signIn, type TestApp } from '../support/app';
+import { createTestApp, signIn, type TestApp } from '../support/app';
 
 /** A download's status (its body is the file). */
 const fetched = async (token: string, path: string) => (await t.request(path, { token })).status;
 
-import { type Caller, caller, classroom, expectError, teacherCaller } from '../support/classroom';
-import { addTeacher, createClass } from '../support/factories';
+import { caller, expectError } from '../support/classroom';
+import { createClass } from '../support/factories';
+import { homeworkBody, homeworkClass, setHomework } from '../support/homework';
 import { enrolment, PNG_BYTES, tinyPdf } from '../support/students';
 
 let t: TestApp;
@@ -26,57 +21,11 @@ const pdf = (name = 'worksheet.pdf') => ({
   dataBase64: Buffer.from(tinyPdf(name)).toString('base64'),
 });
 
-/** Class 8-A (Asia/Kolkata) with Mathematics taught by its teacher, two enrolled pupils with their fathers. */
-async function homeworkClass() {
-  const w = await classroom(t);
-  const db = await t.dbOf(w.schoolId);
-  await db.update(schools).set({ timeZone: 'Asia/Kolkata' }).where(eq(schools.id, w.schoolId));
-  const enrol = async () => {
-    const payload = enrolment(w.classId);
-    const made = await w.admin.post('/api/students', payload);
-    expect(made.status).toBe(201);
-    const tokens = {
-      student: await signIn(t, payload.email, 'student-pw-1', '/api/students/login'),
-      parent: await signIn(t, payload.parentInfo.fatherEmail, 'father-pw-1', '/api/students/parents/login'),
-    };
-    return {
-      id: made.body.data._id as string,
-      student: caller(t, tokens.student),
-      parent: caller(t, tokens.parent),
-      tokens,
-    };
-  };
-  const asha = await enrol();
-  const ravi = await enrol();
-  const teacherToken = await signIn(t, w.teacher.email, PASSWORD, '/api/teachers/login');
-  const teacher = caller(t, teacherToken);
-  const stranger = await addTeacher(t, w.schoolId, { name: 'Meera Iyer' });
-  const strangerCaller = await teacherCaller(t, stranger.email);
-  return { ...w, asha, ravi, teacher, teacherToken, stranger: strangerCaller };
-}
-
-const body = (w: { classId: string; subjectId: string }, extra: Record<string, unknown> = {}) => ({
-  classId: w.classId,
-  subjectId: w.subjectId,
-  title: 'Fractions worksheet',
-  instructions: 'Do questions 1 to 10.',
-  dueDate: '2025-09-12',
-  dueTime: '17:00',
-  maxMarks: 20,
-  ...extra,
-});
-
-async function setHomework(w: Awaited<ReturnType<typeof homeworkClass>>, who: Caller = w.teacher, extra = {}) {
-  const made = await who.post('/api/homework', body(w, extra));
-  expect(made.status).toBe(201);
-  return made.body.data._id as string;
-}
-
 describe('setting homework', () => {
   it("is due at the school's clock time, reaches the class live, and is listed for its teacher", async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     t.publisher.events.length = 0;
-    const made = await w.teacher.post('/api/homework', body(w));
+    const made = await w.teacher.post('/api/homework', homeworkBody(w));
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({
       title: 'Fractions worksheet',
@@ -100,7 +49,7 @@ describe('setting homework', () => {
     expect(list.trips).toBeLessThanOrEqual(3);
     // A teacher who does not teach the subject neither sets it nor sees it in their list.
     expectError(
-      await w.stranger.post('/api/homework', body(w)),
+      await w.stranger.post('/api/homework', homeworkBody(w)),
       403,
       'You can only manage homework of subjects you teach',
     );
@@ -109,17 +58,17 @@ describe('setting homework', () => {
   });
 
   it("refuses a subject of another class, and answers another school's class or subject like a missing one", async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     const other = await createClass(t, w.schoolId, { name: '9', section: 'B' });
     expectError(
-      await w.admin.post('/api/homework', body(w, { classId: other })),
+      await w.admin.post('/api/homework', homeworkBody(w, { classId: other })),
       400,
       'This subject is not taught in this class',
       'SUBJECT_NOT_IN_CLASS',
     );
-    const x = await homeworkClass();
-    expect((await w.admin.post('/api/homework', body(w, { subjectId: x.subjectId }))).status).toBe(404);
-    expect((await w.admin.post('/api/homework', body(w, { classId: x.classId }))).status).toBe(404);
+    const x = await homeworkClass(t);
+    expect((await w.admin.post('/api/homework', homeworkBody(w, { subjectId: x.subjectId }))).status).toBe(404);
+    expect((await w.admin.post('/api/homework', homeworkBody(w, { classId: x.classId }))).status).toBe(404);
     const id = await setHomework(x);
     for (const call of [
       w.admin.get(`/api/homework/${id}`),
@@ -133,10 +82,10 @@ describe('setting homework', () => {
   });
 
   it('refuses bad input with each field named, and changes nothing', async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     const bad = await w.teacher.post(
       '/api/homework',
-      body(w, { dueDate: '12/09/2025', dueTime: '25:00', maxMarks: -1, title: '' }),
+      homeworkBody(w, { dueDate: '12/09/2025', dueTime: '25:00', maxMarks: -1, title: '' }),
     );
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual([
@@ -151,7 +100,7 @@ describe('setting homework', () => {
 
 describe('handing in', () => {
   it('is on time before the due time and late after it; resubmitting replaces the text until the work is returned', async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     const id = await setHomework(w, w.teacher, { dueDate: '2025-09-10', dueTime: '11:00' });
     const mine = await w.asha.student.get(`/api/homework/students/${w.asha.id}`);
     expect(mine.body.data.homework).toMatchObject([{ _id: id, status: 'pending', submittedAt: null }]);
@@ -190,7 +139,7 @@ describe('handing in', () => {
   });
 
   it("keeps each family to its own: another pupil's work and list answer 404, parents read their child's", async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     const id = await setHomework(w);
     await w.asha.student.put(`/api/homework/${id}/submission`, { text: 'Mine' });
     expect((await w.ravi.student.get(`/api/homework/students/${w.asha.id}`)).status).toBe(404);
@@ -214,7 +163,7 @@ describe('handing in', () => {
   });
 
   it("takes the documents' files only, and lets only the family and the staff download a hand-in's file", async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     const id = await setHomework(w);
     const attached = await w.teacher.post(`/api/homework/${id}/files`, pdf());
     expect(attached.status).toBe(201);
@@ -249,7 +198,7 @@ describe('handing in', () => {
 
 describe('review and return', () => {
   it('keeps marks within the maximum, shows them to the family once returned, and ends resubmission', async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     const id = await setHomework(w);
     await w.asha.student.put(`/api/homework/${id}/submission`, { text: 'Done' });
     expect((await w.teacher.put(`/api/homework/${id}/submissions/${w.ravi.id}/review`, { marks: 5 })).status).toBe(404);
@@ -295,7 +244,7 @@ describe('review and return', () => {
   });
 
   it('sends the marks to the gradebook as one homework assessment, written again on a second send', async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     const id = await setHomework(w);
     for (const who of [w.asha, w.ravi]) await who.student.put(`/api/homework/${id}/submission`, { text: 'Done' });
     await w.teacher.put(`/api/homework/${id}/submissions/${w.asha.id}/review`, { marks: 18 });
@@ -335,7 +284,7 @@ describe('review and return', () => {
   });
 
   it('refuses to send marks of homework that is not marked', async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     const id = await setHomework(w, w.teacher, { maxMarks: null });
     await w.asha.student.put(`/api/homework/${id}/submission`, { text: 'Done' });
     expectError(
@@ -349,7 +298,7 @@ describe('review and return', () => {
 
 describe('tasks', () => {
   it('are a student’s own to change; parents and the class’s teachers read them', async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     const made = await w.asha.student.post('/api/homework/tasks', { title: 'Revise fractions', priority: 'high' });
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({
@@ -374,7 +323,7 @@ describe('tasks', () => {
 
 describe('the figures', () => {
   it('count hand-ins by class and subject and name who is overdue, a teacher seeing only their subjects', async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     const due = await setHomework(w, w.teacher, { dueDate: '2025-09-10', dueTime: '09:00' });
     await setHomework(w, w.teacher, { dueDate: '2025-09-20' });
     await w.asha.student.put(`/api/homework/${due}/submission`, { text: 'Done' });
@@ -408,7 +357,7 @@ describe('the figures', () => {
 
 describe('homework and the gradebook', () => {
   it('makes a new assessment when the office deleted the one its marks went to', async () => {
-    const w = await homeworkClass();
+    const w = await homeworkClass(t);
     await w.admin.post('/api/grades/terms', { name: 'Term 1', startDate: '2025-04-01', endDate: '2025-09-30' });
     const id = await setHomework(w);
     await w.asha.student.put(`/api/homework/${id}/submission`, { text: 'Done' });

@@ -6,7 +6,11 @@ import { caller, classroom, expectError, teacherCaller } from '../support/classr
 import { createStudent } from '../support/factories';
 
 let t: TestApp;
-const ALL_ON = { announcements: { email: true, push: true }, alerts: { email: true, push: true } };
+const ALL_ON = {
+  announcements: { email: true, push: true },
+  alerts: { email: true, push: true },
+  reminders: { email: true, push: true },
+};
 
 /** 8-A with three families: Asha's, Bela's and Chand's, each a parent signed in. */
 async function school() {
@@ -54,13 +58,23 @@ describe("a family's choice of channels", () => {
     const s = await school();
     const [asha] = s.parents;
     expect((await asha.get('/api/messages/choices')).body.data).toEqual(ALL_ON);
-    const chosen = { announcements: { email: false, push: true }, alerts: { email: true, push: false } };
+    const chosen = {
+      announcements: { email: false, push: true },
+      alerts: { email: true, push: false },
+      reminders: { email: false, push: false },
+    };
     const saved = await asha.put('/api/messages/choices', chosen);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ data: chosen, message: 'Notification choices saved' });
     expect((await asha.get('/api/messages/choices')).body.data).toEqual(chosen);
-    const [{ off }] = await t.db.select({ off: users.channelsOff }).from(users).where(eq(users.id, s.ids[0]));
-    expect(off).toBe(1 | 8);
+    const offOf = async () =>
+      (await t.db.select({ off: users.channelsOff }).from(users).where(eq(users.id, s.ids[0])))[0].off;
+    expect(await offOf()).toBe(1 | 8 | 16 | 32);
+    // A form without reminders (a parent's, the staff's) keeps the reminders' choice as it was.
+    const { reminders: _left, ...withoutReminders } = { ...chosen, alerts: ALL_ON.alerts };
+    const kept = await asha.put('/api/messages/choices', withoutReminders);
+    expect(kept.body.data).toEqual({ ...withoutReminders, reminders: chosen.reminders });
+    expect(await offOf()).toBe(1 | 16 | 32);
     // Another family's and the teacher's are their own.
     expect((await s.parents[1].get('/api/messages/choices')).body.data).toEqual(ALL_ON);
     expect((await s.teacher.put('/api/messages/choices', ALL_ON)).status).toBe(200);

@@ -83,6 +83,7 @@ describe('the unsubscribe link of every e-mail', () => {
     expect((await s.parents[0].get('/api/messages/choices')).body.data).toEqual({
       announcements: { email: false, push: true },
       alerts: { email: true, push: true },
+      reminders: { email: true, push: true },
     });
     // Nothing changed for the other family.
     expect((await s.parents[1].get('/api/messages/choices')).body.data.announcements.email).toBe(true);

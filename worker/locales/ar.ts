@@ -592,6 +592,10 @@ export const ar: Record<keyof typeof hi, string> = {
   'Nobody is in this audience yet': 'لا يوجد أحد في هذا الجمهور بعد',
   'Message not found': 'الرسالة غير موجودة',
   'Message sent': 'تم إرسال الرسالة',
+  // Homework reminders.
+  'Homework due tomorrow: {title}': 'واجب موعد تسليمه غدًا: {title}',
+  '{subject} homework “{title}” is due on {day} at {time}, and you have not handed it in yet.':
+    'واجب {subject} «{title}» موعد تسليمه {day} الساعة {time}، ولم تسلّمه بعد.',
   // Absence alerts.
   'Absence alert: {name}, {day}': 'تنبيه غياب: {name}، {day}',
   '{name} missed these periods on {day}: {periods}.': 'تغيّب {name} يوم {day} عن هذه الحصص: {periods}.',

@@ -602,6 +602,10 @@ export const hi = {
   'Nobody is in this audience yet': 'इस श्रोता-समूह में अभी कोई नहीं है',
   'Message not found': 'संदेश नहीं मिला',
   'Message sent': 'संदेश भेजा गया',
+  // Homework reminders.
+  'Homework due tomorrow: {title}': 'कल जमा करना है: {title}',
+  '{subject} homework “{title}” is due on {day} at {time}, and you have not handed it in yet.':
+    '{subject} का गृहकार्य “{title}” {day} को {time} बजे तक जमा करना है, और आपने इसे अभी तक जमा नहीं किया है।',
   // Absence alerts.
   'Absence alert: {name}, {day}': 'अनुपस्थिति सूचना: {name}, {day}',
   '{name} missed these periods on {day}: {periods}.': '{day} को {name} इन कालांशों में अनुपस्थित रहे: {periods}।',

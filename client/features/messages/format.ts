@@ -9,6 +9,7 @@ export function audienceLabel(message: Pick<MessageSummary, 'audience' | 'class'
   const grade = message.grade ?? '';
   const labels: Record<MessageSummary['audience'], string> = {
     absence_alert: t`Absence alert`,
+    homework_reminder: t`Homework reminder`,
     school: t`Whole school`,
     grade: t`Grade ${grade}`,
     class: t`Class ${name}`,

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '~/lib/api';
 import { api } from '~/lib/api';
-import type { CallJson } from '~/lib/calls';
+import type { CallData } from '~/lib/calls';
 
-export type ChannelChoices = CallJson<'PUT /messages/choices'>;
+/** The caller's channels for every kind of message, as the server keeps them (and the form sends them back). */
+export type ChannelChoices = CallData<'GET /messages/choices'>;
 
 export const notificationKeys = {
   choices: ['messages', 'choices'] as const,

@@ -5,5 +5,10 @@ import { FamilyNotifications } from '~/features/messages/components/family-notif
 
 export const Route = createFileRoute('/family/notifications')({
   head: () => ({ meta: [{ title: t`Notifications · School Portal` }] }),
-  component: () => <FamilyNotifications client={familyApi} />,
+  component: FamilyNotificationsRoute,
 });
+
+function FamilyNotificationsRoute() {
+  const { family } = Route.useRouteContext();
+  return <FamilyNotifications client={familyApi} role={family.role} />;
+}

@@ -11,18 +11,28 @@ export const audienceCodes = Object.fromEntries(audienceKinds.map((kind, i) => [
   number
 >;
 
-/** What a message in an inbox is: an announcement to one of the audiences, or an absence alert (code 6). */
-export const messageKinds = [...audienceKinds, 'absence_alert'] as const;
+/**
+ * What a message in an inbox is: an announcement to one of the audiences, or one the school's portal makes itself:
+ * an absence alert (code 6), a homework reminder (code 7, its target the homework). Codes from 6 on are nobody's.
+ */
+export const messageKinds = [...audienceKinds, 'absence_alert', 'homework_reminder'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 export const ABSENCE_ALERT = messageKinds.indexOf('absence_alert');
+export const HOMEWORK_REMINDER = messageKinds.indexOf('homework_reminder');
 
 /** Channels of the outbox: the portal's own delivery is the recipient row itself, so it has no outbox row. */
 export const outboxChannels = { email: 1, push: 2 } as const;
-/** Kinds of message a person chooses channels for: announcements (every audience) and absence alerts. */
-export const choiceKinds = ['announcements', 'alerts'] as const;
+/** Kinds of message a person chooses channels for: announcements (every audience), absence alerts, reminders. */
+export const choiceKinds = ['announcements', 'alerts', 'reminders'] as const;
 export type ChoiceKind = (typeof choiceKinds)[number];
 export type ChoiceChannel = keyof typeof outboxChannels;
-/** The bit of `users.channels_off` that turns one channel off for one kind: 1, 2 announcements; 4, 8 alerts. */
+/** The choice a message's kind (its `audience` code) falls under. */
+export const choiceKindOf = (audience: number | null): ChoiceKind =>
+  audience === ABSENCE_ALERT ? 'alerts' : audience === HOMEWORK_REMINDER ? 'reminders' : 'announcements';
+/**
+ * The bit of `users.channels_off` that turns one channel off for one kind: 1, 2 announcements; 4, 8 alerts;
+ * 16, 32 reminders.
+ */
 export const channelChoiceBit = (kind: ChoiceKind, channel: ChoiceChannel) =>
   1 << (choiceKinds.indexOf(kind) * 2 + outboxChannels[channel] - 1);
 /** States of an outbox row, as small integers. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/database';
-import { ABSENCE_ALERT, messageOutbox, messages, outboxChannels, outboxStates, schools, users } from '../../db/schema';
+import { choiceKindOf, messageOutbox, messages, outboxChannels, outboxStates, schools, users } from '../../db/schema';
 import { named } from '../../db/sql';
 import { messageMail, type UnsubscribeLinks } from './compose';
 import type { MailSession, MailTransport } from './index';
@@ -66,7 +66,7 @@ export interface UnsubscribeBase {
 }
 
 async function unsubscribeLinks(base: UnsubscribeBase, schoolId: string, userId: string, audience: number | null) {
-  const kind = audience === ABSENCE_ALERT ? 'alerts' : 'announcements';
+  const kind = choiceKindOf(audience);
   const token = await unsubscribeToken(base.secret, { schoolId, userId, kind });
   return {
     page: new URL(`/unsubscribe#${token}`, base.portalUrl).toString(),

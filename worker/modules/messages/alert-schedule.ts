@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { DbMeter } from '../../db/meter';
 import { attendanceRegisters, schools } from '../../db/schema';
 import type { Platform } from '../../lib/context';
+import { everyDatabase } from '../../lib/databases';
 import { addDays, dateInZone, timeInZone } from '../../lib/time';
 import {
   alertSettingsOf,
@@ -98,15 +98,9 @@ export async function runTimedAlerts(
 
 /** The cron's work across every database of the platform (the directory's, then each shard's). */
 export async function runScheduledAlerts(platform: Platform) {
-  const meter = new DbMeter();
-  const databases = [platform.openDatabase(meter)];
-  for (let shard = 1; shard < (platform.shards?.count ?? 1); shard++) {
-    const open = platform.shards?.open;
-    if (open) databases.push(open(shard, meter));
-  }
   const now = platform.now();
   const totals = { schools: 0, reached: 0, withdrawn: 0 };
-  for (const db of databases) {
+  for (const db of everyDatabase(platform)) {
     const done = await runTimedAlerts(db, now, platform.publish, platform.log);
     totals.schools += done.schools;
     totals.reached += done.reached;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKinds, roles } from '../../db/schema';
+import { choiceKinds, messageKinds, roles } from '../../db/schema';
 import { classRef, list, success } from '../../lib/answer-shapes';
 
 // The answers of the messages calls, declared once: the routes name them; the OpenAPI document and the client read them.
@@ -33,7 +33,9 @@ export const sendMessageAnswer = success(message);
 
 const channels = z.strictObject({ email: z.boolean(), push: z.boolean() });
 /** The caller's channels per kind of message. */
-export const choicesAnswer = success(z.strictObject({ announcements: channels, alerts: channels }));
+export const choicesAnswer = success(
+  z.strictObject({ announcements: channels, alerts: channels, reminders: channels }),
+);
 
 /** Web Push: whether the server can push, and the key a phone subscribes with. */
 export const pushKeyAnswer = success(z.strictObject({ configured: z.boolean(), publicKey: z.string().nullable() }));
@@ -41,8 +43,6 @@ export const pushSubscriptionAnswer = success(z.strictObject({ endpoint: z.strin
 
 /** An unsubscribe link: the kind of message it stops by e-mail, the school, and whether that e-mail is still on. */
 export const unsubscribeInfoAnswer = success(
-  z.strictObject({ kind: z.enum(['announcements', 'alerts']), school: z.string(), email: z.boolean() }),
+  z.strictObject({ kind: z.enum(choiceKinds), school: z.string(), email: z.boolean() }),
 );
-export const unsubscribeAnswer = success(
-  z.strictObject({ kind: z.enum(['announcements', 'alerts']), email: z.literal(false) }),
-);
+export const unsubscribeAnswer = success(z.strictObject({ kind: z.enum(choiceKinds), email: z.literal(false) }));

@@ -12,4 +12,5 @@ export {
   publishAlerts,
 } from './absence-alerts';
 export { runScheduledAlerts } from './alert-schedule';
+export { alertDay } from './alert-texts';
 export { messageWrites } from './writes';

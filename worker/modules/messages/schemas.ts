@@ -57,8 +57,16 @@ const channelChoice = z.strictObject(
   },
   { error: 'Choose e-mail and push, each true or false' },
 );
-/** Each kind of message, with its channels on or off: the portal's inbox always receives. */
-export const choicesBody = z.strictObject({ announcements: channelChoice, alerts: channelChoice });
+/**
+ * Each kind of message, with its channels on or off: the portal's inbox always receives. Homework reminders reach
+ * students only, so a screen that does not show them may leave them out: their choice then stays as it was.
+ */
+export const choicesBody = z.strictObject({
+  announcements: channelChoice,
+  alerts: channelChoice,
+  reminders: channelChoice.optional(),
+});
+export type ChoicesInput = z.infer<typeof choicesBody>;
 
 export const PHONE_SUBSCRIBED = 'Notifications are on for this phone';
 export const PHONE_UNSUBSCRIBED = 'Notifications are off for this phone';

@@ -35,8 +35,8 @@ const HOUR_MS = 3_600_000;
 const author = alias(users, 'message_author');
 const targetClass = alias(classes, 'message_class');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-/** Announcements only: absence alerts are not sent by anyone, nor counted in the hourly limit. */
-const announcements = sql`${messages.audience} <> ${ABSENCE_ALERT}`;
+/** Announcements only: absence alerts and reminders (codes from 6 on) are not sent by anyone, nor counted in the hourly limit. */
+const announcements = sql`${messages.audience} < ${ABSENCE_ALERT}`;
 
 /** A message's columns with its author and class named; `readAt` is the caller's, when a recipient row is joined. */
 function selectMessages(ctx: TenantContext, readAt: SQL<number | null>) {

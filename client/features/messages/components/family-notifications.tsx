@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { mirrorInRtl } from '~/components/ui/mirror';
 import type { ApiClient } from '~/lib/api';
-import { NotificationsCard } from './notifications-card';
+import { NotificationsCard, PARENT_KINDS, STUDENT_KINDS } from './notifications-card';
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl', mx: 'auto', w: 'full' }),
@@ -14,7 +14,7 @@ const styles = {
 };
 
 /** The family portal's notification settings: e-mail and push per kind of message, and this phone's notifications. */
-export function FamilyNotifications({ client }: { client: ApiClient }) {
+export function FamilyNotifications({ client, role }: { client: ApiClient; role: 'parent' | 'student' }) {
   return (
     <div className={styles.page}>
       <Link to="/family/messages" className={cx(button({ variant: 'ghost', size: 'md' }), styles.back)}>
@@ -24,7 +24,7 @@ export function FamilyNotifications({ client }: { client: ApiClient }) {
       <h1 className={styles.title}>
         <Trans>Notifications</Trans>
       </h1>
-      <NotificationsCard client={client} />
+      <NotificationsCard client={client} kinds={role === 'student' ? STUDENT_KINDS : PARENT_KINDS} />
     </div>
   );
 }

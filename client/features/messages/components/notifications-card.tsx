@@ -42,8 +42,12 @@ const styles = {
 
 export type Kind = keyof ChannelChoices;
 
-/** The kinds of message a family receives; staff receive announcements only (alerts go to families). */
-export const FAMILY_KINDS: readonly Kind[] = ['alerts', 'announcements'];
+/**
+ * The kinds of message each receives: parents alerts and announcements; students their homework reminders too;
+ * staff announcements only (alerts and reminders go to families).
+ */
+export const PARENT_KINDS: readonly Kind[] = ['alerts', 'announcements'];
+export const STUDENT_KINDS: readonly Kind[] = ['reminders', 'alerts', 'announcements'];
 export const STAFF_KINDS: readonly Kind[] = ['announcements'];
 
 function ChoicesForm({ client, saved, shown }: { client: ApiClient; saved: ChannelChoices; shown: readonly Kind[] }) {
@@ -52,7 +56,11 @@ function ChoicesForm({ client, saved, shown }: { client: ApiClient; saved: Chann
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
   const set = (kind: Kind, channel: 'email' | 'push', on: boolean) =>
     setDraft((current) => ({ ...current, [kind]: { ...current[kind], [channel]: on } }));
-  const labels: Record<Kind, string> = { alerts: t`Absence alerts`, announcements: t`Announcements` };
+  const labels: Record<Kind, string> = {
+    alerts: t`Absence alerts`,
+    announcements: t`Announcements`,
+    reminders: t`Homework reminders`,
+  };
   const kinds = shown.map((kind) => ({ kind, label: labels[kind] }));
   return (
     <div className={styles.body}>
@@ -147,9 +155,11 @@ function PhonePush({ client, shown }: { client: ApiClient; shown: readonly Kind[
     content = (
       <>
         <p className={styles.note} data-testid="phone-push-state">
-          {shown.includes('alerts')
-            ? t`Get absence alerts and announcements on this phone as soon as they are sent.`
-            : t`Get announcements on this phone as soon as they are sent.`}
+          {shown.includes('reminders')
+            ? t`Get homework reminders, absence alerts and announcements on this phone as soon as they are sent.`
+            : shown.includes('alerts')
+              ? t`Get absence alerts and announcements on this phone as soon as they are sent.`
+              : t`Get announcements on this phone as soon as they are sent.`}
         </p>
         <Button
           className={styles.phoneButton}
@@ -176,7 +186,7 @@ function PhonePush({ client, shown }: { client: ApiClient; shown: readonly Kind[
  * How messages reach this account beyond the portal: e-mail and push per kind (`kinds`: those the account
  * receives), and this phone's notifications. The family, teacher and office pages all draw this card.
  */
-export function NotificationsCard({ client, kinds = FAMILY_KINDS }: { client: ApiClient; kinds?: readonly Kind[] }) {
+export function NotificationsCard({ client, kinds = PARENT_KINDS }: { client: ApiClient; kinds?: readonly Kind[] }) {
   const choices = useQuery(choicesQuery(client));
   return (
     <Card.Root aria-labelledby="notifications-title">

@@ -36,7 +36,8 @@ export function UnsubscribeScreen() {
       })
       .catch(() => setState('invalid'));
   }, [token]);
-  const kind = info?.kind === 'alerts' ? t`absence alerts` : t`announcements`;
+  const kind =
+    info?.kind === 'alerts' ? t`absence alerts` : info?.kind === 'reminders' ? t`homework reminders` : t`announcements`;
   const footer = (
     <p className={mutedTextClass}>
       <Link to="/parent-login" className={authLinkClass}>
