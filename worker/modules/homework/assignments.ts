@@ -72,17 +72,22 @@ export async function listHomework(ctx: TenantContext, query: HomeworkQuery) {
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(homework)
       .where(where),
-    // The class and subject filtered by are this school's: another school's answer 404 like missing ones.
+    // The class and subject filtered by are this school's: another school's answer 404 like missing ones. Named
+    // apart: D1 answers a batch's rows keyed by column name, and two bare `1` columns would be one.
     db
       .select({
         klass: (query.classId
           ? sql<number>`exists (select 1 from ${classes} where ${ctx.scoped(classes, eq(classes.id, query.classId))})`
           : sql<number>`1`
-        ).mapWith(Number),
+        )
+          .mapWith(Number)
+          .as('class_found'),
         subject: (query.subjectId
           ? sql<number>`exists (select 1 from ${subjects} where ${ctx.scoped(subjects, eq(subjects.id, query.subjectId))})`
           : sql<number>`1`
-        ).mapWith(Number),
+        )
+          .mapWith(Number)
+          .as('subject_found'),
       })
       .from(sql`(select 1)`),
   ]);
