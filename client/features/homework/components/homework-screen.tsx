@@ -22,7 +22,7 @@ import { HomeworkDialog } from './homework-dialog';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4', pb: '6' }),
-  setButton: css({ alignSelf: 'end' }),
+  setButton: css({ alignSelf: 'end', justifySelf: { base: 'stretch', md: 'end' } }),
   listHead: css({
     flexDirection: 'row',
     alignItems: 'center',
