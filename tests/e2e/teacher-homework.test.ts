@@ -85,7 +85,7 @@ describe('teacher homework', () => {
     const FILE = `worksheet-${stamp}.pdf`;
     const { context, page } = await openPage(browser, DESKTOP, { bypassCSP: true });
     await signInTeacher(page);
-    await page.getByRole('link', { name: 'Homework', exact: true }).click();
+    await page.getByRole('link', { name: 'Homework', exact: true }).first().click();
     await page.waitForURL('**/teacher/homework**');
     await choose(page, 'Class', CLASS);
     // The teacher's only subject in the class is chosen for them.
