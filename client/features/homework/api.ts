@@ -67,6 +67,7 @@ export const submissionQuery = (id: string, studentId: string) =>
       client.call('GET /homework/:id/submissions/:studentId', { param: { id, studentId } }, { signal }),
   });
 
+/** Reloads every homework list, homework and roster shown; not awaited, so a row redrawn by it cannot swallow a toast. */
 function useInvalidate() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: homeworkKeys.all });
@@ -80,7 +81,7 @@ export function useSaveHomework() {
       'id' in input
         ? client.call('PUT /homework/:id', { param: { id: input.id }, json: input.body })
         : client.call('POST /homework', { json: input.body }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => void invalidate(),
   });
 }
 
@@ -88,7 +89,7 @@ export function useDeleteHomework() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: string) => client.call('DELETE /homework/:id', { param: { id } }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => void invalidate(),
   });
 }
 
@@ -101,7 +102,7 @@ export function useAttachFile() {
       form.set('file', file, file.name);
       return client.call('POST /homework/:id/files', { param: { id }, form });
     },
-    onSuccess: () => invalidate(),
+    onSuccess: () => void invalidate(),
   });
 }
 
@@ -110,7 +111,7 @@ export function useReview(id: string) {
   return useMutation({
     mutationFn: ({ studentId, body }: { studentId: string; body: ReviewBody }) =>
       client.call('PUT /homework/:id/submissions/:studentId/review', { param: { id, studentId }, json: body }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => void invalidate(),
   });
 }
 
@@ -118,7 +119,7 @@ export function useSendToGradebook(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () => client.call('POST /homework/:id/gradebook', { param: { id } }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => void invalidate(),
   });
 }
 

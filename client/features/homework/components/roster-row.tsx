@@ -193,18 +193,15 @@ function ReviewForm({
       }
     }
     setReturning(returned);
-    review.mutate(
-      {
-        studentId: student._id,
-        body: { ...(maxMarks != null ? { marks: score } : {}), feedback: feedback.trim() || null, returned },
-      },
-      {
-        onSuccess: () =>
-          toast.success(returned ? t`Work returned to ${name}` : t`Review saved as a draft`, {
-            description: returned ? undefined : t`${name} does not see it until it is returned.`,
-          }),
-        onError: (failure) => setError(failure.message),
-      },
+    const body = { ...(maxMarks != null ? { marks: score } : {}), feedback: feedback.trim() || null, returned };
+    // Awaited rather than a callback of `mutate`: a return redraws this row (the roster reloads), and the toast still
+    // comes.
+    review.mutateAsync({ studentId: student._id, body }).then(
+      () =>
+        toast.success(returned ? t`Work returned to ${name}` : t`Review saved as a draft`, {
+          description: returned ? undefined : t`${name} does not see it until it is returned.`,
+        }),
+      (failure: Error) => setError(failure.message),
     );
   };
 
