@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { ClipboardList, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -29,21 +30,14 @@ export interface MarksPickersProps {
   office: boolean;
   search: MarksSearch;
   onSearchChange: (next: MarksSearch) => void;
-  assessmentOptions: Option[];
-  assessmentsPending: boolean;
-  onNew: () => void;
+  /** The third choice, the assessment with "New assessment" beside it; without it, `end` takes its place. */
+  assessment?: { options: Option[]; pending: boolean; onNew: () => void };
+  /** What stands beside class and subject on a screen without assessments (homework's "Set homework"). */
+  end?: ReactNode;
 }
 
 /** Class, subject and assessment, with "New assessment" beside the last; the choices live in the address. */
-export function MarksPickers({
-  choices,
-  office,
-  search,
-  onSearchChange,
-  assessmentOptions,
-  assessmentsPending,
-  onNew,
-}: MarksPickersProps) {
+export function MarksPickers({ choices, office, search, onSearchChange, assessment, end }: MarksPickersProps) {
   const { classId, subjectId, assessmentId } = search;
   const { classes, subjects } = choices;
   return (
@@ -82,30 +76,34 @@ export function MarksPickers({
             placeholder={classId ? t`Select a subject` : t`Select a class first`}
             disabled={!classId}
           />
-          <div className={styles.picker}>
-            <SimpleSelect
-              label={t`Assessment`}
-              options={assessmentOptions}
-              value={assessmentId ?? ''}
-              onValueChange={(value) =>
-                value && value !== assessmentId && onSearchChange({ classId, subjectId, assessmentId: value })
-              }
-              placeholder={
-                !subjectId
-                  ? t`Select a subject first`
-                  : assessmentsPending
-                    ? t`Loading assessments...`
-                    : assessmentOptions.length === 0
-                      ? t`No assessments yet`
-                      : t`Select an assessment`
-              }
-              disabled={!subjectId || assessmentOptions.length === 0}
-            />
-            <Button variant="outline" disabled={!subjectId} onClick={onNew}>
-              <Plus size={16} aria-hidden="true" />
-              <Trans>New assessment</Trans>
-            </Button>
-          </div>
+          {assessment ? (
+            <div className={styles.picker}>
+              <SimpleSelect
+                label={t`Assessment`}
+                options={assessment.options}
+                value={assessmentId ?? ''}
+                onValueChange={(value) =>
+                  value && value !== assessmentId && onSearchChange({ classId, subjectId, assessmentId: value })
+                }
+                placeholder={
+                  !subjectId
+                    ? t`Select a subject first`
+                    : assessment.pending
+                      ? t`Loading assessments...`
+                      : assessment.options.length === 0
+                        ? t`No assessments yet`
+                        : t`Select an assessment`
+                }
+                disabled={!subjectId || assessment.options.length === 0}
+              />
+              <Button variant="outline" disabled={!subjectId} onClick={assessment.onNew}>
+                <Plus size={16} aria-hidden="true" />
+                <Trans>New assessment</Trans>
+              </Button>
+            </div>
+          ) : (
+            end
+          )}
         </div>
       )}
     </>

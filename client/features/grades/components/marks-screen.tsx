@@ -269,9 +269,7 @@ export function MarksScreen({ source, timeZone, search, onSearchChange }: MarksS
             office={office}
             search={search}
             onSearchChange={onSearchChange}
-            assessmentOptions={assessmentOptions}
-            assessmentsPending={assessments.isPending}
-            onNew={() => setEditing('new')}
+            assessment={{ options: assessmentOptions, pending: assessments.isPending, onNew: () => setEditing('new') }}
           />
         </Card.Body>
       </Card.Root>

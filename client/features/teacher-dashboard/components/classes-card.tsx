@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BookOpen, ClipboardList, School } from 'lucide-react';
+import { BookOpen, ClipboardList, NotebookPen, School } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Badge } from '~/components/ui/badge';
@@ -37,6 +37,7 @@ const styles = {
   name: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'medium', minW: '0' }),
   quiet: css({ fontSize: 'sm', color: 'fg.muted' }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
+  links: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: '2' }),
 };
 
 /** The classes the teacher is class teacher of, and every subject they teach (main or co-teacher). */
@@ -112,10 +113,16 @@ export function ClassesCard({ teacherId }: { teacherId: string }) {
               )}
             </div>
             {record.data.assignedSubjects.length > 0 ? (
-              <Link to="/teacher/marks" className={button({ variant: 'outline', size: 'md' })}>
-                <ClipboardList size={16} aria-hidden="true" />
-                <Trans>Enter marks</Trans>
-              </Link>
+              <div className={styles.links}>
+                <Link to="/teacher/marks" className={button({ variant: 'outline', size: 'md' })}>
+                  <ClipboardList size={16} aria-hidden="true" />
+                  <Trans>Enter marks</Trans>
+                </Link>
+                <Link to="/teacher/homework" className={button({ variant: 'outline', size: 'md' })}>
+                  <NotebookPen size={16} aria-hidden="true" />
+                  <Trans>Homework</Trans>
+                </Link>
+              </div>
             ) : null}
           </>
         )}

@@ -1,10 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Mail, RefreshCw } from 'lucide-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Mail, NotebookPen, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { BrandMark } from '~/components/brand';
 import { LiveStatus } from '~/components/live-status';
 import { AccountMenu } from '~/components/ui/account-menu';
@@ -51,6 +52,8 @@ const styles = {
   }),
   school: css({ fontWeight: 'semibold', fontSize: 'md', truncate: true, minW: '0' }),
   end: css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '1' }),
+  barLink: css({ px: '3', gap: '2' }),
+  barLabel: css({ display: { base: 'none', sm: 'inline' } }),
   main: css({ flex: '1', w: 'full', maxW: 'content', mx: 'auto', p: { base: '4', md: '6' } }),
   layout: css({
     display: 'grid',
@@ -135,6 +138,16 @@ export function TeacherDashboardScreen() {
         <BrandMark />
         <span className={styles.school}>{schoolName}</span>
         <div className={styles.end}>
+          <Link
+            to="/teacher/homework"
+            className={cx(button({ variant: 'ghost', size: 'md' }), styles.barLink)}
+            aria-label={t`Homework`}
+          >
+            <NotebookPen size={18} aria-hidden="true" />
+            <span className={styles.barLabel}>
+              <Trans>Homework</Trans>
+            </span>
+          </Link>
           <MessagesLink client={teacherApi} to="/teacher/messages" />
           <LiveStatus />
           <AccountMenu
