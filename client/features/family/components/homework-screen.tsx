@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, NotebookPen } from 'lucide-react';
+import { ArrowLeft, ListTodo, NotebookPen } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Badge } from '~/components/ui/badge';
@@ -40,7 +40,9 @@ export function validateHomeworkSearch(search: Record<string, unknown>): Homewor
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl', mx: 'auto', w: 'full', minW: '0' }),
   back: css({ px: '3', ms: '-3', alignSelf: 'flex-start' }),
-  intro: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  introRow: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
+  intro: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
+  tasksLink: css({ flexShrink: '0' }),
   title: css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'semibold', letterSpacing: 'tight' }),
   description: css({ color: 'fg.muted', fontSize: { base: 'md', lg: 'sm' } }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' }),
@@ -212,15 +214,28 @@ export function HomeworkScreen({ family, childId, search, onSearchChange }: Home
             <ArrowLeft className={mirrorInRtl} size={18} aria-hidden="true" />
             <Trans>Home</Trans>
           </Link>
-          <div className={styles.intro}>
-            <h1 className={styles.title}>
-              <Trans>Homework</Trans>
-            </h1>
-            <p className={styles.description}>
-              {role === 'parent'
-                ? t`${name}'s homework, hand-ins and returned work.`
-                : t`Your homework: hand in your work and see it returned.`}
-            </p>
+          <div className={styles.introRow}>
+            <div className={styles.intro}>
+              <h1 className={styles.title}>
+                <Trans>Homework</Trans>
+              </h1>
+              <p className={styles.description}>
+                {role === 'parent'
+                  ? t`${name}'s homework, hand-ins and returned work.`
+                  : t`Your homework: hand in your work and see it returned.`}
+              </p>
+            </div>
+            {tab === 'tasks' ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                className={styles.tasksLink}
+                onClick={() => onSearchChange({ tab: 'tasks' })}
+              >
+                <ListTodo size={16} aria-hidden="true" />
+                {role === 'student' ? <Trans>My tasks</Trans> : <Trans>Tasks</Trans>}
+              </Button>
+            )}
           </div>
           <Tabs.Root value={tab} onValueChange={(details) => onSearchChange({ tab: details.value as HomeworkTab })}>
             <Tabs.List aria-label={t`Homework views`}>
