@@ -46,7 +46,9 @@ function Item({ row, childId }: { row: HomeworkRow; childId: string }) {
         className={styles.link}
       >
         <span className={styles.text}>
-          <span className={styles.title}>{row.title}</span>
+          <span className={styles.title} dir="auto">
+            {row.title}
+          </span>
           <span className={styles.meta}>
             {row.subject.name} · {dueText(row)}
           </span>

@@ -182,6 +182,7 @@ function HandInForm({
           value={text}
           onChange={(event) => setText(event.target.value)}
           rows={6}
+          dir="auto"
           maxLength={20000}
           placeholder={t`Write your answer here`}
         />
@@ -266,7 +267,9 @@ export function HomeworkDetail({
     <Card.Root className={styles.card} data-testid="homework-detail">
       <div className={styles.section}>
         <span className={styles.subject}>{homework.subject.name}</span>
-        <h1 className={styles.title}>{homework.title}</h1>
+        <h1 className={styles.title} dir="auto">
+          {homework.title}
+        </h1>
         <div className={styles.meta}>
           <span>{dueText(homework)}</span>
           <Badge tone={WORK_TONES[handIn.status]} size="sm">
@@ -286,7 +289,9 @@ export function HomeworkDetail({
           <Trans>Instructions</Trans>
         </h2>
         {homework.instructions ? (
-          <p className={styles.text}>{homework.instructions}</p>
+          <p className={styles.text} dir="auto">
+            {homework.instructions}
+          </p>
         ) : (
           <p className={styles.muted}>
             <Trans>No instructions were given.</Trans>
@@ -313,7 +318,9 @@ export function HomeworkDetail({
             <dt className={styles.term}>
               <Trans>Feedback</Trans>
             </dt>
-            <dd className={styles.text}>{submission.feedback || t`No feedback was given.`}</dd>
+            <dd className={styles.text} dir="auto">
+              {submission.feedback || t`No feedback was given.`}
+            </dd>
           </dl>
         </section>
       ) : null}
@@ -334,7 +341,11 @@ export function HomeworkDetail({
           />
         ) : (
           <>
-            {submission?.text ? <p className={styles.text}>{submission.text}</p> : null}
+            {submission?.text ? (
+              <p className={styles.text} dir="auto">
+                {submission.text}
+              </p>
+            ) : null}
             {handIn.files.length > 0 ? (
               <FileList homeworkId={homework._id} files={handIn.files} label={t`Files handed in`} />
             ) : null}

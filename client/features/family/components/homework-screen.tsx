@@ -108,7 +108,9 @@ function HomeworkItem({
             </Badge>
           </span>
         </span>
-        <span className={styles.rowTitle}>{row.title}</span>
+        <span className={styles.rowTitle} dir="auto">
+          {row.title}
+        </span>
         <span className={styles.meta}>
           <span>{dueText(row)}</span>
           {handedIn ? <span>· {t`Handed in on ${handedIn}`}</span> : null}

@@ -140,7 +140,7 @@ function TaskItem({
   return (
     <li className={styles.item} aria-label={task.title}>
       <span className={styles.text}>
-        <span className={styles.title} data-done={task.status === 'completed' ? '' : undefined}>
+        <span className={styles.title} data-done={task.status === 'completed' ? '' : undefined} dir="auto">
           {task.title}
         </span>
         <span className={styles.meta}>
