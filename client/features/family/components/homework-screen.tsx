@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ListTodo, NotebookPen } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Badge } from '~/components/ui/badge';
@@ -189,6 +190,12 @@ export function HomeworkScreen({ family, childId, search, onSearchChange }: Home
   const timeZone = family.user.school?.timeZone ?? null;
   useLiveHomework(role, childId, child?.classId?._id);
   const tab = search.tab ?? 'pending';
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // On a phone the strip scrolls: the chosen tab (Tasks, from the button or a link) is brought into view.
+  useEffect(() => {
+    const selected = tabsRef.current?.querySelector('[role=tab][aria-selected=true]');
+    if (tab && selected) selected.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   const name = child ? firstName(child.name) : '';
 
   return (
@@ -239,7 +246,11 @@ export function HomeworkScreen({ family, childId, search, onSearchChange }: Home
               </Button>
             )}
           </div>
-          <Tabs.Root value={tab} onValueChange={(details) => onSearchChange({ tab: details.value as HomeworkTab })}>
+          <Tabs.Root
+            ref={tabsRef}
+            value={tab}
+            onValueChange={(details) => onSearchChange({ tab: details.value as HomeworkTab })}
+          >
             <Tabs.List aria-label={t`Homework views`}>
               {WORK_STATUSES.map((status) => (
                 <Tabs.Trigger key={status} value={status}>
