@@ -157,7 +157,9 @@ describe("a student's homework in the family portal", () => {
       await detail.getByRole('list', { name: 'Your files' }).getByText(`leaf-${stamp}.png`).waitFor();
       await detail.getByRole('button', { name: 'Hand in', exact: true }).click();
       await toast(page, 'Work handed in successfully').waitFor();
-      await expect.poll(() => detail.getByTestId('hand-in-status').textContent()).toMatch(/^Handed in on /);
+      await expect
+        .poll(() => detail.getByTestId('hand-in-status').textContent(), { timeout: 10_000 })
+        .toMatch(/^Handed in on /);
       await detail.getByText('Handed in', { exact: true }).waitFor();
       // Still changeable until it is returned.
       await detail.getByRole('button', { name: 'Hand in again' }).waitFor();
@@ -166,7 +168,7 @@ describe("a student's homework in the family portal", () => {
       await shot(page, { path: '/tmp/family-homework-handed-in-390.png', fullPage: true });
 
       // The teacher returns it with marks and feedback: the open page shows them without a reload.
-      await page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
+      await page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 20_000 });
       let reviewer = staffToken;
       try {
         const teacher = await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: TEACHER });
@@ -185,7 +187,7 @@ describe("a student's homework in the family portal", () => {
         });
       }
       const review = detail.getByTestId('homework-review');
-      await review.waitFor({ timeout: 10_000 });
+      await review.waitFor({ timeout: 20_000 });
       expect((await review.textContent())?.replace(/\s+/g, ' ')).toContain('8.5 / 10');
       await review.getByText('Clear and well argued.').waitFor();
       expect(await detail.getByRole('button', { name: /^Hand in/ }).count()).toBe(0);
