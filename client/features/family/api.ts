@@ -64,12 +64,12 @@ export const childYearsQuery = (role: FamilyRole, childId: string) =>
   });
 
 /** A file fetched with the family's token (a plain link would not carry it) and saved under the server's name. */
-async function saveFamilyFile(path: string, fallbackName: string) {
+export async function saveFamilyFile(path: string, fallbackName: string, accept = 'application/pdf') {
   const token = getFamilyToken();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      headers: { Accept: 'application/pdf', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     throw new ApiError(networkFailedMessage(), 0);

@@ -5,8 +5,8 @@ import type { RealtimeEvent } from '~/lib/realtime';
 
 /** Whether a room event changes what the page shows for a child of this class. */
 export function concernsClass(event: RealtimeEvent, classId: string | null | undefined): boolean {
-  // Marks reach families once results are published, not as they are saved; messages have their own part, and
-  // homework is not on the child's page yet.
+  // Marks reach families once results are published, not as they are saved; messages and homework have their own
+  // parts (`homeworkEvent`).
   if (
     event.type === 'school_updated' ||
     event.type === 'marks_saved' ||
@@ -42,4 +42,20 @@ export function liveMessage(event: RealtimeEvent): { title: string; description?
     return { title, description: event.data.title };
   }
   return { title };
+}
+
+/** A homework event for this child's class (new work, a hand-in of theirs, work returned), with its toast; else null. */
+export function homeworkEvent(
+  event: RealtimeEvent,
+  classId: string | null | undefined,
+): { title: string; reason: 'set' | 'submitted' | 'returned' } | null {
+  if (event.type !== 'homework_updated' || !classId || event.data.classId !== classId) return null;
+  const { reason } = event.data;
+  const title =
+    reason === 'set'
+      ? i18n._(msg`New homework`)
+      : reason === 'returned'
+        ? i18n._(msg`Homework returned`)
+        : i18n._(msg`Homework handed in`);
+  return { title, reason };
 }

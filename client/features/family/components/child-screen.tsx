@@ -19,6 +19,7 @@ import { concernsClass, liveMessage } from '../live';
 import { ChildHeaderCard } from './child-header-card';
 import { ChildSwitcher } from './child-switcher';
 import { FeesCard } from './fees-card';
+import { HomeworkCard } from './homework-card';
 import { columnClass, columnsClass, sectionOrder, stackClass } from './layout-classes';
 import { MonthCard } from './month-card';
 import { OverviewSkeleton } from './overview-skeleton';
@@ -110,6 +111,7 @@ export function ChildScreen({ family, childId }: ChildScreenProps) {
           <div className={columnsClass}>
             <div className={columnClass}>
               <TodayCard overview={overview.data} className={sectionOrder.today} />
+              <HomeworkCard role={role} childId={childId} classId={classId} className={sectionOrder.homework} />
               <TimetableCard overview={overview.data} className={sectionOrder.timetable} />
             </div>
             <div className={columnClass}>

@@ -24,6 +24,8 @@ export const columnClass = css({
 
 export const sectionOrder = {
   today: css({ order: '1' }),
+  // Right after today's attendance: what families look at most in the week.
+  homework: css({ order: '1' }),
   month: css({ order: '2' }),
   timetable: css({ order: '3' }),
   dates: css({ order: '4' }),
