@@ -98,6 +98,10 @@ describe('setting homework', () => {
     const list = await w.teacher.get(`/api/homework?classId=${w.classId}`);
     expect(list.body).toMatchObject({ total: 1, data: [{ _id: made.body.data._id }] });
     expect(list.trips).toBeLessThanOrEqual(3);
+    // Who set it is named, for the office's list.
+    const office = await w.admin.get(`/api/homework?classId=${w.classId}`);
+    expect(office.body.data[0].setBy).toEqual({ _id: expect.any(String), name: 'Rahul Verma' });
+    expect(office.trips).toBeLessThanOrEqual(3);
     // A teacher who does not teach the subject neither sets it nor sees it in their list.
     expectError(
       await w.stranger.post('/api/homework', body(w)),

@@ -33,6 +33,8 @@ export const homeworkItem = z.strictObject({
   }),
   /** The gradebook's assessment its marks went to. */
   assessmentId: z.string().nullable(),
+  /** Who set it (a teacher of the subject, or the office); null once that account is gone. */
+  setBy: ref.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
