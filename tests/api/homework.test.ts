@@ -392,6 +392,8 @@ describe('the figures', () => {
       expected: 4,
       handedIn: 1,
       missing: 1,
+      // The homework not yet due still expects both pupils' work.
+      pending: 2,
       rate: 50,
     });
     expect(figures.body.data.byClassSubject).toEqual([
@@ -399,6 +401,8 @@ describe('the figures', () => {
         subject: { _id: w.subjectId, name: 'Mathematics' },
         homework: 2,
         missing: 1,
+        expectedDue: 2,
+        handedInDue: 1,
         rate: 50,
       }),
     ]);

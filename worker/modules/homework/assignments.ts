@@ -78,11 +78,16 @@ export async function listHomework(ctx: TenantContext, query: HomeworkQuery) {
         klass: (query.classId
           ? sql<number>`exists (select 1 from ${classes} where ${ctx.scoped(classes, eq(classes.id, query.classId))})`
           : sql<number>`1`
-        ).mapWith(Number),
+        )
+          .mapWith(Number)
+          .as('class_found'),
+        // Named apart: D1 answers rows keyed by column name, and two bare `1` columns would be one.
         subject: (query.subjectId
           ? sql<number>`exists (select 1 from ${subjects} where ${ctx.scoped(subjects, eq(subjects.id, query.subjectId))})`
           : sql<number>`1`
-        ).mapWith(Number),
+        )
+          .mapWith(Number)
+          .as('subject_found'),
       })
       .from(sql`(select 1)`),
   ]);
