@@ -149,7 +149,7 @@ describe('the office’s Student App Tasks screen', () => {
         Overdue: before.Overdue + 1,
       });
     const recent = page.getByRole('list', { name: 'Recent homework' });
-    await recent.getByText(open).waitFor();
+    await recent.getByText(open, { exact: true }).waitFor();
     await noSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, { path: '/tmp/student-app-tasks-overview-1440.png', fullPage: true });
@@ -228,7 +228,7 @@ describe('the office’s Student App Tasks screen', () => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
       await page
         .getByRole('list', { name: tr(language, 'Recent homework') })
-        .getByText(made.past)
+        .getByText(made.past, { exact: true })
         .waitFor();
       for (const tab of ['Overview', 'Assignments', 'Tasks', 'Submissions', 'Reports']) {
         await page.getByRole('tab', { name: tr(language, tab), exact: true }).click();

@@ -96,13 +96,10 @@ export function OverviewTab({ summary, onOpen }: { summary: Summary | undefined;
                   </div>
                   <div className={styles.side}>
                     <Badge tone={HOMEWORK_TONE[homework.status]}>{homeworkStatusLabel(homework.status)}</Badge>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => onOpen(homework._id)}
-                      aria-label={t`Hand-ins of ${homework.title}`}
-                    >
+                    <Button size="sm" variant="ghost" onClick={() => onOpen(homework._id)}>
                       {t`${count(homework.counts.submitted)} of ${count(homework.counts.students)}`}
+                      {/* The name starts with the figure shown, then says what it opens. */}
+                      <span className={tabStyles.srOnly}> {t`Hand-ins of ${homework.title}`}</span>
                     </Button>
                   </div>
                 </li>
