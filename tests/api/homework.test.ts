@@ -47,6 +47,10 @@ describe('setting homework', () => {
     const list = await w.teacher.get(`/api/homework?classId=${w.classId}`);
     expect(list.body).toMatchObject({ total: 1, data: [{ _id: made.body.data._id }] });
     expect(list.trips).toBeLessThanOrEqual(3);
+    // Who set it is named, for the office's list.
+    const office = await w.admin.get(`/api/homework?classId=${w.classId}`);
+    expect(office.body.data[0].setBy).toEqual({ _id: expect.any(String), name: 'Rahul Verma' });
+    expect(office.trips).toBeLessThanOrEqual(3);
     // A teacher who does not teach the subject neither sets it nor sees it in their list.
     expectError(
       await w.stranger.post('/api/homework', homeworkBody(w)),
@@ -337,6 +341,8 @@ describe('the figures', () => {
       expected: 4,
       handedIn: 1,
       missing: 1,
+      // The homework not yet due still expects both pupils' work.
+      pending: 2,
       rate: 50,
     });
     expect(figures.body.data.byClassSubject).toEqual([
@@ -344,6 +350,8 @@ describe('the figures', () => {
         subject: { _id: w.subjectId, name: 'Mathematics' },
         homework: 2,
         missing: 1,
+        expectedDue: 2,
+        handedInDue: 1,
         rate: 50,
       }),
     ]);

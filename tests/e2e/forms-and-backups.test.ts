@@ -85,7 +85,7 @@ describe.each([
     await context.close();
   });
 
-  test('the menu marks the preview screens, and every screen is titled as the menu names it', async () => {
+  test('the menu marks no screen as a preview any more, and every screen is titled as the menu names it', async () => {
     const { context, page } = await openPage(browser, viewport);
     await signInThroughForm(page);
     const openMenu = async () => {
@@ -93,11 +93,11 @@ describe.each([
       return page.getByRole('navigation', { name: 'Main' }).last();
     };
     const nav = await openMenu();
-    await nav.getByRole('link', { name: 'Assignments & Homework Preview', exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Assignments & Homework', exact: true }).waitFor();
     for (const label of ['Reports', 'Student Performance Reports']) {
       await nav.getByRole('link', { name: label, exact: true }).waitFor();
     }
-    expect(await nav.getByText('Preview', { exact: true }).count()).toBe(1);
+    expect(await nav.getByText('Preview', { exact: true }).count()).toBe(0);
     if (viewport === DESKTOP) await shot(page, { path: `/tmp/forms-menu-${size}.png` });
     const labels = await nav.getByRole('link').evaluateAll((links) =>
       links.map((link) => ({

@@ -56,7 +56,7 @@ export const navGroups: NavGroup[] = [
     items: [
       { to: '/students', label: navLabels['/students'], icon: GraduationCap },
       { to: '/student-progress', label: navLabels['/student-progress'], icon: TrendingUp },
-      { to: '/student-app-tasks', label: navLabels['/student-app-tasks'], icon: ClipboardList, preview: true },
+      { to: '/student-app-tasks', label: navLabels['/student-app-tasks'], icon: ClipboardList },
     ],
   },
   {

@@ -1,5 +1,14 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { classes, homework, homeworkSubmissions, parents, studentParents, students, subjects } from '../../db/schema';
+import {
+  classes,
+  homework,
+  homeworkSubmissions,
+  parents,
+  studentParents,
+  students,
+  subjects,
+  users,
+} from '../../db/schema';
 import { named, outer } from '../../db/sql';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
@@ -49,6 +58,10 @@ export function selectHomework(ctx: TenantContext) {
       dueAt: homework.dueAt,
       maxScore: homework.maxScore,
       assessmentId: homework.assessmentId,
+      setById: homework.createdBy,
+      setByName: sql<string | null>`(select u.name from ${users} u where u.id = ${outer(homework.createdBy)})`.as(
+        'set_by_name',
+      ),
       createdAt: homework.createdAt,
       updatedAt: homework.updatedAt,
       students: classSize.mapWith(Number).as('class_size'),
@@ -90,6 +103,7 @@ export function toHomework(row: HomeworkRow, now: Date) {
     status: statusOf(row, now),
     counts: { students: row.students, submitted: row.submitted, late: row.late, returned: row.returned },
     assessmentId: row.assessmentId == null ? null : String(row.assessmentId),
+    setBy: row.setById ? { _id: row.setById, name: row.setByName ?? '' } : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

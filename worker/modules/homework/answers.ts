@@ -33,6 +33,8 @@ export const homeworkItem = z.strictObject({
   }),
   /** The gradebook's assessment its marks went to. */
   assessmentId: z.string().nullable(),
+  /** Who set it (a teacher of the subject, or the office); null once that account is gone. */
+  setBy: ref.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -155,6 +157,8 @@ export const summaryAnswer = success(
       late: z.number().int(),
       returned: z.number().int(),
       missing: z.number().int(),
+      /** Hand-ins still expected of homework not yet due. */
+      pending: z.number().int(),
       rate,
     }),
     byClassSubject: z.array(
@@ -166,6 +170,9 @@ export const summaryAnswer = success(
         handedIn: z.number().int(),
         late: z.number().int(),
         missing: z.number().int(),
+        /** Of the homework past due: hand-ins expected and made, the rate's two terms. */
+        expectedDue: z.number().int(),
+        handedInDue: z.number().int(),
         rate,
       }),
     ),

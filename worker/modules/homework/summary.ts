@@ -102,6 +102,8 @@ export async function homeworkSummary(ctx: TenantContext, query: SummaryQuery) {
       returned: sum((g) => g.returned),
       /** Hand-ins still missing of homework past its due time. */
       missing: expectedDue - handedInDue,
+      /** Hand-ins still expected of homework not yet due. */
+      pending: Math.max(0, sum((g) => g.expected) - expectedDue - (sum((g) => g.handedIn) - handedInDue)),
       /** Of the homework past due: handed in, in percent (null when none is due yet). */
       rate: percent(handedInDue, expectedDue),
     },
@@ -113,6 +115,8 @@ export async function homeworkSummary(ctx: TenantContext, query: SummaryQuery) {
       handedIn: Number(g.handedIn),
       late: Number(g.late),
       missing: Number(g.expectedDue) - Number(g.handedInDue),
+      expectedDue: Number(g.expectedDue),
+      handedInDue: Number(g.handedInDue),
       rate: percent(Number(g.handedInDue), Number(g.expectedDue)),
     })),
     overdue: overdue.map((o) => ({
