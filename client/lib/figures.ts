@@ -49,11 +49,17 @@ export const captions = {
     const years = arrears.map((a) => a.academicYear).join(', ');
     return t`incl. ${amount} arrears from ${years}`;
   },
-  billed: (fees: FeeFigures) =>
-    plural(fees.studentsBilled, {
-      one: "This year's fees owed by # active student",
-      other: "This year's fees owed by # active students",
-    }),
+  /** `year`: a past year looked at (null: the current year). */
+  billed: (fees: FeeFigures, year: string | null = null) =>
+    year
+      ? plural(fees.studentsBilled, {
+          one: `The fees of ${year}, billed to # student`,
+          other: `The fees of ${year}, billed to # students`,
+        })
+      : plural(fees.studentsBilled, {
+          one: "This year's fees owed by # active student",
+          other: "This year's fees owed by # active students",
+        }),
   get collectedOfBilled() {
     return t`Paid towards those fees`;
   },

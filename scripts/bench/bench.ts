@@ -296,8 +296,14 @@ async function main() {
     const counts: string[] = [];
     for (const [label, v] of variants) {
       await call(base, v.path, { token: v.token, method: v.method, body: v.body });
-      const { timing } = await call(base, v.path, { token: v.token, method: v.method, body: v.body });
-      counts.push(`${timing?.roundTrips ?? '?'} (${label})`);
+      // The fewer of two: a read's session check is reused for a few seconds, and one that has just lapsed adds a
+      // round trip that is the token's, not the call's.
+      const trips: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const { timing } = await call(base, v.path, { token: v.token, method: v.method, body: v.body });
+        if (timing) trips.push(timing.roundTrips);
+      }
+      counts.push(`${trips.length === 2 ? Math.min(...trips) : '?'} (${label})`);
     }
     const numbers = new Set(counts.map((c) => c.split(' ')[0]));
     budgets.push({

@@ -227,6 +227,9 @@ describe("the year switcher and the office's money", () => {
       await rows.filter({ hasText: 'Tuition Fee' }).first().waitFor();
       expect(await rows.filter({ hasText: 'Lab Fee' }).count()).toBe(0);
       expect(await rows.filter({ hasText: 'Tuition Fee' }).count()).toBe(3);
+      // Its Billed card says whose fees it counts: that year's, not "this year's".
+      await page.getByText(new RegExp(`^The fees of ${past}, billed to \\d+ students?$`)).waitFor();
+      expect(await page.getByText("This year's fees owed by").count()).toBe(0);
       await shot(page, { path: '/tmp/years-dues-1440.png', fullPage: true });
 
       // Back to this year: this year's Lab Fee is listed beside the arrears.
@@ -236,6 +239,7 @@ describe("the year switcher and the office's money", () => {
       await banner(page).waitFor({ state: 'detached' });
       await rows.filter({ hasText: 'Lab Fee' }).first().waitFor();
       expect(await rows.filter({ hasText: 'Tuition Fee' }).count()).toBe(3);
+      await page.getByText(/^This year's fees owed by \d+ active students?$/).waitFor();
     } finally {
       await context.close();
     }

@@ -19,6 +19,8 @@ import { useDebounced } from '~/components/ui/use-debounced';
 import { captions } from '~/lib/figures';
 import { i18n } from '~/lib/i18n';
 import { toast } from '~/lib/toast';
+import { useViewedYear } from '~/lib/use-viewed-year';
+import { storedSchoolId } from '~/lib/viewed-year';
 import { type DueFilters, type DueStatus, duesQuery, exportDues } from '../api';
 import { classLabel, formatCount, formatDate, formatMonth, isolate } from '../format';
 import { FilterSelect, useCategoryOptions, useClassOptions, useCurrency } from './pickers';
@@ -110,6 +112,7 @@ export function DuesTab({
   };
 
   const summary = dues.data?.summary;
+  const viewed = useViewedYear(storedSchoolId());
   return (
     <div className={tableStyles.stack}>
       <div className={styles.stats}>
@@ -119,7 +122,7 @@ export function DuesTab({
           tone="brand"
           loading={!dues.data}
           value={summary ? <Money amount={summary.billed} currency={currency} /> : null}
-          helpText={summary ? (filtered ? t`For the filters below` : captions.billed(summary)) : null}
+          helpText={summary ? (filtered ? t`For the filters below` : captions.billed(summary, viewed)) : null}
         />
         <StatCard
           label={t`Collected`}
