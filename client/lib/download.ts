@@ -2,6 +2,7 @@ import { API_BASE, ApiError, authFailedMessage, networkFailedMessage, type Query
 import { type CallArgs, type FileCallKey, fileRequest } from './calls';
 import { currentPath, navigateTo } from './navigation';
 import { schoolToken } from './storage';
+import { storedSchoolId, yearQueryOf } from './viewed-year';
 
 /** The file name a `Content-Disposition` header gives (the RFC 5987 form first), else the fallback. */
 export function fileNameOf(header: string | null, fallback: string): string {
@@ -30,10 +31,13 @@ export function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** A declared file call (`'GET /students/export'`), fetched with the school token and saved. */
+/**
+ * A declared file call (`'GET /students/export'`), fetched with the school token and saved; one that follows the
+ * school year looked at (`YEAR_SCOPED_CALLS`) is sent with it, as the lists are.
+ */
 export function downloadCall<K extends FileCallKey>(key: K, fallbackName: string, ...[input]: CallArgs<K, never>) {
   const { path, query } = fileRequest(key, ...([input] as CallArgs<K, never>));
-  return downloadFile(path, fallbackName, query);
+  return downloadFile(path, fallbackName, { ...yearQueryOf(key, storedSchoolId()), ...query });
 }
 
 /**

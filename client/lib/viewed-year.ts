@@ -64,6 +64,7 @@ export const YEAR_SCOPED_CALLS: ReadonlySet<string> = new Set([
   'GET /classes',
   'GET /classes/stats',
   'GET /students',
+  'GET /students/export',
   'GET /students/stats',
   'GET /dashboard/summary',
   'GET /schedules',

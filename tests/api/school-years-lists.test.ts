@@ -174,6 +174,42 @@ describe("the students screen's attendance follows the chosen year", () => {
   });
 });
 
+describe('the students export follows the chosen year', () => {
+  /** The export's rows as (class, roll number) by admission number. */
+  const exported = async (token: string, query = '') => {
+    const res = await t.request(`/api/students/export${query}`, { token });
+    expect(res.status).toBe(200);
+    const cells = (line: string) => line.slice(1, -1).split('","');
+    const [header, ...lines] = (await res.text()).trim().split(/\r?\n/);
+    const columns = cells(header);
+    const [admission, roll, klass] = ['Admission number', 'Roll number', 'Class'].map((c) => columns.indexOf(c));
+    return Object.fromEntries(lines.map(cells).map((row) => [row[admission], `${row[klass]} #${row[roll]}`]));
+  };
+
+  it("lists last year's students in last year's classes, and logs which year was exported", async () => {
+    const then = await exported(w.token, `?academicYear=${THIS_YEAR}`);
+    // Last year: Asha, Bela and Chetan in 8-A, Dev in 9-A, each by last year's roll number.
+    const enrolled = await t.db.all<{ admission: string; klass: string; roll: string }>(
+      sql`select s.admission_number as admission, c.name || '-' || c.section as klass, e.roll_number as roll
+        from enrolments e join students s on s.id = e.student_id join classes c on c.id = e.class_id
+        where e.school_id = ${w.schoolId} and e.academic_year = ${THIS_YEAR}`,
+    );
+    expect(enrolled.map((e) => e.klass).sort()).toEqual(['8-A', '8-A', '8-A', '9-A']);
+    expect(then).toEqual(Object.fromEntries(enrolled.map((e) => [e.admission, `${e.klass} #${e.roll}`])));
+    const now = await exported(w.token);
+    expect(now).not.toEqual(then);
+    // One class of last year narrows it; another school has no such students.
+    const nine = await exported(w.token, `?academicYear=${THIS_YEAR}&classId=${w.nineA}`);
+    expect(Object.values(nine)).toEqual([then[enrolled.find((e) => e.klass === '9-A')?.admission ?? '']]);
+    expect(await exported(w.other.token, `?academicYear=${THIS_YEAR}`)).toEqual({});
+    const [logged] = await t.db.all<{ summary: string }>(
+      sql`select summary from activity_logs where school_id = ${w.schoolId} and entity = 'student' and action = 'export' order by rowid desc limit 1 offset 2`,
+    );
+    expect(logged.summary).toBe(`Exported 4 student(s) of ${THIS_YEAR}`);
+    expect((await t.request('/api/students/export?academicYear=last', { token: w.token })).status).toBe(400);
+  });
+});
+
 const PAST_PLACEMENT = `${THIS_YEAR} is a past year: a student cannot join or move into its classes.`;
 
 const enrolment = (classId: string, n: number) => ({

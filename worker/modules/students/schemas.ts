@@ -24,8 +24,10 @@ export const studentListQuery = studentFilters.extend({
 export const studentStatsQuery = z.object({ academicYear: academicYearField.optional() });
 export type StudentListQuery = z.infer<typeof studentListQuery>;
 
-/** The export takes the list's filters, without paging. */
-export const studentExportQuery = studentFilters.omit({ page: true, limit: true });
+/** The export takes the list's filters, without paging, and its year (another year: its classes and roll numbers). */
+export const studentExportQuery = studentFilters
+  .omit({ page: true, limit: true })
+  .extend({ academicYear: academicYearField.optional() });
 export type StudentExportQuery = z.infer<typeof studentExportQuery>;
 
 export const assignClassBody = z.object({ classId: refId('Class') });

@@ -41,19 +41,22 @@ const parentsJson = sql<string>`(
 )`.as('parents_json');
 
 /** Students with their account's name, email and phone, their class and their parents (names aliased for D1). */
+/** A student's columns as the lists and the export read them, with their account, class and parents. */
+export const studentColumns = {
+  student: students,
+  name: named(users.name, 'student_name'),
+  email: named(users.email, 'student_email'),
+  phone: named(users.phone, 'student_phone'),
+  lastSignInAt: named(users.lastLoginAt, 'student_last_sign_in'),
+  provisional: named(users.passwordChangeRequired, 'student_provisional'),
+  className: named(classes.name, 'class_name'),
+  classSection: named(classes.section, 'class_section'),
+  parentsJson,
+};
+
 export function selectStudents(ctx: TenantContext) {
   return ctx.db
-    .select({
-      student: students,
-      name: named(users.name, 'student_name'),
-      email: named(users.email, 'student_email'),
-      phone: named(users.phone, 'student_phone'),
-      lastSignInAt: named(users.lastLoginAt, 'student_last_sign_in'),
-      provisional: named(users.passwordChangeRequired, 'student_provisional'),
-      className: named(classes.name, 'class_name'),
-      classSection: named(classes.section, 'class_section'),
-      parentsJson,
-    })
+    .select(studentColumns)
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(classes, eq(classes.id, students.classId));
