@@ -349,3 +349,27 @@ describe("nobody joins a past year's class", () => {
     expect(after).toEqual(before);
   });
 });
+
+describe("the dashboard's payments chart follows the chosen year", () => {
+  it("counts a past year's payments towards its fees alone, this year's every payment", async () => {
+    const [structure] = await t.db.all<{ id: string }>(
+      sql`select fs.id from fee_structures fs join students s on s.class_id = fs.class_id
+        where s.id = ${w.pupils.asha} and fs.academic_year = ${NEXT_YEAR}`,
+    );
+    const paid = await w.admin.post('/api/fees/receipts', {
+      studentId: w.pupils.asha,
+      method: 'cash',
+      items: [{ structureId: structure.id, instalment: 1, amount: 200 }],
+    });
+    expect(paid.status).toBe(201);
+    const month = (data: { feeCollectionByMonth: { month: string }[] }) =>
+      data.feeCollectionByMonth.find((m) => m.month === TODAY.slice(0, 7));
+    // Last year's chart: Asha's 1,000, Bela's 400 and Dev's 500, as its Collected card; not this year's 200.
+    const then = (await w.admin.get(`/api/dashboard/summary?academicYear=${THIS_YEAR}`)).body.data;
+    expect(month(then)).toMatchObject({ amount: 1900, payments: 3 });
+    expect(then.cards.fees.collected).toBe(1900);
+    // This year's chart: every payment of the month.
+    const now = (await w.admin.get('/api/dashboard/summary')).body.data;
+    expect(month(now)).toMatchObject({ amount: 2100, payments: 4 });
+  });
+});

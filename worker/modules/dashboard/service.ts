@@ -24,7 +24,7 @@ import {
   yearClasses,
 } from '../attendance';
 import { toComplaint } from '../complaints/schemas';
-import { arrearsFigures, feeFigures, feeFiguresOut, yearFeeFigures } from '../fees';
+import { arrearsFigures, feeFigures, feeFiguresOut, yearFeeFigures, yearStructures } from '../fees';
 import { studentTotals } from '../students';
 
 const RECENT = 5;
@@ -35,7 +35,7 @@ type YearAttendanceRow = Parameters<typeof yearAttendanceOut>[0];
 /**
  * Everything the administrator's dashboard shows, read in one batch (one round trip): the four summary
  * cards, recent students and complaints, active students by attendance on the year's classes' last six school
- * days with marks, payments by month for the last six months, and active students per class. The fee and
+ * days with marks, payments by month for the last six months (a past year's: towards its fees), and active students per class. The fee and
  * attendance figures come from the same functions as the fees and attendance screens. A past year's answer ends
  * on its last day (or today, if earlier): its fee figures are those of its fee structures, and `pastYear` adds
  * its whole attendance in place of a day's.
@@ -138,6 +138,8 @@ export async function dashboardSummary(ctx: TenantContext, academicYear?: string
           feeCollections,
           sql`${feeCollections.paidOn} >= ${sixMonthsAgo}`,
           sql`${feeCollections.paidOn} <= ${until}`,
+          // A past year's chart: the payments towards its fees, as its Collected figure counts them.
+          otherYear ? sql`${feeCollections.structureId} in ${yearStructures(ctx, year)}` : undefined,
         ),
       )
       .groupBy(sql`substr(${feeCollections.paidOn}, 1, 7)`)
