@@ -104,6 +104,9 @@ describe('a rollover written in steps', () => {
     expect(await json<any>(await resumed.t.request('/api/years', { token: resumed.token }))).toEqual(years);
     const nextClasses = await resumed.t.request('/api/classes?academicYear=2027-2028', { token: resumed.token });
     expect((await json<any>(nextClasses)).data).toEqual([]);
+    // The wizard's dry run says the rollover stopped partway, and how far it got.
+    const planned = await json<any>(await rollover(resumed, { dryRun: true }));
+    expect(planned.data.unfinished).toMatchObject({ step: 1, steps: stopped.steps });
 
     // Called again, it writes the steps left; its switch fails too: still nothing of next year.
     writes = watch(resumed, (sqls) => isSwitch(sqls));
@@ -123,6 +126,7 @@ describe('a rollover written in steps', () => {
     expect(await yearsDigest(resumed.t.db, resumed.schoolId)).toBe(await yearsDigest(single.t.db, single.schoolId));
     const { data } = await json<any>(res);
     expect(data.counts.classes).toBe(10);
+    expect(data.unfinished).toBeNull();
     // Done: a further call is refused as any second rollover into the year.
     expect((await rollover(resumed)).status).toBe(409);
   });

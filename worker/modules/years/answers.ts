@@ -48,6 +48,8 @@ export const rolloverPlan = z.strictObject({
     graduated: z.number(),
   }),
   conflicts: z.array(conflict),
+  /** A rollover into this year that stopped partway (steps written of all); null once done or never started. */
+  unfinished: z.strictObject({ step: z.number(), steps: z.number(), startedAt: z.string() }).nullable(),
   classes: z.array(
     z.strictObject({
       classId: z.string(),

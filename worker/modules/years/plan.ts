@@ -226,6 +226,10 @@ export function planSummary(rows: YearRows, plan: Plan, input: RolloverInput) {
       graduated: count('graduated'),
     },
     conflicts: plan.conflicts,
+    // A rollover into this year that stopped before its switch: this year is whole, and starting again finishes it.
+    unfinished: rows.running
+      ? { step: rows.running.step, steps: rows.running.steps, startedAt: rows.running.createdAt }
+      : null,
     classes: plan.newClasses.map((c) => ({
       classId: c.from.id,
       label: classLabel(c.from),

@@ -468,7 +468,7 @@ export async function rollover(ctx: TenantContext, input: RolloverInput, retried
     type: 'school_updated',
     data: { _id, name, timeZone, semester, language, academicYear: input.name },
   });
-  return { dryRun: false, ...summary };
+  return { dryRun: false, ...summary, unfinished: null };
 }
 
 type RolloverAnswer = ReturnType<typeof planSummary> & { dryRun: boolean };

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, History } from 'lucide-react';
 import { css } from 'styled-system/css';
 import * as Card from '~/components/ui/card';
 import { Notice } from '~/components/ui/notice';
@@ -75,6 +75,8 @@ function outcomeLabel(outcome: RolloverPlan['students'][number]['outcome']): str
 /** The dry run's (or the rollover's) plan: counts, conflicts, next year's classes and each student's way. */
 export function RolloverPlanView({ plan, decisions, capacities, onDecision, onCapacity }: Props) {
   const year = isolate(plan.to.name);
+  const done = plan.unfinished?.step ?? 0;
+  const steps = plan.unfinished?.steps ?? 0;
   const counts: [string, number][] = [
     [t`Classes`, plan.counts.classes],
     [t`Subjects`, plan.counts.subjects],
@@ -111,6 +113,14 @@ export function RolloverPlanView({ plan, decisions, capacities, onDecision, onCa
             </div>
           ))}
         </div>
+        {plan.unfinished ? (
+          <Notice icon={History} tone="warning" title={t`A rollover into ${year} stopped before it finished`}>
+            <Trans>
+              {done} of {steps} steps were written. This year is untouched until the last step. Start the year again
+              with the same choices to finish it; with other choices, it starts afresh.
+            </Trans>
+          </Notice>
+        ) : null}
         {plan.conflicts.length > 0 ? (
           <Notice icon={CircleAlert} tone="danger" title={t`Resolve these before starting the year`}>
             <ul className={styles.conflicts} data-testid="rollover-conflicts">
