@@ -155,7 +155,7 @@ async function checkPayment(ctx: TenantContext, input: PaymentInput) {
   const paidOf = new Map(paid.map((p) => [`${p.structureId}#${p.instalment}`, p.paid]));
   const inArrears = new Set(arrears.map((a) => `${a.structureId}#${a.instalment}`));
   const arrearsFees = new Set(arrears.map((a) => a.structureId));
-  const currency = (await ctx.school()).currency;
+  const { currency, academicYear } = await ctx.school();
   const overpaid = (balance: number) =>
     balance <= 0
       ? new AppError(400, 'This fee is already fully paid', { code: 'FEE_OVERPAID' })
@@ -167,8 +167,8 @@ async function checkPayment(ctx: TenantContext, input: PaymentInput) {
     if (!structure) throw notFound('Fee structure');
     const arrearsItem = structure.classId !== student.classId && inArrears.has(`${structure.id}#${item.instalment}`);
     if (structure.classId !== student.classId && !arrearsItem) {
-      // A past year's fee is owed only in the instalments the rollover carried over unpaid.
-      if (arrearsFees.has(structure.id))
+      // A past year's fee is owed only in the instalments the rollover carried over unpaid: none, once all were paid.
+      if (arrearsFees.has(structure.id) || structure.academicYear !== academicYear)
         throw notOwed(`${NOT_OWED}: of a past year, only the instalments left unpaid stay owed`);
       throw notTheClass();
     }
