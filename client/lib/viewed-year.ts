@@ -72,6 +72,8 @@ export const YEAR_SCOPED_CALLS: ReadonlySet<string> = new Set([
   'GET /fees/due',
   'GET /fees/collections',
   'GET /fees/receipts',
+  'GET /homework',
+  'GET /homework/summary',
   'GET /students/attendance-overview',
 ]);
 

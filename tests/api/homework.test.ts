@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../support/app';
 
@@ -360,6 +361,30 @@ describe('the figures', () => {
     ]);
     expect((await w.stranger.get('/api/homework/summary')).body.data.totals.homework).toBe(0);
     expect((await w.asha.student.get('/api/homework/summary')).status).toBe(403);
+  });
+});
+
+describe('the school year', () => {
+  it("lists and counts the current year's homework unless another year, or every year, is asked for", async () => {
+    const w = await homeworkClass(t);
+    const id = await setHomework(w, w.admin);
+    const ids = async (path: string) => (await w.admin.get(path)).body.data.map((h: { _id: string }) => h._id);
+    const count = async (path: string) => (await w.admin.get(path)).body.data.totals.homework;
+    expect(await ids('/api/homework')).toEqual([id]);
+    expect(await count('/api/homework/summary')).toBe(1);
+    // The class becomes last year's (as a rollover leaves it): this year's lists and figures no longer hold it.
+    const db = await t.dbOf(w.schoolId);
+    await db.run(sql`update classes set academic_year = '2001-2002' where id = ${w.classId}`);
+    expect(await ids('/api/homework')).toEqual([]);
+    expect(await count('/api/homework/summary')).toBe(0);
+    expect(await ids('/api/homework?academicYear=2001-2002')).toEqual([id]);
+    expect(await ids('/api/homework?academicYear=all')).toEqual([id]);
+    expect(await count('/api/homework/summary?academicYear=2001-2002')).toBe(1);
+    // A class named is its own year's; another school's year holds none of it.
+    expect(await ids(`/api/homework?classId=${w.classId}`)).toEqual([id]);
+    const x = await homeworkClass(t);
+    expect((await x.admin.get('/api/homework?academicYear=2001-2002')).body.data).toEqual([]);
+    expect((await w.admin.get('/api/homework?academicYear=last')).status).toBe(400);
   });
 });
 

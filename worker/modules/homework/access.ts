@@ -132,3 +132,13 @@ export function maySee(ctx: TenantContext, row: HomeworkRow) {
   }
   mayManage(ctx, row);
 }
+
+/**
+ * Homework (`h`, its class) of a year's classes: the one named, else the school's current year; `all` for every
+ * year. One condition inside the statement, so no read of the school's settings is added.
+ */
+export function ofYear(schoolId: string, classId: SQL, year: string | undefined): SQL | undefined {
+  if (year === 'all') return undefined;
+  const named = year ? sql`${year}` : sql`(select s.academic_year from schools s where s.id = ${schoolId})`;
+  return sql`${classId} in (select c.id from classes c where c.school_id = ${schoolId} and c.academic_year = ${named})`;
+}

@@ -20,6 +20,7 @@ import {
   isFamilyOf,
   mayManage,
   maySee,
+  ofYear,
   selectHomework,
   toHomework,
 } from './access';
@@ -59,6 +60,8 @@ export async function listHomework(ctx: TenantContext, query: HomeworkQuery) {
     homework,
     query.classId ? eq(homework.classId, query.classId) : undefined,
     query.subjectId ? eq(homework.subjectId, query.subjectId) : undefined,
+    // A class named is its year's; without one, the year's classes (the current year's unless named).
+    query.classId ? undefined : ofYear(ctx.schoolId, outer(homework.classId), query.academicYear),
     ctx.session.role === 'teacher' ? sql`${callerTeachesSubject(ctx, outer(homework.subjectId))} = 1` : undefined,
     statusWhere(query.status, now.toISOString()),
   );

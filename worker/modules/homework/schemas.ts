@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../../db/schema';
-import { optionalText, refId, requiredDate, timeField } from '../../lib/fields';
+import { optionalText, refId, requiredDate, timeField, yearFilter } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { hundredths, title } from '../grades/schemas';
 
@@ -49,6 +49,8 @@ export type HomeworkUpdate = z.infer<typeof homeworkUpdateBody>;
 
 export const homeworkStatuses = ['active', 'completed', 'overdue'] as const;
 export const homeworkQuery = pagingQuery(50, 200).extend({
+  /** The year of the homework's classes (absent: the school's current year; `all`: every year). */
+  academicYear: yearFilter,
   classId: refId('Class').optional(),
   subjectId: refId('Subject').optional(),
   status: z.enum(homeworkStatuses, { error: 'Status must be active, completed or overdue' }).optional(),
@@ -115,6 +117,7 @@ export type TasksQuery = z.infer<typeof tasksQuery>;
 
 export const summaryQuery = z
   .object({
+    academicYear: yearFilter,
     classId: refId('Class').optional(),
     from: z.iso.date('From must be a date (YYYY-MM-DD)').optional(),
     to: z.iso.date('To must be a date (YYYY-MM-DD)').optional(),

@@ -3,6 +3,7 @@ import { classes, homework, homeworkSubmissions, students, subjects, users } fro
 import { notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { callerTeachesSubject } from '../grades';
+import { ofYear } from './access';
 import type { SummaryQuery } from './schemas';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
@@ -19,7 +20,7 @@ export async function homeworkSummary(ctx: TenantContext, query: SummaryQuery) {
   const where = sql.join(
     [
       sql`h.school_id = ${ctx.schoolId}`,
-      query.classId ? sql`h.class_id = ${query.classId}` : undefined,
+      query.classId ? sql`h.class_id = ${query.classId}` : ofYear(ctx.schoolId, sql`h.class_id`, query.academicYear),
       query.from ? sql`h.due_date >= ${query.from}` : undefined,
       query.to ? sql`h.due_date <= ${query.to}` : undefined,
       teacher ? sql`${callerTeachesSubject(ctx, sql`h.subject_id`)} = 1` : undefined,
