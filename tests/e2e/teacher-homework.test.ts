@@ -220,7 +220,7 @@ describe('teacher homework', () => {
     await chooseOwnLanguage(page, 'ar');
     await page.getByRole('heading', { name: TITLE }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await page.getByText('أُعيد', { exact: true }).first().waitFor();
+    await page.getByText('مُعاد', { exact: true }).first().waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await shot(page, { path: '/tmp/teacher-homework-phone-ar.png', fullPage: true });
     await chooseOwnLanguage(page, null);
