@@ -105,6 +105,8 @@ describe('notifications', () => {
     expect(saved.data).toEqual({
       announcements: { email: false, push: true },
       alerts: { email: true, push: true },
+      // A parent's page shows no homework reminders (they go to students): their choice stays as it was.
+      reminders: { email: true, push: true },
     });
     await shot(page, { path: '/tmp/notifications-phone.png', fullPage: true });
 
@@ -197,7 +199,11 @@ describe('notifications', () => {
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
     const after = await callApi<{ data: unknown }>('/messages/choices', { token: await fatherToken() });
-    expect(after.data).toEqual({ announcements: { email: false, push: true }, alerts: { email: false, push: true } });
+    expect(after.data).toEqual({
+      announcements: { email: false, push: true },
+      alerts: { email: false, push: true },
+      reminders: { email: true, push: true },
+    });
     // A tampered link is refused.
     await page.goto('about:blank');
     await page.goto(`${link.replace(/^https?:\/\/[^/]+/, baseURL).slice(0, -3)}xyz`);
