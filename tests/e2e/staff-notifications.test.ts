@@ -86,6 +86,7 @@ describe("staff's notifications", () => {
         expect(saved.data).toEqual({
           announcements: { email: false, push: true },
           alerts: { email: true, push: true },
+          reminders: { email: true, push: true },
         });
 
         // The teacher's Messages page leads here too.

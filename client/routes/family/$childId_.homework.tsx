@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeworkScreen, validateHomeworkSearch } from '~/features/family/components/homework-screen';
+import { HomeworkScreen } from '~/features/family/components/homework-screen';
+import { validateHomeworkSearch } from '~/features/family/homework-search';
 
 export const Route = createFileRoute('/family/$childId_/homework')({
   validateSearch: validateHomeworkSearch,

@@ -19,24 +19,14 @@ import type { FamilyContext } from '../guard';
 import { childHomeworkQuery, type HomeworkRow, WORK_STATUSES, type WorkStatus } from '../homework-api';
 import { dueText, instantText, label, marksText, WORK_LABELS, WORK_TONES } from '../homework-format';
 import { useLiveHomework } from '../homework-live';
+import type { HomeworkSearch, HomeworkTab } from '../homework-search';
 import type { FamilyRole } from '../session';
 import { HomeworkDetail } from './homework-detail';
 import { TasksPanel } from './homework-tasks';
 
-export type HomeworkTab = WorkStatus | 'tasks';
-export interface HomeworkSearch {
-  tab?: HomeworkTab;
-  /** The homework opened. */
-  open?: string;
-}
+export type { HomeworkSearch, HomeworkTab };
 
 const TABS: readonly HomeworkTab[] = [...WORK_STATUSES, 'tasks'];
-
-export function validateHomeworkSearch(search: Record<string, unknown>): HomeworkSearch {
-  const tab = TABS.find((each) => each === search.tab);
-  const open = typeof search.open === 'string' && /^[\w-]{1,64}$/.test(search.open) ? search.open : undefined;
-  return { ...(tab && tab !== 'pending' ? { tab } : {}), ...(open ? { open } : {}) };
-}
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl', mx: 'auto', w: 'full', minW: '0' }),
