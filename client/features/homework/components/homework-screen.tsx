@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button';
 import * as Card from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { ErrorState } from '~/components/ui/error-state';
+import { lazyPart } from '~/components/ui/lazy-part';
 import { mirrorInRtl } from '~/components/ui/mirror';
 import { Pager } from '~/components/ui/pagination';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -17,8 +18,13 @@ import { schoolToday } from '~/lib/school-time';
 import { type Homework, type HomeworkRow, homeworkListQuery, PAGE_SIZE, useLiveHomework } from '../api';
 import { formatDue, homeworkStatus } from '../format';
 import type { HomeworkSearch } from '../search';
-import { HomeworkDetail } from './homework-detail';
-import { HomeworkDialog } from './homework-dialog';
+
+// The open homework and the dialog are parts the list does not need to draw: their code loads after it.
+const HomeworkDetail = lazyPart(
+  () => import('./homework-detail').then((m) => m.HomeworkDetail),
+  () => true,
+);
+const HomeworkDialog = lazyPart(() => import('./homework-dialog').then((m) => m.HomeworkDialog));
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4', pb: '6' }),
