@@ -22,7 +22,13 @@ export default {
     }
     if (pathname === '/students' && statements.length > 0) {
       const results = await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)));
-      return Response.json({ success: true, data: results[0].results, total: results[1]?.results[0] });
+      const last = results.at(-1)?.results[0] as Record<string, unknown> | undefined;
+      return Response.json({
+        success: true,
+        data: results[0].results,
+        total: results[1]?.results[0],
+        version: last ? Object.values(last)[0] : null,
+      });
     }
     return new Response('Not found', { status: 404 });
   },

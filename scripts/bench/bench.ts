@@ -489,19 +489,34 @@ async function main() {
 
   // The student list last, then the same statements without the app around them, in turns with the app.
   const studentListUrl = url(`/api/students?page=${STUDENT_PAGE.page}&limit=${STUDENT_PAGE.limit}`);
-  const appTotal = (await call<{ total: number }>(base, studentListUrl.slice(base.length), { token: admin })).body
-    .total;
+  const pageAnswer = await fetch(studentListUrl, { headers: { authorization: `Bearer ${admin}` } });
+  const appTotal = ((await pageAnswer.json()) as { total: number }).total;
   const studentList = await measure('student list page', { url: studentListUrl, token: admin });
   rows.push(studentList);
-  const statements = await studentListStatements(manifest.schoolId, STUDENT_PAGE);
+  // The app keeps the page it answered, at the version its tag names: the bare worker sends the same statements.
+  const [version, count] = (pageAnswer.headers.get('etag') ?? '')
+    .replace(/^W\/"|"$/g, '')
+    .split('.')
+    .map(Number);
+  if (!Number.isInteger(version) || !Number.isInteger(count)) throw new Error('The student list answered no tag');
   console.log(`Starting the bare worker (port ${BARE_PORT}, on a copy of the database)…`);
   const bare = await startBare(copy, bareState as string);
-  await call(bare.url, '/statements', { method: 'PUT', body: statements, expect: 204 });
-  const check = await call<{ data: unknown[]; total: Record<string, number> }>(bare.url, '/students');
+  // First the page read afresh, to see the copy holds the same students; then the statements of a page held.
+  await call(bare.url, '/statements', {
+    method: 'PUT',
+    body: await studentListStatements(manifest.schoolId, STUDENT_PAGE, null),
+    expect: 204,
+  });
+  const check = await call<{ total: Record<string, number>; version: number }>(bare.url, '/students');
   const bareTotal = Object.values(check.body.total ?? {})[0];
-  if (bareTotal !== appTotal || check.body.data.length === 0) {
-    throw new Error(`The bare worker reads another database (${bareTotal} students, the app ${appTotal})`);
+  if (bareTotal !== appTotal || check.body.version !== version) {
+    throw new Error(
+      `The bare worker reads another database (${bareTotal} students at version ${check.body.version}, ` +
+        `the app ${appTotal} at ${version})`,
+    );
   }
+  const statements = await studentListStatements(manifest.schoolId, STUDENT_PAGE, { version, count });
+  await call(bare.url, '/statements', { method: 'PUT', body: statements, expect: 204 });
   // Others share the machine and its load moves: the two take turns (app first, then bare first), each warmed up.
   const bareUrl = `${bare.url}/students`;
   const loadOf = async (target: string, token?: string) => {

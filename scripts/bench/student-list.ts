@@ -11,9 +11,14 @@ export interface Statement {
 
 /**
  * The statements the app's student list sends to D1 for one school and page, taken from the app's own
- * service through a D1 stand-in that records them, so the bare worker runs exactly the same SQL.
+ * service through a D1 stand-in that records them, so the bare worker runs exactly the same SQL. `held` is the list
+ * the app already holds (its kept answer, at the version of its tag), as the app's own requests send it.
  */
-export async function studentListStatements(schoolId: string, query: StudentListQuery): Promise<Statement[]> {
+export async function studentListStatements(
+  schoolId: string,
+  query: StudentListQuery,
+  held: { version: number; count: number } | null,
+): Promise<Statement[]> {
   let captured: Statement[] | null = null;
   const bound = (sql: string, params: unknown[]) => ({
     sql,
@@ -37,7 +42,7 @@ export async function studentListStatements(schoolId: string, query: StudentList
       inSchool(schoolId, table, ...conditions),
   } as unknown as TenantContext;
   // The stand-in answers no rows, so shaping the (empty) answer may fail after the statements are taken.
-  await listStudents(ctx, query).catch(() => undefined);
+  await listStudents(ctx, query, held).catch(() => undefined);
   if (!captured) throw new Error('The student list sent no batch to the database');
   return captured;
 }

@@ -86,4 +86,33 @@ describe('the student list answers 304 while nothing it shows has changed', () =
     expect((await list(a.token, path, '*')).status).toBe(200);
     expect((await list(a.token, path, `"junk", ${tagA}`)).status).toBe(304);
   });
+
+  it('a list asked again without a tag is the same answer, and shows any change made since, by anyone', async () => {
+    const a = await classroom(t);
+    const b = await classroom(t);
+    const asha = await createStudent(t, a.schoolId, { classId: a.classId, name: 'Asha Rao' });
+    await createStudent(t, b.schoolId, { name: 'Bilal Khan' });
+    const path = '/api/students?limit=1000';
+    const names = (text: string) => JSON.parse(text).data.map((s: { name: string }) => s.name);
+
+    const first = await list(a.token, path);
+    const again = await list(a.token, path);
+    expect(again).toMatchObject({ status: 200, etag: first.etag, text: first.text, trips: 2 });
+    expect(await listLines(a.schoolId)).toEqual(['Listed 1 student(s)', 'Listed 1 student(s)']);
+    // The same query in another school answers that school's students.
+    expect(names((await list(b.token, path)).text)).toEqual(['Bilal Khan']);
+
+    // A write made outside this request's path (another server, a restore) still shows on the next ask.
+    await t.db.update(users).set({ name: 'Asha R. Rao' }).where(eq(users.email, asha.email));
+    const renamed = await list(a.token, path);
+    expect(renamed.status).toBe(200);
+    expect(names(renamed.text)).toEqual(['Asha R. Rao']);
+    expect(renamed.etag).not.toBe(first.etag);
+    // A caller holding the old tag gets the new list, one holding the new tag a 304.
+    expect(names((await list(a.token, path, first.etag)).text)).toEqual(['Asha R. Rao']);
+    expect((await list(a.token, path, renamed.etag)).status).toBe(304);
+    await createStudent(t, a.schoolId, { name: 'Chen Li' });
+    expect(names((await list(a.token, path, renamed.etag)).text)).toEqual(['Asha R. Rao', 'Chen Li']);
+    expect(await listLines(a.schoolId)).toHaveLength(6);
+  });
 });

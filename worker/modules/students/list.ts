@@ -5,7 +5,7 @@ import { statementShapes } from '../../db/shapes';
 import { outer } from '../../db/sql';
 import { type Author, activityIf, countedActivity } from '../../lib/activity';
 import { offsetOf } from '../../lib/paging';
-import { inSchool, type TenantContext } from '../../lib/tenancy';
+import type { TenantContext } from '../../lib/tenancy';
 import { RELATIONS, type StudentListQuery } from './schemas';
 import { describeFilters, type StudentFilters, studentFilter } from './service';
 
@@ -29,6 +29,9 @@ interface ListValues extends Author {
   /** The activity line's summary around the count: "Listed " and " student(s) (search …)". */
   before: string;
   after: string;
+  /** The version of the list the caller or the isolate already holds (-1: none), and the line its read writes. */
+  held: number;
+  heldSummary: string;
 }
 
 /** The school's version of what its student lists show (0 before the first write), read in the list's batch. */
@@ -37,6 +40,26 @@ function versionOf(db: Database, schoolId: string) {
     .select({ version: sql<number>`coalesce(max(${schoolVersions.students}), 0)`.mapWith(Number) })
     .from(schoolVersions)
     .where(eq(schoolVersions.schoolId, schoolId));
+}
+
+/** True when the school's version has moved from the one held: only then are the students read. */
+const changedSince = (db: Database, values: ListValues) => sql`(${versionOf(db, values.schoolId)}) <> ${values.held}`;
+
+/**
+ * The school's id while its version has moved from the one held, NULL while it has not: the key the list's index
+ * searches start from, so an unchanged list finds no row without walking any (a condition of its own in the WHERE
+ * would be tested on every row). The version is read once per statement.
+ */
+const listedSchool = (db: Database, values: ListValues) =>
+  sql<string>`(case when ${changedSince(db, values)} then ${values.schoolId} end)`;
+
+/** The list's filters, within the school while the list has changed. */
+function listFilter(db: Database, shape: ListShape, values: ListValues) {
+  const school = listedSchool(db, values);
+  return studentFilter(
+    { scoped: (table, ...conditions) => and(eq(table.schoolId, school), ...conditions) as SQL },
+    filtersOf(shape, values),
+  );
 }
 
 /** What a list's tag is made for: the school, the caller's role and the whole query. */
@@ -87,10 +110,7 @@ function selectRows(db: Database, shape: ListShape, values: ListValues) {
     parentsJson,
   };
   const columns = shape.view === 'cards' ? card : { row: rosterJson.as('row') };
-  const filter = studentFilter(
-    { scoped: (table, ...c) => inSchool(values.schoolId, table, ...c) },
-    filtersOf(shape, values),
-  );
+  const filter = listFilter(db, shape, values);
   // Without a class, the school's students are read in name order from the accounts' index and stop at the page;
   // a class's few are found by its index and sorted.
   const from = !shape.classId
@@ -99,7 +119,12 @@ function selectRows(db: Database, shape: ListShape, values: ListValues) {
         .from(users)
         .crossJoin(students)
         .where(
-          and(eq(users.schoolId, values.schoolId), eq(users.role, 'student'), eq(students.userId, users.id), filter),
+          and(
+            eq(users.schoolId, listedSchool(db, values)),
+            eq(users.role, 'student'),
+            eq(students.userId, users.id),
+            filter,
+          ),
         )
     : db.select(columns).from(students).innerJoin(users, eq(users.id, students.userId)).where(filter);
   return from.orderBy(asc(users.name), asc(users.id)).limit(values.limit).offset(values.offset);
@@ -108,10 +133,7 @@ function selectRows(db: Database, shape: ListShape, values: ListValues) {
 /** Students matching the filters; the accounts are read only when the search needs them. */
 function matching(db: Database, shape: ListShape, values: ListValues, columns: Record<string, SQL.Aliased | SQL>) {
   const base = db.select(columns).from(students);
-  const filter = studentFilter(
-    { scoped: (table, ...c) => inSchool(values.schoolId, table, ...c) },
-    filtersOf(shape, values),
-  );
+  const filter = listFilter(db, shape, values);
   return (shape.search ? base.innerJoin(users, eq(users.id, students.userId)) : base).where(filter);
 }
 
@@ -166,8 +188,9 @@ function rosterPage(db: Database, shape: ListShape, values: ListValues) {
 }
 
 /**
- * The list's statements, written once per shape: the page, the total, the activity line counting the page, and
- * the school's version for the list's tag.
+ * The list's statements, written once per shape: the page, the total and the activity line counting the page,
+ * each only when the school's version has moved from the one held; the line for a held list, only when it has
+ * not; and the school's version for the list's tag.
  */
 const listStatements = statementShapes(
   (shape: ListShape) => `${shape.view}:${shape.classId}:${shape.status}:${shape.search}`,
@@ -182,6 +205,15 @@ const listStatements = statementShapes(
         null,
         [values.before, values.after],
         matching(db, shape, values, { one: sql`1` }).limit(values.limit).offset(values.offset),
+        { onlyIf: changedSince(db, values) },
+      ),
+      activityIf(
+        { db, author: values },
+        'read',
+        'student',
+        null,
+        values.heldSummary,
+        sql`(${versionOf(db, values.schoolId)}) = ${values.held}`,
       ),
       versionOf(db, values.schoolId),
     ] as const,
@@ -196,11 +228,29 @@ function authorOf(ctx: TenantContext): Author {
   };
 }
 
+export type StudentList =
+  | { unchanged: true; version: number }
+  | {
+      unchanged: false;
+      /** Roster rows as the JSON SQLite wrote (the roster view), or shaped rows (cards). */
+      json: string | null;
+      students: ReturnType<typeof shaped>[] | null;
+      count: number;
+      total: number;
+      version: number;
+    };
+
 /**
  * One page of the school's students with the total, the school's version for the list's tag and the activity
- * line counting the page: one round trip.
+ * line counting the page: one round trip. With a list already held at `held.version` (the caller's tag, or an
+ * answer kept in memory) and the school unchanged since, no student is read: the answer is `unchanged`, and the
+ * read is logged with the held list's count.
  */
-export async function listStudents(ctx: TenantContext, query: StudentListQuery) {
+export async function listStudents(
+  ctx: TenantContext,
+  query: StudentListQuery,
+  held: { version: number; count: number } | null = null,
+): Promise<StudentList> {
   const shape = { view: query.view, classId: !!query.classId, status: !!query.status, search: !!query.search };
   const [before, after] = lines(query);
   const values: ListValues = {
@@ -212,47 +262,15 @@ export async function listStudents(ctx: TenantContext, query: StudentListQuery) 
     offset: offsetOf(query),
     before,
     after,
+    held: held?.version ?? -1,
+    heldSummary: `${before}${held?.count ?? 0}${after}`.slice(0, 500),
   };
-  const [rows, [{ total }], , [{ version }]] = await ctx.db.batch(listStatements.bind(ctx.db, shape, values));
+  const [rows, [{ total }], , , [{ version }]] = await ctx.db.batch(listStatements.bind(ctx.db, shape, values));
+  if (held && version === held.version) return { unchanged: true, version };
   if (query.view === 'cards') {
     const students = (rows as RowOut[]).map(shaped);
-    return { json: null, students, count: students.length, total: Number(total), version };
+    return { unchanged: false, json: null, students, count: students.length, total: Number(total), version };
   }
   const [page] = rows as { json: string; count: number }[];
-  return { json: page.json, students: null, count: page.count, total: Number(total), version };
-}
-
-/** The statements of a list asked again: the school's version, and the read's line written only if it is unchanged. */
-const unchangedStatements = statementShapes(
-  () => 'unchanged',
-  (db, _, values: Author & { summary: string; version: number }) =>
-    [
-      versionOf(db, values.schoolId),
-      activityIf(
-        { db, author: values },
-        'read',
-        'student',
-        null,
-        values.summary,
-        sql`(${versionOf(db, values.schoolId)}) = ${values.version}`,
-      ),
-    ] as const,
-);
-
-/**
- * For a list the caller already holds at `version`: when the school's version is still that, writes the read's
- * activity line (the count the tag vouches for) and answers true, all in one round trip without reading the
- * students; otherwise false, and nothing is written.
- */
-export async function listUnchanged(
-  ctx: TenantContext,
-  query: StudentListQuery,
-  held: { version: number; count: number },
-) {
-  const [before, after] = lines(query);
-  const summary = `${before}${held.count}${after}`.slice(0, 500);
-  const [[{ version }]] = await ctx.db.batch(
-    unchangedStatements.bind(ctx.db, null, { ...authorOf(ctx), summary, version: held.version }),
-  );
-  return version === held.version;
+  return { unchanged: false, json: page.json, students: null, count: page.count, total: Number(total), version };
 }
