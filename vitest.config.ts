@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 20_000,
+          // Each file makes its own app and in-memory databases, so files need no fresh module graph each: loading
+          // the whole Worker again per file was more than half of the suite's time (import 259 s of CPU → 22 s).
+          isolate: false,
         },
       },
       {
