@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCache } from '../../worker/lib/answer-cache';
 
-const answer = (version: number, chars: number) => ({ version, count: 1, body: 'x'.repeat(chars) });
+const answer = (version: number, bytes: number) => ({ version, count: 1, body: new Uint8Array(bytes) });
 
 describe('answers kept in memory', () => {
   it('keeps what fits, lets the least recently used go first, and never keeps one too large', () => {
@@ -12,8 +12,8 @@ describe('answers kept in memory', () => {
     expect(kept.get('a')?.version).toBe(1);
     kept.set('c', answer(1, 40));
     expect(kept.get('b')).toBeUndefined();
-    expect(kept.get('a')?.body).toHaveLength(40);
-    expect(kept.get('c')?.body).toHaveLength(40);
+    expect(kept.get('a')?.body.byteLength).toBe(40);
+    expect(kept.get('c')?.body.byteLength).toBe(40);
 
     // A newer version replaces the older under the same scope and counts once.
     kept.set('a', answer(2, 10));

@@ -2,23 +2,24 @@
  * Answers kept in the isolate's memory, each under the scope it was made for (school, role and query) with the
  * school's write version it was read at. A request that finds one still asks the database for the version, in the
  * same round trip that logs the read; only when the version is unchanged is the kept answer sent, so an answer is
- * never older than the database. Oldest out first, within a bound on the characters kept.
+ * never older than the database. Least recently used out first, within a bound on the bytes kept.
  */
 export interface KeptAnswer {
   version: number;
   /** Rows the answer shows (what its read's log line counts). */
   count: number;
-  body: string;
+  /** The answer as sent, encoded once. */
+  body: Uint8Array<ArrayBuffer>;
 }
 
 export class AnswerCache {
   private readonly kept = new Map<string, KeptAnswer>();
-  private chars = 0;
+  private bytes = 0;
 
   constructor(
-    private readonly maxChars: number,
+    private readonly maxBytes: number,
     /** Larger answers are not kept: one would push out many. */
-    private readonly maxAnswerChars = Math.floor(maxChars / 8),
+    private readonly maxAnswerBytes = Math.floor(maxBytes / 8),
   ) {}
 
   get(scope: string): KeptAnswer | undefined {
@@ -33,19 +34,19 @@ export class AnswerCache {
 
   set(scope: string, answer: KeptAnswer): void {
     this.delete(scope);
-    if (answer.body.length > this.maxAnswerChars) return;
-    while (this.chars + answer.body.length > this.maxChars && this.kept.size > 0) {
+    if (answer.body.byteLength > this.maxAnswerBytes) return;
+    while (this.bytes + answer.body.byteLength > this.maxBytes && this.kept.size > 0) {
       this.delete(this.kept.keys().next().value as string);
     }
     this.kept.set(scope, answer);
-    this.chars += answer.body.length;
+    this.bytes += answer.body.byteLength;
   }
 
   delete(scope: string): void {
     const answer = this.kept.get(scope);
     if (!answer) return;
     this.kept.delete(scope);
-    this.chars -= answer.body.length;
+    this.bytes -= answer.body.byteLength;
   }
 
   get size(): number {

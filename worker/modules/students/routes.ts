@@ -66,8 +66,9 @@ import { listYearStudents, yearStudentStats } from './year-list';
 
 const admin = requireAuth('school_admin');
 const JSON_TYPE = { 'Content-Type': 'application/json' };
-/** Roster answers kept in this isolate (a school's classroom screens ask for the same list): 4 M characters. */
+/** Roster answers kept in this isolate (a school's classroom screens ask for the same list): 4 MB. */
 const keptLists = new AnswerCache(4_000_000);
+const encoder = new TextEncoder();
 /** Attendance: teachers for the classes and subjects they teach (see the attendance module). */
 const staff = requireAuth('school_admin', 'teacher');
 
@@ -138,7 +139,7 @@ export const studentsRoutes = new Hono<HonoEnv>()
       c.header('ETag', await listTag(secret, scope, version, count));
       if (json === null) return ok(c, students, { total });
       // Roster rows come as the JSON SQLite wrote: put in the answer as they are, and kept for the next ask.
-      const body = `{"success":true,"data":${json},"total":${total}}`;
+      const body = encoder.encode(`{"success":true,"data":${json},"total":${total}}`) as Uint8Array<ArrayBuffer>;
       keptLists.set(scope, { version, count, body });
       return c.body(body, 200, JSON_TYPE);
     },
