@@ -493,7 +493,7 @@ async function main() {
   const appTotal = ((await pageAnswer.json()) as { total: number }).total;
   const studentList = await measure('student list page', { url: studentListUrl, token: admin });
   rows.push(studentList);
-  // The app keeps the page it answered, at the version its tag names: the bare worker sends the same statements.
+  // The app keeps the page it answered (its tag names the count): the bare worker sends the same statements.
   const [version, count] = (pageAnswer.headers.get('etag') ?? '')
     .replace(/^W\/"|"$/g, '')
     .split('.')
@@ -501,7 +501,8 @@ async function main() {
   if (!Number.isInteger(version) || !Number.isInteger(count)) throw new Error('The student list answered no tag');
   console.log(`Starting the bare worker (port ${BARE_PORT}, on a copy of the database)…`);
   const bare = await startBare(copy, bareState as string);
-  // First the page read afresh, to see the copy holds the same students; then the statements of a page held.
+  // First the page read afresh, to see the copy holds the same students; then the statements of a page held, at
+  // the copy's own version (it was copied before the app's calls wrote, so its version may be behind the app's).
   await call(bare.url, '/statements', {
     method: 'PUT',
     body: await studentListStatements(manifest.schoolId, STUDENT_PAGE, null),
@@ -509,13 +510,13 @@ async function main() {
   });
   const check = await call<{ total: Record<string, number>; version: number }>(bare.url, '/students');
   const bareTotal = Object.values(check.body.total ?? {})[0];
-  if (bareTotal !== appTotal || check.body.version !== version) {
-    throw new Error(
-      `The bare worker reads another database (${bareTotal} students at version ${check.body.version}, ` +
-        `the app ${appTotal} at ${version})`,
-    );
+  if (bareTotal !== appTotal || !Number.isInteger(check.body.version)) {
+    throw new Error(`The bare worker reads another database (${bareTotal} students, the app ${appTotal})`);
   }
-  const statements = await studentListStatements(manifest.schoolId, STUDENT_PAGE, { version, count });
+  const statements = await studentListStatements(manifest.schoolId, STUDENT_PAGE, {
+    version: check.body.version,
+    count,
+  });
   await call(bare.url, '/statements', { method: 'PUT', body: statements, expect: 204 });
   // Others share the machine and its load moves: the two take turns (app first, then bare first), each warmed up.
   const bareUrl = `${bare.url}/students`;

@@ -68,6 +68,21 @@ const storedMarks = (id: string) =>
     .where(eq(assessmentMarks.assessmentId, Number(id)))
     .orderBy(assessmentMarks.studentNumber);
 
+/** Read lines the log holds for an assessment's mark sheet, in any school. */
+async function sheetReads(assessmentId: string) {
+  const rows = await t.db
+    .select({ id: activityLogs.id })
+    .from(activityLogs)
+    .where(
+      and(
+        eq(activityLogs.action, 'read'),
+        eq(activityLogs.entity, 'assessment_marks'),
+        eq(activityLogs.entityId, assessmentId),
+      ),
+    );
+  return rows.length;
+}
+
 describe('the grading scale', () => {
   it('is the CBSE nine-point scale for a new school, read by teachers and set by the office as a whole', async () => {
     const w = await classroom(t);
@@ -413,6 +428,8 @@ describe('marks', () => {
     expect(b.trips).toBe(2);
     const [sa, sb] = [await small.sheet(), await large.sheet()];
     expect(sb.trips).toBe(sa.trips);
+    // The session check, then one batch: the read and its log line.
+    expect(sb.trips).toBe(2);
     expect((await storedMarks(large.id)).length).toBe(40);
   });
 
@@ -448,6 +465,8 @@ describe('marks', () => {
         })
       ).status,
     ).toBe(404);
+    // A sheet refused (another school's, a teacher of another subject) leaves no read in the log.
+    const readsBefore = await sheetReads(w.id);
     expect((await other.admin.get(`/api/grades/assessments/${w.id}/marks`)).status).toBe(404);
 
     const missing = await w.marks([{ studentId: w.roll[0].studentId, status: 'scored' }]);
@@ -462,6 +481,9 @@ describe('marks', () => {
     expect((await w.marks([good], strangerCaller)).status).toBe(403);
     expect((await w.sheet(strangerCaller)).status).toBe(403);
     expect(await storedMarks(w.id)).toEqual([]);
+    expect(await sheetReads(w.id)).toBe(readsBefore);
+    expect((await w.sheet()).status).toBe(200);
+    expect(await sheetReads(w.id)).toBe(readsBefore + 1);
   });
 });
 

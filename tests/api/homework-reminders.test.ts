@@ -97,6 +97,8 @@ describe('homework reminders', () => {
     const w = await homeworkClass(t);
     const x = await homeworkClass(t);
     await setHomework(w, w.teacher, { title: 'Map of rivers', dueDate: '2025-09-12' });
+    // The other school has homework due the same day: each school's pupils hear of their own only.
+    await setHomework(x, x.teacher, { title: 'Volcano poster', dueDate: '2025-09-12' });
     // Asha keeps reminders in her inbox only; a form that leaves reminders out keeps that choice.
     const off = { email: false, push: false };
     const on = { email: true, push: true };
@@ -108,14 +110,16 @@ describe('homework reminders', () => {
     expect(kept.body.data.reminders).toEqual(off);
 
     t.clock.now = kolkata('16:30');
-    expect(await runScheduledReminders(t.platform)).toEqual({ homework: 1, reached: 2 });
-    expect(await remindersOf(w.asha.student)).toHaveLength(1);
-    expect(await remindersOf(w.ravi.student)).toHaveLength(1);
+    expect(await runScheduledReminders(t.platform)).toEqual({ homework: 2, reached: 4 });
+    const subjects = async (who: Caller) => (await remindersOf(who)).map((m) => m.subject);
+    const mine = ['Homework due tomorrow: Map of rivers'];
+    const theirs = ['Homework due tomorrow: Volcano poster'];
+    expect([await subjects(w.asha.student), await subjects(w.ravi.student)]).toEqual([mine, mine]);
     expect(await outboxOf(w, await userIdOf(w, w.asha.id))).toEqual([]);
     expect(await outboxOf(w, await userIdOf(w, w.ravi.id))).toEqual([{ channel: 1 }]);
-    // The other school's pupils, in a class of the same name, hear nothing.
-    expect(await remindersOf(x.asha.student)).toEqual([]);
-    expect(await remindersOf(x.ravi.student)).toEqual([]);
+    // The other school's pupils, in a class of the same name, hear of their school's homework only.
+    expect([await subjects(x.asha.student), await subjects(x.ravi.student)]).toEqual([theirs, theirs]);
+    expect(await outboxOf(x, await userIdOf(x, x.ravi.id))).toEqual([{ channel: 1 }]);
   });
 
   it('come again when the due date moves to another day', async () => {

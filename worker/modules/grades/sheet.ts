@@ -4,20 +4,22 @@ import { refusalOf, refuseIf } from '../../db/guard';
 import {
   assessmentMarks,
   assessments,
+  classes,
   markStatusCodes,
   markStatuses,
   reportPublications,
   schools,
   students,
+  subjects,
   users,
 } from '../../db/schema';
 import { named } from '../../db/sql';
-import { activity } from '../../lib/activity';
-import { classLabel } from '../../lib/class-name';
+import { activity, countedActivity } from '../../lib/activity';
+import { classLabel, classLabelSql } from '../../lib/class-name';
 import { AppError, notFound } from '../../lib/errors';
 import { pastYearWrite } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
-import { type AssessmentRow, assessmentById, found, mayManage, toAssessment } from './access';
+import { type AssessmentRow, assessmentById, callerTeachesSubject, found, mayManage, toAssessment } from './access';
 import { assessmentKey, MARKS_CHANGED, type MarksInput, SCORE_ABOVE_MAXIMUM } from './schemas';
 import { bandsOf, gradeOf } from './terms';
 
@@ -29,13 +31,35 @@ const rollOrder = [sql`cast(${students.rollNumber} as integer)`, asc(students.ro
 const label = (row: AssessmentRow) => classLabel({ name: row.className ?? '', section: row.classSection ?? '' });
 const percentOf = (score: number, max: number) => Math.round((score / max) * 1000) / 10;
 
+/** "Viewed the marks of Mathematics "Unit test 1" of 8-A: ", read with the assessment. */
+function sheetLine(ctx: TenantContext, key: number) {
+  return sql`(select 'Viewed the marks of ' || ${subjects.name} || ' "' || ${assessments.title} || '" of '
+    || ${classLabelSql(classes.name, classes.section)} || ': '
+    from ${assessments} join ${subjects} on ${subjects.id} = ${assessments.subjectId}
+    join ${classes} on ${classes.id} = ${assessments.classId}
+    where ${ctx.scoped(assessments, eq(assessments.id, key))})`;
+}
+
+/** The sheet is answered: the assessment is the school's, and a teacher teaches its subject (as `mayManage`). */
+function answered(ctx: TenantContext, key: number) {
+  const exists = sql`exists (select 1 from ${assessments} where ${ctx.scoped(assessments, eq(assessments.id, key))})`;
+  if (ctx.session.role !== 'teacher') return exists;
+  const subject = sql`(select ${assessments.subjectId} from ${assessments} where ${ctx.scoped(assessments, eq(assessments.id, key))})`;
+  return sql`${exists} and ${callerTeachesSubject(ctx, subject)}`;
+}
+
 /**
  * `GET /api/grades/assessments/:id/marks`: the class's active students by roll number, each with their mark or
- * null. One read batch (assessment, scale, students with marks by the marks' key), then the read's log line.
+ * null. One batch: the assessment, the scale, the students with marks by the marks' key, and the read's log line.
  */
 export async function markSheet(ctx: TenantContext, id: string) {
   const { db } = ctx;
   const key = assessmentKey(id);
+  const classStudents = ctx.scoped(
+    students,
+    eq(students.status, 'active'),
+    sql`${students.classId} = (select ${assessments.classId} from ${assessments} where ${ctx.scoped(assessments, eq(assessments.id, key))})`,
+  );
   const [[row], bands, rows] = await db.batch([
     assessmentById(ctx, key),
     bandsOf(ctx),
@@ -54,24 +78,21 @@ export async function markSheet(ctx: TenantContext, id: string) {
         assessmentMarks,
         and(eq(assessmentMarks.assessmentId, key), eq(assessmentMarks.studentNumber, students.number)),
       )
-      .where(
-        ctx.scoped(
-          students,
-          eq(students.status, 'active'),
-          sql`${students.classId} = (select ${assessments.classId} from ${assessments} where ${ctx.scoped(assessments, eq(assessments.id, key))})`,
-        ),
-      )
+      .where(classStudents)
       .orderBy(...rollOrder, asc(studentUser.name)),
+    // The read's line in the same batch, written only when the sheet is answered (found, and the caller's).
+    countedActivity(
+      ctx,
+      'read',
+      'assessment_marks',
+      String(key),
+      [sheetLine(ctx, key), ' student(s)'],
+      db.select({ one: sql`1` }).from(students).where(classStudents),
+      { onlyIf: answered(ctx, key) },
+    ),
   ]);
   const assessment = found(row);
   mayManage(ctx, assessment);
-  await activity(
-    ctx,
-    'read',
-    'assessment_marks',
-    String(key),
-    `Viewed the marks of ${assessment.subjectName} "${assessment.title}" of ${label(assessment)}: ${rows.length} student(s)`,
-  );
   const max = assessment.maxScore;
   const out = rows.map((r) => {
     const status = r.status == null ? null : statusOf(r.status);
