@@ -1,6 +1,7 @@
 /**
- * The student list's SQL with nothing around it: no router, no token, no session lookup, no shaping. The
- * benchmark hands it the app's own statements (PUT /statements) and compares throughputs.
+ * The student list's SQL with nothing around it: no router, no token, no session lookup, no shaping; served, like
+ * the app, behind the static assets. The benchmark hands it the app's own statements (PUT /statements) and
+ * compares throughputs.
  */
 interface Env {
   DB: D1Database;
