@@ -19,7 +19,8 @@ export interface ChunkGroups {
  * - what the app's entry (index.html) loads at once joins `app`;
  * - what the office layout loads at once, or every office screen does, joins `office`, or `screens` when a screen
  *   outside the office (family, teacher, the app's sign-in routes) loads it at once too.
- * What the sign-in pages' script loads stays where Rolldown puts it, so that script never grows; what is loaded
+ * What the sign-in pages' script loads with it joins `signed-out`, so that script never grows and comes in two files;
+ * what is loaded
  * later (dialogs, other tabs, Ark machinery, charts, catalogues) keeps its own chunks. The import graph alone cannot
  * tell what loads at once: a barrel names every module of its package, used or not.
  */
@@ -59,7 +60,9 @@ function placeModules(chunks: Rolldown.OutputChunk[]): Map<string, string> {
     return modules;
   };
   const entry = (page: string) => chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(page));
-  const signIn = initial(entry('/sign-in.html'));
+  const signInEntry = entry('/sign-in.html');
+  const signIn = initial(signInEntry);
+  const signInOwn = new Set(signInEntry.flatMap((chunk) => chunk.moduleIds));
   const app = initial(entry('/index.html'));
 
   // Each route's split parts load together when its screen opens.
@@ -75,6 +78,9 @@ function placeModules(chunks: Rolldown.OutputChunk[]): Map<string, string> {
   const elsewhere = new Set(screens.filter(({ route }) => !isOffice(route)).flatMap(({ modules }) => [...modules]));
 
   const placed = new Map<string, string>();
+  // What the sign-in pages' script shares with the rest comes in one file beside it, not in one file per set of
+  // importers (seven files of 0.2–5 KB in two rounds of requests, which a slow phone link pays for each).
+  for (const id of signIn) if (!signInOwn.has(id)) placed.set(id, 'signed-out');
   for (const id of app) if (!signIn.has(id)) placed.set(id, 'app');
   const everyOfficeScreen = [...(officeScreens[0]?.modules ?? [])].filter((id) =>
     officeScreens.every(({ modules }) => modules.has(id)),
