@@ -122,5 +122,6 @@ export const pushSubscriptions = sqliteTable(
     auth: text('auth').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId), index('push_subscriptions_school_idx').on(t.schoolId)],
+  // An account's phones, found within its school (migration 0027; the school's alone by the same index's prefix).
+  (t) => [index('push_subscriptions_school_user_idx').on(t.schoolId, t.userId)],
 );

@@ -49,7 +49,10 @@ function duePushes(db: Database, schoolId: string, now: number, limit: number) {
     .from(due)
     .innerJoin(users, eq(users.id, due.userId))
     .innerJoin(messages, eq(messages.id, due.messageId))
-    .leftJoin(pushSubscriptions, eq(pushSubscriptions.userId, due.userId));
+    .leftJoin(
+      pushSubscriptions,
+      and(eq(pushSubscriptions.schoolId, users.schoolId), eq(pushSubscriptions.userId, due.userId)),
+    );
 }
 
 export interface PushRun {

@@ -18,7 +18,7 @@ export async function subscribe(ctx: TenantContext, input: PushSubscriptionInput
   const newest = db
     .select({ endpoint: pushSubscriptions.endpoint })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
+    .where(and(eq(pushSubscriptions.schoolId, ctx.schoolId), eq(pushSubscriptions.userId, userId)))
     .orderBy(desc(pushSubscriptions.createdAt))
     .limit(PHONES_PER_ACCOUNT);
   await db.batch([
@@ -28,7 +28,13 @@ export async function subscribe(ctx: TenantContext, input: PushSubscriptionInput
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row }),
     db
       .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.endpoint, newest))),
+      .where(
+        and(
+          eq(pushSubscriptions.schoolId, ctx.schoolId),
+          eq(pushSubscriptions.userId, userId),
+          notInArray(pushSubscriptions.endpoint, newest),
+        ),
+      ),
   ]);
   return { endpoint: input.endpoint, subscribed: true };
 }

@@ -33,7 +33,7 @@ export function messageWrites<Insert extends BatchItem<'sqlite'>>(
     db
       .insert(messageOutbox)
       .select(
-        sql`select r.user_id, r.message_id, c.channel, ${outboxStates.queued}, 0, ${at} from (${recipients}) r join users u on u.id = r.user_id join messages m on m.id = r.message_id join (select 1 as channel union all select 2) c where (u.channels_off >> (c.channel - 1 + case m.audience when ${ABSENCE_ALERT} then 2 when ${HOMEWORK_REMINDER} then 4 else 0 end)) & 1 = 0 and (c.channel = 1 or exists (select 1 from push_subscriptions p where p.user_id = r.user_id))`,
+        sql`select r.user_id, r.message_id, c.channel, ${outboxStates.queued}, 0, ${at} from (${recipients}) r join users u on u.id = r.user_id join messages m on m.id = r.message_id join (select 1 as channel union all select 2) c where (u.channels_off >> (c.channel - 1 + case m.audience when ${ABSENCE_ALERT} then 2 when ${HOMEWORK_REMINDER} then 4 else 0 end)) & 1 = 0 and (c.channel = 1 or exists (select 1 from push_subscriptions p where p.school_id = u.school_id and p.user_id = r.user_id))`,
       )
       .onConflictDoUpdate({
         target: [messageOutbox.userId, messageOutbox.messageId, messageOutbox.channel],
