@@ -93,3 +93,24 @@ export function TeacherPage({
     </div>
   );
 }
+
+/**
+ * A teacher's screen in the frame above, drawn for the teacher signed in on this device; without one, the way to sign
+ * in again (`signedOut` names what signing in is for).
+ */
+export function SignedInTeacherPage({
+  title,
+  signedOut,
+  children,
+}: {
+  title: ReactNode;
+  signedOut: string;
+  children: (teacher: NonNullable<ReturnType<typeof getTeacherData>>) => ReactNode;
+}) {
+  const teacher = useSignedInTeacher();
+  return (
+    <TeacherPage title={title} school={teacher?.school?.name} signedOut={teacher ? null : signedOut}>
+      {teacher ? children(teacher) : null}
+    </TeacherPage>
+  );
+}

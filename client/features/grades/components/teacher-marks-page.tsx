@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { TeacherPage, useSignedInTeacher } from '~/components/teacher-page';
+import { SignedInTeacherPage } from '~/components/teacher-page';
 import { teacherApi } from '~/lib/teacher-session';
 import type { MarksSearch } from '../search';
 import { MarksScreen } from './marks-screen';
@@ -13,21 +13,16 @@ export function TeacherMarksPage({
   search: MarksSearch;
   onSearchChange: (next: MarksSearch) => void;
 }) {
-  const teacher = useSignedInTeacher();
   return (
-    <TeacherPage
-      title={<Trans>Marks</Trans>}
-      school={teacher?.school?.name}
-      signedOut={teacher ? null : t`Sign in again to enter marks`}
-    >
-      {teacher ? (
+    <SignedInTeacherPage title={<Trans>Marks</Trans>} signedOut={t`Sign in again to enter marks`}>
+      {(teacher) => (
         <MarksScreen
           source={{ audience: 'teacher', client: teacherApi, teacherId: teacher._id }}
           timeZone={teacher.school?.timeZone}
           search={search}
           onSearchChange={onSearchChange}
         />
-      ) : null}
-    </TeacherPage>
+      )}
+    </SignedInTeacherPage>
   );
 }

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { TeacherPage, useSignedInTeacher } from '~/components/teacher-page';
+import { SignedInTeacherPage } from '~/components/teacher-page';
 import { teacherApi } from '~/lib/teacher-session';
 import type { HomeworkSearch } from '../search';
 import { HomeworkScreen } from './homework-screen';
@@ -13,21 +13,16 @@ export function TeacherHomeworkPage({
   search: HomeworkSearch;
   onSearchChange: (next: HomeworkSearch) => void;
 }) {
-  const teacher = useSignedInTeacher();
   return (
-    <TeacherPage
-      title={<Trans>Homework</Trans>}
-      school={teacher?.school?.name}
-      signedOut={teacher ? null : t`Sign in again to set homework`}
-    >
-      {teacher ? (
+    <SignedInTeacherPage title={<Trans>Homework</Trans>} signedOut={t`Sign in again to set homework`}>
+      {(teacher) => (
         <HomeworkScreen
           source={{ audience: 'teacher', client: teacherApi, teacherId: teacher._id }}
           timeZone={teacher.school?.timeZone}
           search={search}
           onSearchChange={onSearchChange}
         />
-      ) : null}
-    </TeacherPage>
+      )}
+    </SignedInTeacherPage>
   );
 }
