@@ -22,7 +22,7 @@ export type Task = Data<typeof listTasksAnswer>[number];
 export type TaskStatus = Task['status'];
 export type TaskPriority = Task['priority'];
 
-export const WORK_STATUSES = ['pending', 'submitted', 'returned', 'overdue'] as const satisfies readonly WorkStatus[];
+export { WORK_STATUSES } from './homework-search';
 
 /** Every homework query of one child: what a live event or a hand-in refreshes. */
 export const childHomeworkKey = (role: FamilyRole, childId: string) => ['family', role, 'homework', childId] as const;

@@ -8,10 +8,13 @@ export interface HomeworkSearch {
   open?: string;
 }
 
-const TABS = ['pending', 'submitted', 'returned', 'overdue', 'tasks'] as const satisfies readonly HomeworkTab[];
+/** A child's homework by where it stands: the page's first tabs, in order. */
+export const WORK_STATUSES = ['pending', 'submitted', 'returned', 'overdue'] as const satisfies readonly WorkStatus[];
+/** The page's tabs: the homework's, then the child's own tasks. */
+const HOMEWORK_TABS: readonly HomeworkTab[] = [...WORK_STATUSES, 'tasks'];
 
 export function validateHomeworkSearch(search: Record<string, unknown>): HomeworkSearch {
-  const tab = TABS.find((each) => each === search.tab);
+  const tab = HOMEWORK_TABS.find((each) => each === search.tab);
   const open = typeof search.open === 'string' && /^[\w-]{1,64}$/.test(search.open) ? search.open : undefined;
   return { ...(tab && tab !== 'pending' ? { tab } : {}), ...(open ? { open } : {}) };
 }

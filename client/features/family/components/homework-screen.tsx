@@ -26,8 +26,6 @@ import { TasksPanel } from './homework-tasks';
 
 export type { HomeworkSearch, HomeworkTab };
 
-const TABS: readonly HomeworkTab[] = [...WORK_STATUSES, 'tasks'];
-
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl', mx: 'auto', w: 'full', minW: '0' }),
   back: css({ px: '3', ms: '-3', alignSelf: 'flex-start' }),
