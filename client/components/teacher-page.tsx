@@ -36,7 +36,7 @@ const styles = {
 };
 
 /** The teacher kept on this device, following their school's changes, with the school's live room open. */
-export function useSignedInTeacher() {
+function useSignedInTeacher() {
   const [teacher, setTeacher] = useState(getTeacherData);
   useRealtimeConnection(teacher?.schoolId, teacherApi);
   useTeacherSchoolUpdates(() => setTeacher(getTeacherData()));
@@ -48,7 +48,7 @@ export function useSignedInTeacher() {
  * their school and the live status; then the page, or, when this device lacks the teacher's profile, a way to
  * sign in again (`signedOut` names what signing in is for).
  */
-export function TeacherPage({
+function TeacherPage({
   title,
   school,
   signedOut,

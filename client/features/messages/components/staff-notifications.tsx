@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { TeacherPage, useSignedInTeacher } from '~/components/teacher-page';
+import { SignedInTeacherPage } from '~/components/teacher-page';
 import { PageHeader } from '~/components/ui/page-header';
 import { api } from '~/lib/api';
 import { teacherApi } from '~/lib/teacher-session';
@@ -26,16 +26,13 @@ export function OfficeNotificationsScreen() {
 
 /** A teacher's `/teacher/notifications`, outside the office portal, on the teacher's token. */
 export function TeacherNotificationsPage() {
-  const teacher = useSignedInTeacher();
   return (
-    <TeacherPage
-      title={<Trans>Notifications</Trans>}
-      school={teacher?.school?.name}
-      signedOut={teacher ? null : t`Sign in again to choose your notifications`}
-    >
-      <div className={styles.column}>
-        <NotificationsCard client={teacherApi} kinds={STAFF_KINDS} />
-      </div>
-    </TeacherPage>
+    <SignedInTeacherPage title={<Trans>Notifications</Trans>} signedOut={t`Sign in again to choose your notifications`}>
+      {() => (
+        <div className={styles.column}>
+          <NotificationsCard client={teacherApi} kinds={STAFF_KINDS} />
+        </div>
+      )}
+    </SignedInTeacherPage>
   );
 }
