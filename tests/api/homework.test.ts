@@ -8,7 +8,7 @@ const fetched = async (token: string, path: string) => (await t.request(path, { 
 import { caller, expectError } from '../support/classroom';
 import { createClass } from '../support/factories';
 import { homeworkBody, homeworkClass, setHomework } from '../support/homework';
-import { enrolment, PNG_BYTES, tinyPdf } from '../support/students';
+import { activityOf, enrolment, PNG_BYTES, tinyPdf } from '../support/students';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,6 +198,53 @@ describe('handing in', () => {
     expect(await fetched(w.ravi.tokens.student, `/api/homework/${id}/files/${attached.body.data._id}`)).toBe(200);
     const seen = await w.asha.student.get(`/api/homework/${id}`);
     expect(seen.body.data.attachments).toEqual([expect.objectContaining({ name: 'worksheet.pdf' })]);
+  });
+  it("removes a file: the homework's staff its attachments, a student their own hand-in's until it is returned", async () => {
+    const w = await homeworkClass(t);
+    const id = await setHomework(w);
+    const sheet = (await w.teacher.post(`/api/homework/${id}/files`, pdf())).body.data._id as string;
+    const draft = (await w.asha.student.post(`/api/homework/${id}/submission/files`, pdf('draft.pdf'))).body.data
+      ._id as string;
+    const kept = (await w.asha.student.post(`/api/homework/${id}/submission/files`, pdf('final.pdf'))).body.data
+      ._id as string;
+    // Nobody removes another's file: a classmate and the staff do not reach a hand-in's, a student not the teacher's.
+    expect((await w.ravi.student.del(`/api/homework/${id}/files/${draft}`)).status).toBe(404);
+    expect((await w.teacher.del(`/api/homework/${id}/files/${draft}`)).status).toBe(404);
+    expect((await w.asha.student.del(`/api/homework/${id}/files/${sheet}`)).status).toBe(404);
+    expect((await w.asha.parent.del(`/api/homework/${id}/files/${draft}`)).status).toBe(403);
+    expect((await w.stranger.del(`/api/homework/${id}/files/${sheet}`)).status).toBe(403);
+    t.publisher.events.length = 0;
+    const removed = await w.teacher.del(`/api/homework/${id}/files/${sheet}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({
+      message: 'File removed successfully',
+      data: { _id: sheet, name: 'worksheet.pdf' },
+    });
+    expect(t.publisher.events.map((e) => e.event.type)).toEqual(['homework_updated']);
+    expect((await w.ravi.student.get(`/api/homework/${id}`)).body.data.attachments).toEqual([]);
+    expect(await fetched(w.ravi.tokens.student, `/api/homework/${id}/files/${sheet}`)).toBe(404);
+    expect((await w.teacher.del(`/api/homework/${id}/files/${sheet}`)).status).toBe(404);
+    expect(await activityOf(t, w.schoolId, sheet)).toEqual([
+      expect.objectContaining({ action: 'create', entity: 'homework_file' }),
+      {
+        action: 'delete',
+        entity: 'homework_file',
+        summary: `Removed worksheet.pdf from homework "${'Fractions worksheet'}"`,
+      },
+    ]);
+    // The student takes back one file of their hand-in; once the work is returned, its files stay.
+    expect((await w.asha.student.del(`/api/homework/${id}/files/${draft}`)).status).toBe(200);
+    await w.asha.student.put(`/api/homework/${id}/submission`, { text: 'Done' });
+    const work = await w.teacher.get(`/api/homework/${id}/submissions/${w.asha.id}`);
+    expect(work.body.data.files.map((f: { name: string }) => f.name)).toEqual(['final.pdf']);
+    await w.teacher.put(`/api/homework/${id}/submissions/${w.asha.id}/review`, { marks: 8 });
+    expectError(
+      await w.asha.student.del(`/api/homework/${id}/files/${kept}`),
+      409,
+      'This work has been returned: it can no longer be changed',
+      'CONFLICT',
+    );
+    expect(await fetched(w.asha.tokens.student, `/api/homework/${id}/files/${kept}`)).toBe(200);
   });
 });
 

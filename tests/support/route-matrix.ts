@@ -633,6 +633,14 @@ export function routeMatrix(): Record<string, Expectation> {
       who: EVERYONE,
       params: (s) => ({ id: s.homeworkId, fileId: s.homeworkFileId }),
     },
+    'DELETE /api/homework/:id/files/:fileId': {
+      who: ['school_admin', 'teacher', 'student'],
+      params: (s, role) => ({
+        id: s.homeworkId,
+        fileId: s.doomed.homeworkFiles[role === 'teacher' || role === 'student' ? role : 'school_admin'],
+      }),
+      destructive: true,
+    },
     'GET /api/homework/:id/submissions': { who: STAFF, params: id((s) => s.homeworkId) },
     'GET /api/homework/:id/submissions/:studentId': {
       who: EVERYONE,

@@ -103,6 +103,8 @@ export interface School {
     /** Of the teacher's subject. */
     teacherHomeworkId: string;
     taskId: string;
+    /** Files of `homeworkId` each caller may remove: an attachment for the office and the teacher, the student's own hand-in file. */
+    homeworkFiles: Record<'school_admin' | 'teacher' | 'student', string>;
   };
 }
 
@@ -360,6 +362,14 @@ export async function buildSchool(t: TestApp): Promise<School> {
   await pupilSend(student, 'PUT', `/api/homework/${homeworkId}/submission`, { text: 'My answers' });
   await pupilSend(otherStudent, 'PUT', `/api/homework/${homeworkId}/submission`, { text: 'Answers' });
   await send('PUT', `/api/homework/${homeworkId}/submissions/${otherStudent.studentId}/review`, { marks: 8 });
+  const attachment = async () =>
+    (await post(`/api/homework/${homeworkId}/files`, pdfUpload('old-sheet.pdf')))._id as string;
+  const doomedHomeworkFiles = {
+    school_admin: await attachment(),
+    teacher: await attachment(),
+    student: (await pupilSend(student, 'POST', `/api/homework/${homeworkId}/submission/files`, pdfUpload('draft.pdf')))
+      ._id as string,
+  };
   const newTask = async () =>
     (await pupilSend(student, 'POST', '/api/homework/tasks', { title: unique('Revise'), priority: 'high' }))
       ._id as string;
@@ -452,6 +462,7 @@ export async function buildSchool(t: TestApp): Promise<School> {
       homeworkId: doomedHomeworkId,
       teacherHomeworkId,
       taskId: doomedTaskId,
+      homeworkFiles: doomedHomeworkFiles,
     },
   };
 }

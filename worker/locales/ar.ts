@@ -737,6 +737,7 @@ export const ar: Record<keyof typeof hi, string> = {
   'Homework updated successfully': 'حُدّث الواجب بنجاح',
   'Homework deleted successfully': 'حُذف الواجب بنجاح',
   'File attached successfully': 'أُرفق الملف بنجاح',
+  'File removed successfully': 'أُزيل الملف بنجاح',
   'Work returned successfully': 'أُعيد العمل بنجاح',
   'Review saved successfully': 'حُفظت المراجعة بنجاح',
   'Work handed in successfully': 'سُلّم العمل بنجاح',

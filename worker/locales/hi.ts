@@ -746,6 +746,7 @@ export const hi = {
   'Homework updated successfully': 'गृहकार्य सफलतापूर्वक अपडेट किया गया',
   'Homework deleted successfully': 'गृहकार्य सफलतापूर्वक हटाया गया',
   'File attached successfully': 'फ़ाइल सफलतापूर्वक जोड़ी गई',
+  'File removed successfully': 'फ़ाइल सफलतापूर्वक हटाई गई',
   'Work returned successfully': 'काम सफलतापूर्वक लौटाया गया',
   'Review saved successfully': 'समीक्षा सफलतापूर्वक सहेजी गई',
   'Work handed in successfully': 'काम सफलतापूर्वक जमा किया गया',

@@ -164,3 +164,60 @@ export async function downloadHomeworkFile(ctx: TenantContext, homeworkId: strin
   const contentType = ALLOWED_TYPES.find((t) => t === file.file.contentType) ?? 'application/octet-stream';
   return { name: file.file.name, contentType, bytes };
 }
+
+/**
+ * `DELETE /api/homework/:id/files/:fileId`: the staff who manage the homework remove one of its attachments; a
+ * student removes a file of their own hand-in until the work is returned. The row goes with its log line in one
+ * batch (the return checked inside it), then its bytes; anyone else's file answers 404.
+ */
+export async function removeHomeworkFile(ctx: TenantContext, homeworkId: string, fileId: string) {
+  const files = bucket(ctx);
+  const [[row], [me], [file]] = await ctx.db.batch([
+    homeworkById(ctx, homeworkId),
+    ownStudent(ctx),
+    ctx.db
+      .select()
+      .from(homeworkFiles)
+      .where(ctx.scoped(homeworkFiles, eq(homeworkFiles.homeworkId, homeworkId), eq(homeworkFiles.id, fileId)))
+      .limit(1),
+  ]);
+  const current = found(row);
+  const ofStudent = ctx.session.role === 'student';
+  if (!ofStudent) mayManage(ctx, current);
+  else if (!me || !current.family) throw notFound('Homework');
+  const owner = ofStudent && me ? me.id : null;
+  if (!file || file.studentId !== owner) throw notFound('File');
+  try {
+    await ctx.db.batch([
+      ctx.db.delete(homeworkFiles).where(ctx.scoped(homeworkFiles, eq(homeworkFiles.id, file.id))),
+      ...(owner === null
+        ? []
+        : [
+            refuseIf(
+              ctx.db,
+              'homework-returned',
+              sql`select student_id as detail from ${homeworkSubmissions} where homework_id = ${homeworkId} and student_id = ${owner} and returned_at is not null`,
+            ),
+          ]),
+      activity(
+        ctx,
+        'delete',
+        'homework_file',
+        file.id,
+        `${owner === null ? 'Removed' : 'Took back'} ${file.name} ${owner === null ? 'from' : 'handed in for'} homework "${current.title}"`,
+      ),
+    ]);
+  } catch (error) {
+    if (refusalOf(error, 'homework-returned')) throw new AppError(409, WORK_RETURNED, { code: 'CONFLICT' });
+    throw error;
+  }
+  // The row is gone, so nothing names the bytes any more: a failed removal leaves them unreachable, not shown.
+  await files.delete(file.storageKey).catch(() => undefined);
+  if (owner === null) {
+    await ctx.publish(ctx.schoolId, {
+      type: 'homework_updated',
+      data: { reason: 'set', homeworkId, classId: current.classId },
+    });
+  }
+  return toFile(file);
+}

@@ -31,7 +31,7 @@ import {
   studentHomework,
   updateHomework,
 } from './assignments';
-import { downloadHomeworkFile, uploadHomeworkFile, uploadSubmissionFile } from './files';
+import { downloadHomeworkFile, removeHomeworkFile, uploadHomeworkFile, uploadSubmissionFile } from './files';
 import {
   homeworkBody,
   homeworkFileParam,
@@ -53,6 +53,7 @@ import { createTask, deleteTask, listTasks, updateTask } from './tasks';
 const staff = requireAuth('school_admin', 'teacher');
 const student = requireAuth('student');
 const everyone = requireAuth('school_admin', 'teacher', 'student', 'parent');
+const staffOrStudent = requireAuth('school_admin', 'teacher', 'student');
 const upload = (what: string) => ({
   file: what,
   types: [...ALLOWED_TYPES],
@@ -215,6 +216,19 @@ export const homeworkRoutes = new Hono<HonoEnv>()
           'Cache-Control': 'private, no-store',
         },
       });
+    },
+  )
+  .delete(
+    '/:id/files/:fileId',
+    contract({
+      summary: 'Remove an attachment (staff) or a file of one’s own hand-in (students, until it is returned)',
+      responses: { 200: homeworkFileAnswer },
+    }),
+    staffOrStudent,
+    validate('param', homeworkFileParam),
+    async (c) => {
+      const { id, fileId } = c.req.valid('param');
+      return ok(c, await removeHomeworkFile(tenant(c), id, fileId), { message: 'File removed successfully' });
     },
   )
   .get(
