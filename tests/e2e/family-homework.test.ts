@@ -155,6 +155,19 @@ describe("a student's homework in the family portal", () => {
         buffer: PNG,
       });
       await detail.getByRole('list', { name: 'Your files' }).getByText(`leaf-${stamp}.png`).waitFor();
+      // A file added by mistake is taken out again before handing in.
+      await detail.locator('input[type=file]').setInputFiles({
+        name: `wrong-${stamp}.png`,
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      await detail.getByRole('button', { name: `Remove wrong-${stamp}.png` }).click();
+      await toast(page, 'File removed').waitFor();
+      await detail
+        .getByRole('list', { name: 'Your files' })
+        .getByText(`wrong-${stamp}.png`)
+        .waitFor({ state: 'detached' });
+      await detail.getByRole('list', { name: 'Your files' }).getByText(`leaf-${stamp}.png`).waitFor();
       await detail.getByRole('button', { name: 'Hand in', exact: true }).click();
       await toast(page, 'Work handed in successfully').waitFor();
       await expect

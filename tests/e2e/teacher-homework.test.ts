@@ -127,6 +127,10 @@ describe('teacher homework', () => {
     ]);
     expect(download.suggestedFilename()).toBe(FILE);
     expect(Buffer.compare(await readFile((await download.path()) as string), pdf(stamp))).toBe(0);
+    // The wrong file attached is taken off again: gone from the page and from the homework.
+    await page.getByRole('button', { name: `Remove ${FILE}` }).click();
+    await toast(page, 'File removed').waitFor();
+    await page.getByRole('list', { name: 'Attachments' }).waitFor({ state: 'detached' });
     await page.getByText('Marked out of 20').waitFor();
     const rows = page.getByTestId('roster-row');
     const pupil = rows.filter({ hasText: PUPIL });

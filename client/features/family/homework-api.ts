@@ -116,6 +116,17 @@ export function useAddHandInFile(role: FamilyRole, childId: string, homeworkId: 
   });
 }
 
+/** Takes one file back out of the student's hand-in (until the work is returned). */
+export function useRemoveHandInFile(role: FamilyRole, childId: string, homeworkId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) =>
+      familyApi.call('DELETE /homework/:id/files/:fileId', { param: { id: homeworkId, fileId } }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: [...childHomeworkKey(role, childId), 'detail', homeworkId] }),
+  });
+}
+
 /** GET /api/homework/:id/files/:fileId: an attachment or a file of the hand-in, saved under its name. */
 export async function downloadHomeworkFile(homeworkId: string, file: HomeworkFile) {
   const { path } = fileRequest('GET /homework/:id/files/:fileId', { param: { id: homeworkId, fileId: file._id } });

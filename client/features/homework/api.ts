@@ -106,6 +106,15 @@ export function useAttachFile() {
   });
 }
 
+/** Removes one attachment of the homework. */
+export function useRemoveFile(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (fileId: string) => client.call('DELETE /homework/:id/files/:fileId', { param: { id, fileId } }),
+    onSuccess: () => void invalidate(),
+  });
+}
+
 export function useReview(id: string) {
   const invalidate = useInvalidate();
   return useMutation({

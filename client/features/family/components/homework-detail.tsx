@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Download, FileText, SearchX } from 'lucide-react';
+import { CircleAlert, Download, FileText, SearchX, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Badge } from '~/components/ui/badge';
@@ -23,6 +23,7 @@ import {
   homeworkDetailQuery,
   useAddHandInFile,
   useHandIn,
+  useRemoveHandInFile,
 } from '../homework-api';
 import { dueText, instantText, label, marksText, sizeText, WORK_LABELS, WORK_TONES } from '../homework-format';
 import type { FamilyRole } from '../session';
@@ -73,16 +74,32 @@ const styles = {
   submit: css({ w: { base: 'full', sm: 'auto' } }),
 };
 
-function FileList({ homeworkId, files, label: name }: { homeworkId: string; files: HomeworkFile[]; label: string }) {
+/** Files with a download each; `onRemove` adds a way to take one out (the student's own, before the return). */
+function FileList({
+  homeworkId,
+  files,
+  label: name,
+  onRemove,
+}: {
+  homeworkId: string;
+  files: HomeworkFile[];
+  label: string;
+  onRemove?: (file: HomeworkFile) => Promise<void>;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
-  const download = async (file: HomeworkFile) => {
+  const act = async (file: HomeworkFile, action: (file: HomeworkFile) => Promise<void>) => {
     setBusy(file._id);
+    try {
+      await action(file);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const download = async (file: HomeworkFile) => {
     try {
       await downloadHomeworkFile(homeworkId, file);
     } catch (error) {
       toast.error(t`Failed to download the file`, { description: (error as Error).message });
-    } finally {
-      setBusy(null);
     }
   };
   return (
@@ -99,12 +116,24 @@ function FileList({ homeworkId, files, label: name }: { homeworkId: string; file
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => void download(file)}
+              onClick={() => void act(file, download)}
+              disabled={busy !== null && busy !== file._id}
               loading={busy === file._id}
               aria-label={t`Download ${fileName}`}
             >
               <Download size={16} aria-hidden="true" />
             </Button>
+            {onRemove ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => void act(file, onRemove)}
+                disabled={busy !== null}
+                aria-label={t`Remove ${fileName}`}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+              </Button>
+            ) : null}
           </li>
         );
       })}
@@ -138,6 +167,7 @@ function HandInForm({
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const handInWork = useHandIn(role, childId, homeworkId);
   const addFile = useAddHandInFile(role, childId, homeworkId);
+  const removeFile = useRemoveHandInFile(role, childId, homeworkId);
   const textId = useId();
   const handedIn = handIn.submission != null;
   const empty = text.trim() === '' && handIn.files.length === 0;
@@ -147,6 +177,16 @@ function HandInForm({
     try {
       await addFile.mutateAsync(file);
       toast.success(t`File added`);
+    } catch (error) {
+      setFileProblem((error as Error).message);
+    }
+  };
+
+  const remove = async (file: HomeworkFile) => {
+    setFileProblem(null);
+    try {
+      await removeFile.mutateAsync(file._id);
+      toast.success(t`File removed`);
     } catch (error) {
       setFileProblem((error as Error).message);
     }
@@ -187,7 +227,9 @@ function HandInForm({
           placeholder={t`Write your answer here`}
         />
       </Field.Root>
-      {handIn.files.length > 0 ? <FileList homeworkId={homeworkId} files={handIn.files} label={t`Your files`} /> : null}
+      {handIn.files.length > 0 ? (
+        <FileList homeworkId={homeworkId} files={handIn.files} label={t`Your files`} onRemove={remove} />
+      ) : null}
       <FilePicker
         label={t`Add a file`}
         hint={addFile.isPending ? t`Uploading...` : t`PDF, PNG or JPEG, up to 10 MB. Drop it here, or`}

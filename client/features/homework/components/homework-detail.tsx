@@ -24,6 +24,7 @@ import {
   homeworkQuery,
   rosterQuery,
   useDeleteHomework,
+  useRemoveFile,
   useSendToGradebook,
 } from '../api';
 import { formatDue, formatSize, homeworkStatus } from '../format';
@@ -80,6 +81,7 @@ export function HomeworkDetail({ id, timeZone, onBack, onEdit, onDeleted }: Home
   const roster = useQuery(rosterQuery(id));
   const remove = useDeleteHomework();
   const gradebook = useSendToGradebook(id);
+  const removeFile = useRemoveFile(id);
   const [deleting, setDeleting] = useState(false);
   const [sent, setSent] = useState<GradebookResult | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -251,6 +253,19 @@ export function HomeworkDetail({ id, timeZone, onBack, onEdit, onDeleted }: Home
                       }
                     >
                       <Download size={16} aria-hidden="true" />
+                    </IconButton>
+                    <IconButton
+                      label={t`Remove ${file.name}`}
+                      size="sm"
+                      disabled={removeFile.isPending}
+                      onClick={() =>
+                        removeFile.mutate(file._id, {
+                          onSuccess: () => toast.success(t`File removed`),
+                          onError: (e) => toast.error(t`Failed to remove the file`, { description: e.message }),
+                        })
+                      }
+                    >
+                      <Trash2 size={16} aria-hidden="true" />
                     </IconButton>
                   </li>
                 ))}
