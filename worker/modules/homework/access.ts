@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { refusalOf, refuseIf } from '../../db/guard';
 import {
   classes,
   homework,
@@ -13,7 +14,7 @@ import { named, outer } from '../../db/sql';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { callerTeachesSubject } from '../grades';
-import { NOT_YOUR_HOMEWORK } from './schemas';
+import { NOT_YOUR_HOMEWORK, WORK_RETURNED } from './schemas';
 
 /**
  * 1 when `student` (a students row's id, as SQL) is the caller or, for a parent, one of their children: the
@@ -141,4 +142,25 @@ export function ofYear(schoolId: string, classId: SQL, year: string | undefined)
   if (year === 'all') return undefined;
   const named = year ? sql`${year}` : sql`(select s.academic_year from schools s where s.id = ${schoolId})`;
   return sql`${classId} in (select c.id from classes c where c.school_id = ${schoolId} and c.academic_year = ${named})`;
+}
+
+/**
+ * Held in a write's batch: the student's work on this homework is not returned yet (none for a teacher's file,
+ * `studentId` null). A write it refuses answers `returnedRefusal`.
+ */
+export function whileNotReturned(ctx: TenantContext, homeworkId: string, studentId: string | null) {
+  return studentId === null
+    ? []
+    : [
+        refuseIf(
+          ctx.db,
+          'homework-returned',
+          sql`select student_id as detail from ${homeworkSubmissions} where homework_id = ${homeworkId} and student_id = ${studentId} and returned_at is not null`,
+        ),
+      ];
+}
+
+/** The 409 for a write `whileNotReturned` refused; any other error as it is. */
+export function returnedRefusal(error: unknown): unknown {
+  return refusalOf(error, 'homework-returned') ? new AppError(409, WORK_RETURNED, { code: 'CONFLICT' }) : error;
 }

@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { refusalOf, refuseIf } from '../../db/guard';
-import { homeworkFiles, homeworkSubmissions, students } from '../../db/schema';
+import { homeworkFiles, students } from '../../db/schema';
 import { newId } from '../../db/schema/columns';
 import { activity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/errors';
 import type { TenantContext } from '../../lib/tenancy';
 import { ALLOWED_TYPES, checkUpload, type Upload } from '../documents';
-import { found, homeworkById, isFamilyOf, mayManage, maySee } from './access';
-import { MAX_FILES, TOO_MANY_FILES, WORK_RETURNED } from './schemas';
+import { found, homeworkById, isFamilyOf, mayManage, maySee, returnedRefusal, whileNotReturned } from './access';
+import { MAX_FILES, TOO_MANY_FILES } from './schemas';
 
 type FileRow = typeof homeworkFiles.$inferSelect;
 
@@ -75,23 +75,14 @@ async function store(
         'homework-files',
         sql`select n as detail from (select count(*) as n from ${homeworkFiles} where ${ctx.scoped(homeworkFiles, same)}) where n > ${MAX_FILES}`,
       ),
-      ...(studentId === null
-        ? []
-        : [
-            refuseIf(
-              ctx.db,
-              'homework-returned',
-              sql`select student_id as detail from ${homeworkSubmissions} where homework_id = ${homeworkId} and student_id = ${studentId} and returned_at is not null`,
-            ),
-          ]),
+      ...whileNotReturned(ctx, homeworkId, studentId),
       activity(ctx, 'create', 'homework_file', id, summary(file.name)),
     ]);
     return toFile(row);
   } catch (error) {
     await files.delete(key).catch(() => undefined);
     if (refusalOf(error, 'homework-files')) throw new AppError(409, TOO_MANY_FILES, { code: 'CONFLICT' });
-    if (refusalOf(error, 'homework-returned')) throw new AppError(409, WORK_RETURNED, { code: 'CONFLICT' });
-    throw error;
+    throw returnedRefusal(error);
   }
 }
 
@@ -190,15 +181,7 @@ export async function removeHomeworkFile(ctx: TenantContext, homeworkId: string,
   try {
     await ctx.db.batch([
       ctx.db.delete(homeworkFiles).where(ctx.scoped(homeworkFiles, eq(homeworkFiles.id, file.id))),
-      ...(owner === null
-        ? []
-        : [
-            refuseIf(
-              ctx.db,
-              'homework-returned',
-              sql`select student_id as detail from ${homeworkSubmissions} where homework_id = ${homeworkId} and student_id = ${owner} and returned_at is not null`,
-            ),
-          ]),
+      ...whileNotReturned(ctx, homeworkId, owner),
       activity(
         ctx,
         'delete',
@@ -208,8 +191,7 @@ export async function removeHomeworkFile(ctx: TenantContext, homeworkId: string,
       ),
     ]);
   } catch (error) {
-    if (refusalOf(error, 'homework-returned')) throw new AppError(409, WORK_RETURNED, { code: 'CONFLICT' });
-    throw error;
+    throw returnedRefusal(error);
   }
   // The row is gone, so nothing names the bytes any more: a failed removal leaves them unreachable, not shown.
   await files.delete(file.storageKey).catch(() => undefined);

@@ -19,7 +19,16 @@ import { AppError, notFound } from '../../lib/errors';
 import { pastYearWrite } from '../../lib/past-year';
 import type { TenantContext } from '../../lib/tenancy';
 import { assessmentWrites, gradebookWrite, marksUpsert } from '../grades';
-import { found, type HomeworkRow, homeworkById, isFamilyOf, mayManage, toHomework } from './access';
+import {
+  found,
+  type HomeworkRow,
+  homeworkById,
+  isFamilyOf,
+  mayManage,
+  returnedRefusal,
+  toHomework,
+  whileNotReturned,
+} from './access';
 import { refuseAbove, workStatus } from './assignments';
 import { filesOf, ownStudent, toFile } from './files';
 import {
@@ -214,11 +223,7 @@ export async function submitWork(ctx: TenantContext, id: string, input: Submissi
           set: { body: input.text, submittedAt: now, late },
           setWhere: sql`${homeworkSubmissions.returnedAt} is null`,
         }),
-      refuseIf(
-        db,
-        'homework-returned',
-        sql`select student_id as detail from ${homeworkSubmissions} where homework_id = ${id} and student_id = ${me.id} and returned_at is not null`,
-      ),
+      ...whileNotReturned(ctx, id, me.id),
       activity(
         ctx,
         earlier ? 'update' : 'create',
@@ -228,8 +233,7 @@ export async function submitWork(ctx: TenantContext, id: string, input: Submissi
       ),
     ]);
   } catch (error) {
-    if (refusalOf(error, 'homework-returned')) throw new AppError(409, WORK_RETURNED, { code: 'CONFLICT' });
-    throw error;
+    throw returnedRefusal(error);
   }
   await ctx.publish(ctx.schoolId, {
     type: 'homework_updated',
