@@ -187,7 +187,9 @@ export async function removeHomeworkFile(ctx: TenantContext, homeworkId: string,
         'delete',
         'homework_file',
         file.id,
-        `${owner === null ? 'Removed' : 'Took back'} ${file.name} ${owner === null ? 'from' : 'handed in for'} homework "${current.title}"`,
+        owner === null
+          ? `Removed ${file.name} from homework "${current.title}"`
+          : `Took back ${file.name} handed in for homework "${current.title}"`,
       ),
     ]);
   } catch (error) {
