@@ -83,6 +83,9 @@ export function HomeworkDetail({ id, timeZone, onBack, onEdit, onDeleted }: Home
   const gradebook = useSendToGradebook(id);
   const removeFile = useRemoveFile(id);
   const [deleting, setDeleting] = useState(false);
+  /** The attachment whose removal waits for a yes (the class loses it), kept while its question closes. */
+  const [removing, setRemoving] = useState<{ _id: string; name: string } | null>(null);
+  const [askingRemoval, setAskingRemoval] = useState(false);
   const [sent, setSent] = useState<GradebookResult | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
 
@@ -258,12 +261,10 @@ export function HomeworkDetail({ id, timeZone, onBack, onEdit, onDeleted }: Home
                       label={t`Remove ${file.name}`}
                       size="sm"
                       disabled={removeFile.isPending}
-                      onClick={() =>
-                        removeFile.mutate(file._id, {
-                          onSuccess: () => toast.success(t`File removed`),
-                          onError: (e) => toast.error(t`Failed to remove the file`, { description: e.message }),
-                        })
-                      }
+                      onClick={() => {
+                        setRemoving(file);
+                        setAskingRemoval(true);
+                      }}
                     >
                       <Trash2 size={16} aria-hidden="true" />
                     </IconButton>
@@ -319,6 +320,27 @@ export function HomeworkDetail({ id, timeZone, onBack, onEdit, onDeleted }: Home
         busyLabel={t`Deleting...`}
         loading={remove.isPending}
         onConfirm={onDelete}
+      />
+      <ConfirmDialog
+        open={askingRemoval}
+        onOpenChange={(open) => {
+          if (!open && !removeFile.isPending) setAskingRemoval(false);
+        }}
+        title={t`Remove this file?`}
+        description={t`${removing?.name ?? ''} is taken off this homework for the whole class.`}
+        confirmLabel={t`Remove file`}
+        busyLabel={t`Removing...`}
+        loading={removeFile.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          removeFile.mutate(removing._id, {
+            onSuccess: () => {
+              setAskingRemoval(false);
+              toast.success(t`File removed`);
+            },
+            onError: (e) => toast.error(t`Failed to remove the file`, { description: e.message }),
+          });
+        }}
       />
     </div>
   );
