@@ -8,7 +8,7 @@ import {
   openPage,
   PHONE,
   shot,
-  signInThroughForm,
+  signInTo,
   TEACHER,
   toast,
   toastsGone,
@@ -154,8 +154,7 @@ describe('absence alerts', () => {
 
   test('the office chooses when families are told, under Settings, on a desktop and a phone', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page);
-    await page.goto('/settings');
+    await signInTo(page, '/settings');
     const card = page.getByRole('region', { name: 'Absence alerts' });
     await card.waitFor();
     await card.getByText('At a time', { exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, signInThroughForm } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, signInTo } from './support/browser';
 
 // The portal's CSP rightly forbids injected scripts; these contexts let axe-core in.
 const AXE = { bypassCSP: true };
@@ -37,7 +37,7 @@ describe('accessibility', () => {
 
   test('the dashboard, with its user menu open, has no serious or critical violation', async () => {
     const { context, page } = await openPage(browser, DESKTOP, AXE);
-    await signInThroughForm(page);
+    await signInTo(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /school admin/ }).click();
@@ -48,7 +48,7 @@ describe('accessibility', () => {
 
   test('the dashboard on a phone, with the drawer open, has no serious or critical violation', async () => {
     const { context, page } = await openPage(browser, PHONE, AXE);
-    await signInThroughForm(page);
+    await signInTo(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

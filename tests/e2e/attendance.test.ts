@@ -5,7 +5,7 @@ import {
   DESKTOP,
   launchBrowser,
   PHONE,
-  signInThroughForm,
+  signInTo,
   TEACHER,
   toast,
   watchLiveConnections,
@@ -71,7 +71,7 @@ describe('attendance', () => {
 
       // The office: /attendance with the class and day selected, connected to the school's room.
       const office = await openPage(DESKTOP);
-      await signInThroughForm(office.page);
+      await signInTo(office.page);
       await office.page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Attendance Management' })

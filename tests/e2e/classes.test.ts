@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, PHONE, signInThroughForm, toast } from './support/browser';
+import { launchBrowser, openPage, PHONE, signInTo, toast } from './support/browser';
 
 let browser: Browser;
 
@@ -24,7 +24,7 @@ async function choose(page: Page, scope: Page | Locator, combobox: string, optio
 }
 
 async function openScreen(page: Page, viaMenu = true) {
-  await signInThroughForm(page);
+  await signInTo(page);
   if (viaMenu) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Classroom Management' }).click();
     await page.waitForURL('**/classes');

@@ -1,7 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, launchBrowser, openPage, pathname, signInThroughForm, storedItem, toast } from './support/browser';
+import {
+  callApi,
+  downloadedBytes,
+  launchBrowser,
+  openPage,
+  pathname,
+  signInTo,
+  storedItem,
+  toast,
+} from './support/browser';
 
 interface Summary {
   currency: string;
@@ -45,7 +53,7 @@ afterAll(async () => {
 describe('dashboard', () => {
   test('the four cards show what GET /api/dashboard/summary says, and the demo school has its 200 students (other suites may have enrolled more)', async () => {
     const { context, page } = await openPage(browser);
-    await signInThroughForm(page);
+    await signInTo(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const summary = await fetchSummary(page);
     const count = (n: number) => page.evaluate((value) => value.toLocaleString(), n);
@@ -104,8 +112,7 @@ describe('dashboard', () => {
 describe('fees', () => {
   test('a payment taken from the dues list issues a receipt whose download is a PDF', async () => {
     const { context, page } = await openPage(browser);
-    await signInThroughForm(page);
-    await page.goto('/fees');
+    await signInTo(page, '/fees');
     await page.getByRole('heading', { level: 1, name: 'Fees' }).waitFor();
 
     const firstDue = page.getByRole('button', { name: /^Take payment of .+ from / }).first();
@@ -142,7 +149,7 @@ describe('fees', () => {
       page.getByRole('button', { name: 'Download receipt' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const bytes = await readFile((await download.path()) as string);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     // The receipt is listed, newest first.
@@ -156,8 +163,7 @@ describe('fees', () => {
 describe('settings', () => {
   test('changing the school name updates the top bar, now and after a reload', async () => {
     const { context, page } = await openPage(browser);
-    await signInThroughForm(page);
-    await page.goto('/settings');
+    await signInTo(page, '/settings');
     const form = page.getByRole('form', { name: 'School information' });
     const name = form.getByRole('textbox', { name: 'School name' });
     await name.waitFor();
@@ -188,8 +194,7 @@ describe('settings', () => {
 
   test('a backup created appears in the list, and restoring one asks first', async () => {
     const { context, page } = await openPage(browser);
-    await signInThroughForm(page);
-    await page.goto('/settings?tab=backups');
+    await signInTo(page, '/settings?tab=backups');
     await page.getByRole('heading', { name: 'Backups', exact: true }).waitFor();
 
     const note = `Before the e2e run ${Date.now().toString(36)}`;

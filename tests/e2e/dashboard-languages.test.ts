@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  chooseOwnLanguage,
+  ADMIN,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -9,7 +9,7 @@ import {
   resetOwnLanguages,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
   storedItem,
 } from './support/browser';
 import { tr } from './support/catalogue';
@@ -91,9 +91,7 @@ describe.each([
     'at %s px: texts from the catalogue, figures in the language, no serious axe violation',
     async (width, viewport) => {
       const { context, page } = await openPage(browser, viewport, AXE);
-      await signInThroughForm(page);
-      await chooseOwnLanguage(page, language);
-      await page.goto('/dashboard');
+      await signInTo(page, '/dashboard', ADMIN, { language });
 
       await page.getByRole('heading', { level: 1, name: shown('Dashboard') }).waitFor();
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([

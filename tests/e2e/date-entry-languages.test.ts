@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
   callApi,
-  chooseOwnLanguage,
   DESKTOP,
   launchBrowser,
   openPage,
   PHONE,
   resetOwnLanguages,
   shot,
-  signInThroughForm,
+  signInTo,
   toast,
 } from './support/browser';
 import { tr, typedDatePattern } from './support/catalogue';
@@ -65,8 +64,7 @@ const WAYS = {
 
 async function signedIn(language: 'hi' | 'ar', viewport = DESKTOP) {
   const { context, page } = await openPage(browser, viewport);
-  await signInThroughForm(page);
-  await chooseOwnLanguage(page, language);
+  await signInTo(page, undefined, ADMIN, { language });
   return { context, page };
 }
 

@@ -6,7 +6,7 @@ import {
   openPage,
   PHONE,
   seriousViolations,
-  signInThroughForm,
+  signInTo,
   TEACHER,
   toast,
 } from './support/browser';
@@ -31,8 +31,7 @@ async function choose(page: Page, scope: Page | Locator, combobox: string, optio
 describe('teachers and staff', () => {
   test('an administrator adds a teacher with credentials, who then signs in and sees their dashboard', async () => {
     const { context, page } = await openPage(browser);
-    await signInThroughForm(page);
-    await page.goto('/employees?tab=teacher-mgmt');
+    await signInTo(page, '/employees?tab=teacher-mgmt');
     await page.getByRole('heading', { name: /^All Teachers \(\d+\)$/ }).waitFor();
 
     const name = `Nisha Kapoor ${stamp}`;
@@ -106,8 +105,7 @@ describe('teachers and staff', () => {
 
   test('an administrator recruits an employee and edits them', async () => {
     const { context, page } = await openPage(browser);
-    await signInThroughForm(page);
-    await page.goto('/employees?tab=staff');
+    await signInTo(page, '/employees?tab=staff');
     await page.getByRole('heading', { name: /^Non-Teaching Staff \(\d+\)$/ }).waitFor();
 
     await page.getByRole('button', { name: 'Recruit Employee' }).first().click();
@@ -153,7 +151,7 @@ describe('teachers and staff', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       // The portal's CSP rightly forbids injected scripts; this context lets axe-core in.
       const { context, page } = await openPage(browser, viewport, { bypassCSP: true });
-      await signInThroughForm(page);
+      await signInTo(page);
       for (const tab of ['overview', 'teacher-mgmt', 'attendance', 'staff']) {
         await page.goto(`/employees?tab=${tab}`);
         await page.getByRole('tab', { selected: true }).waitFor();

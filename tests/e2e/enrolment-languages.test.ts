@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  chooseOwnLanguage,
+  ADMIN,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -9,6 +9,7 @@ import {
   resetOwnLanguages,
   seriousViolations,
   shot,
+  signInTo,
   toast,
 } from './support/browser';
 import { tr, typedDatePattern } from './support/catalogue';
@@ -33,12 +34,7 @@ type Language = 'hi' | 'ar';
 /** A page in `language`, chosen as the person's own language is kept on the device, signed in as the office. */
 async function signedIn(language: Language, viewport: typeof DESKTOP) {
   const { context, page } = await openPage(browser, viewport, AXE);
-  await page.goto('/login');
-  await page.locator('input[type="email"]').fill('admin@demo.school');
-  await page.locator('input[type="password"]').fill('demo1234');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  await chooseOwnLanguage(page, language);
+  await signInTo(page, undefined, ADMIN, { language });
   return { context, page };
 }
 

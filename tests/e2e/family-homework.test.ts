@@ -11,6 +11,7 @@ import {
   STUDENT,
   seriousViolations,
   shot,
+  signInTo,
   TEACHER,
   toast,
 } from './support/browser';
@@ -45,16 +46,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(
-  page: Page,
-  path: '/parent-login' | '/student-login',
-  account: { email: string; password: string },
-) {
-  await page.goto(path);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/family/'));
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await signInTo(page, '/family', account);
   await page.getByTestId('child-class').waitFor();
 }
 
@@ -112,7 +105,7 @@ describe("a student's homework in the family portal", () => {
 
     const { context, page } = await openPage(browser, PHONE, { bypassCSP: true });
     try {
-      await signIn(page, '/student-login', STUDENT);
+      await signIn(page, STUDENT);
       const card = page.getByRole('region', { name: 'Homework' });
       await card.getByTestId('homework-counts').waitFor();
       await card.getByRole('link', { name: 'See all homework' }).click();
@@ -212,7 +205,7 @@ describe("a student's homework in the family portal", () => {
     // A parent of the student sees the same work, read-only.
     const parent = await openPage(browser, DESKTOP, { bypassCSP: true });
     try {
-      await signIn(parent.page, '/parent-login', PARENT);
+      await signIn(parent.page, PARENT);
       await parent.page.goto(`/family/${student._id}/homework?tab=returned`);
       const item = parent.page.getByRole('list', { name: 'Returned' }).getByRole('link').filter({ hasText: title });
       await item.waitFor();
@@ -236,7 +229,7 @@ describe("a student's homework in the family portal", () => {
     const title = `Revise fractions ${Date.now()}`;
     const { context, page } = await openPage(browser, PHONE);
     try {
-      await signIn(page, '/student-login', STUDENT);
+      await signIn(page, STUDENT);
       await page.goto(`/family/${student._id}/homework?tab=tasks`);
       await page.getByRole('textbox', { name: 'Task' }).fill(title);
       await page.getByRole('button', { name: 'Add task' }).click();

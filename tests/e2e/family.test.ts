@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
   callApi,
+  downloadedBytes,
   launchBrowser,
   openPage,
   PHONE,
@@ -142,7 +142,7 @@ describe('parent home', () => {
       page.getByRole('button', { name: `Download receipt ${receiptNumber}` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`receipt-${receiptNumber}.pdf`);
-    const file = await readFile((await download.path()) as string);
+    const file = await downloadedBytes(download);
     expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
     await page.getByRole('button', { name: /Parent/ }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
 import { makeRolledSchool, type RolledSchool } from './support/rolled-school';
 
 let browser: Browser;
@@ -45,7 +45,7 @@ describe("last year's arrears on screen", () => {
       const aarav = school.students[0];
       const { context, page } = await openPage(browser, viewport);
       try {
-        await signInThroughForm(page, school.admin);
+        await signInTo(page, undefined, school.admin);
         // The dashboard's fee figures say how much of them is last year's.
         await page.getByTestId('fee-arrears-caption').waitFor();
         expect(await flat(page, 'fee-arrears-caption')).toBe(`incl. ₹1,900.00 arrears from ${school.lastYear}`);

@@ -8,7 +8,7 @@ import {
   PHONE,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
   toast,
 } from './support/browser';
 
@@ -79,8 +79,7 @@ describe('fees follow the calendar and the student', () => {
 
       // The accessibility checker is injected as a script, which the portal's policy refuses unless bypassed.
       const { context, page } = await openPage(browser, viewport, { bypassCSP: true });
-      await signInThroughForm(page);
-      await page.goto('/fees');
+      await signInTo(page, '/fees');
       await choose(page, page, 'Class', `Class ${className}`);
       await choose(page, page, 'Fee', 'Transport Fee');
       await page.waitForTimeout(300);
@@ -134,7 +133,7 @@ describe('fees follow the calendar and the student', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     test(`at ${viewport.width} px, a family sees only what its child owes, instalment by instalment`, async () => {
       const { context, page } = await openPage(browser, viewport);
-      await signInThroughForm(page, { email: 'parent@demo.school', password: 'demo1234' }, '/family');
+      await signInTo(page, '/family', { email: 'parent@demo.school', password: 'demo1234' });
       const fees = page.getByRole('list', { name: 'Fees' });
       await fees.getByRole('listitem').first().waitFor();
       const shown = (await fees.getByRole('listitem').allTextContents()).map((text) => text.split('Due ')[0].trim());

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
 
 let browser: Browser;
 
@@ -22,8 +22,7 @@ describe('taking a payment from a due', () => {
   ] as const) {
     test(`at ${viewport.width} px, "Take payment" ticks only that fee, shows its total before saving, then the receipt`, async () => {
       const { context, page } = await openPage(browser, viewport);
-      await signInThroughForm(page);
-      await page.goto('/fees');
+      await signInTo(page, '/fees');
       const take = page.getByRole('button', { name: /^Take payment of .+ from / }).first();
       await take.waitFor();
       const [, category, studentName] = /^Take payment of (.+) from (.+)$/.exec(

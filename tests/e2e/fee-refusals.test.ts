@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, toast } from './support/browser';
+import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
 
 let browser: Browser;
 let adminToken: string;
@@ -40,8 +40,7 @@ describe('a refused fee change', () => {
       const name = `${paid.categoryId.name} for Class ${label}`;
 
       const { context, page } = await openPage(browser, viewport);
-      await signInThroughForm(page);
-      await page.goto('/fees?tab=structures');
+      await signInTo(page, '/fees?tab=structures');
       await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit fee structure' });
       await dialog.getByRole('combobox', { name: 'Class', exact: true }).click();

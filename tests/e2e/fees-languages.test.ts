@@ -8,7 +8,7 @@ import {
   PHONE,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
   storedItem,
   TEACHER,
   toast,
@@ -89,7 +89,7 @@ describe('the fees screen in Hindi and Arabic', () => {
     for (const [label, viewport] of VIEWPORTS) {
       test(`in ${language} at ${viewport.width} px, the dues and a payment taken from one read in the language, money in the school's currency`, async () => {
         const { context, page } = await openPage(browser, viewport, AXE);
-        await signInThroughForm(page);
+        await signInTo(page);
         const token = (await storedItem(page, 'schoolToken')) ?? '';
         const school = await callApi<{ data: { currency: string } }>('/settings/school-info', { token });
         const currency = school.data.currency;
@@ -156,7 +156,7 @@ describe('the teacher dashboard in Hindi and Arabic', () => {
     for (const [label, viewport] of VIEWPORTS) {
       test(`in ${language} at ${viewport.width} px, the timetable, classes and attendance read in the language`, async () => {
         const { context, page } = await openPage(browser, viewport, AXE);
-        await signInThroughForm(page, TEACHER, '/teacher-dashboard');
+        await signInTo(page, '/teacher-dashboard', TEACHER);
         await chooseLanguage(page, language, 'teacherToken');
         await page.goto('/teacher-dashboard');
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, storedItem } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, storedItem } from './support/browser';
 
 let browser: Browser;
 
@@ -54,7 +54,7 @@ describe.each([
     const { context, page } = await openPage(browser, viewport);
     const noSidewaysScroll = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await signInThroughForm(page);
+    await signInTo(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const students = await card(page, 'Total Students');
     const fees = await card(page, 'Fee Collection');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
 
 let browser: Browser;
 
@@ -32,8 +32,7 @@ describe.each([
 ] as const)('forms say what they need (%s)', (size, viewport) => {
   test('the enrolment form marks required parent fields, labels the address for India, and shows a server refusal beside its field', async () => {
     const { context, page } = await openPage(browser, viewport);
-    await signInThroughForm(page);
-    await page.goto('/students');
+    await signInTo(page, '/students');
     await page.getByRole('heading', { level: 1, name: 'Student Records' }).waitFor();
     await page.getByRole('button', { name: 'Enrol Student' }).first().click();
     const form = page.getByRole('dialog', { name: 'Enrol New Student' });
@@ -87,7 +86,7 @@ describe.each([
 
   test('the menu marks no screen as a preview any more, and every screen is titled as the menu names it', async () => {
     const { context, page } = await openPage(browser, viewport);
-    await signInThroughForm(page);
+    await signInTo(page);
     const openMenu = async () => {
       if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
       return page.getByRole('navigation', { name: 'Main' }).last();
@@ -121,8 +120,7 @@ describe('the school keeps its own copy', () => {
     ['phone', PHONE],
   ] as const)('a backup downloads as a file, and a restore from a file asks for one (%s)', async (size, viewport) => {
     const { context, page } = await openPage(browser, viewport);
-    await signInThroughForm(page);
-    await page.goto('/settings?tab=backups');
+    await signInTo(page, '/settings?tab=backups');
     await page.getByRole('heading', { name: 'Backups', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Create backup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create backup' });

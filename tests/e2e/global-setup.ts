@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { localVapidLines } from '../../scripts/lib/vapid';
 import { E2E_LANES } from './lanes';
+import { CHROMIUM } from './support/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +22,8 @@ declare module 'vitest' {
       mailURL: string;
       /** The lane's operator token (`POST /api/platform/schools`), for files that need a school of their own. */
       platformToken: string;
+      /** The lane's browser, which its test files connect to (`launchBrowser`). */
+      browserEndpoint?: string;
     }[];
   }
 }
@@ -233,17 +237,26 @@ export default async function setup(project: TestProject) {
     await Promise.all(servers.map((server) => server.finish()));
     throw failed.reason;
   }
-  const lanes = servers.map(({ baseURL, secretsFile, mailURL, platformToken }) => ({
+  // One browser per lane, for the whole run: starting Chromium for each file cost seconds a file on a busy machine.
+  const browsers = await Promise.all(
+    servers.map(() => chromium.launchServer({ ...CHROMIUM, host: '127.0.0.1' })),
+  ).catch(async (error: unknown) => {
+    await Promise.all(servers.map((server) => server.finish()));
+    throw error;
+  });
+  const lanes = servers.map(({ baseURL, secretsFile, mailURL, platformToken }, i) => ({
     baseURL,
     secretsFile,
     mailURL,
     platformToken,
+    browserEndpoint: browsers[i]?.wsEndpoint(),
   }));
   project.provide('lanes', lanes);
   project.provide('baseURL', lanes[0].baseURL);
   project.provide('secretsFile', lanes[0].secretsFile);
 
   return async () => {
+    await Promise.all(browsers.map((browser) => browser.close()));
     for (const { logFile, leaks } of await Promise.all(servers.map((server) => server.finish()))) {
       if (leaks.length === 0) continue;
       // A teardown that throws does not fail the run; the exit code does.

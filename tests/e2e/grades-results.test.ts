@@ -11,7 +11,7 @@ import {
   resetOwnLanguages,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
   toast,
 } from './support/browser';
 
@@ -92,13 +92,7 @@ afterAll(async () => {
 });
 
 async function signInParent(page: Page) {
-  await page.goto('/parent-login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(PARENT.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PARENT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/family/'));
-  await page.getByTestId('child-class').waitFor();
-  if (!page.url().includes(child._id)) await page.goto(`/family/${child._id}`);
+  await signInTo(page, `/family/${child._id}`, PARENT);
 }
 
 interface Results {
@@ -164,7 +158,7 @@ describe('results and report cards', () => {
 
   test('the office withdraws and publishes a class’s report cards on a desktop and downloads the class’s file', async () => {
     const { context, page } = await openPage(browser, DESKTOP, { bypassCSP: true });
-    await signInThroughForm(page);
+    await signInTo(page);
     await openReportCards(page);
     await page
       .getByRole('region', { name: new RegExp(`Results of .*${TERM}`) })
@@ -218,7 +212,7 @@ describe('results and report cards', () => {
       [PHONE, 'phone'],
     ] as const) {
       const { context, page } = await openPage(browser, viewport, { bypassCSP: true });
-      await signInThroughForm(page);
+      await signInTo(page);
       await chooseClassAndTerm(page);
       await page
         .getByRole('region', { name: 'Students', exact: true })
@@ -265,9 +259,7 @@ describe('results and report cards', () => {
 
   test('the office’s tab reads right to left in Arabic on a phone, and the family’s results in Hindi', async () => {
     const office = await openPage(browser, PHONE);
-    await signInThroughForm(office.page);
-    await chooseOwnLanguage(office.page, 'ar');
-    await office.page.goto('/student-progress');
+    await signInTo(office.page, '/student-progress', ADMIN, { language: 'ar' });
     await office.page.getByRole('tab', { name: 'تقارير التقدم' }).click();
     await office.page.getByRole('button', { name: 'تنزيل بطاقات تقرير الصف' }).waitFor();
     expect(await office.page.evaluate(() => document.documentElement.dir)).toBe('rtl');

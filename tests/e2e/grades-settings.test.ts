@@ -8,7 +8,7 @@ import {
   openPage,
   PHONE,
   shot,
-  signInThroughForm,
+  signInTo,
   toast,
   toastsGone,
 } from './support/browser';
@@ -71,8 +71,7 @@ afterAll(async () => {
 });
 
 async function openGrading(page: Page) {
-  await signInThroughForm(page);
-  await page.goto('/settings?tab=grading');
+  await signInTo(page, '/settings?tab=grading');
   await page.getByRole('heading', { name: 'Terms', exact: true }).waitFor();
 }
 

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
   callApi,
-  chooseOwnLanguage,
   DESKTOP,
   launchBrowser,
   openPage,
   PHONE,
   resetOwnLanguages,
   shot,
-  signInThroughForm,
+  signInTo,
   TEACHER,
   toast,
 } from './support/browser';
@@ -81,14 +80,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInTeacher(page: Page) {
-  await page.goto('/teacher-login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEACHER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEACHER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/teacher-dashboard');
-}
-
 async function choose(page: Page, combobox: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: combobox, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
@@ -109,7 +100,7 @@ async function openSheet(page: Page) {
 describe('marks on a phone', () => {
   test('a teacher enters a class’s marks, one absent, is stopped above the maximum, and saves them all at once', async () => {
     const { context, page } = await openPage(browser, PHONE);
-    await signInTeacher(page);
+    await signInTo(page, '/teacher-dashboard', TEACHER);
     const rows = await openSheet(page);
     expect(await rows.count()).toBeGreaterThan(3);
     const score = (i: number) => rows.nth(i).getByRole('textbox');
@@ -139,7 +130,7 @@ describe('marks on a phone', () => {
 
   test('the same sheet on a desktop shows what was saved, one row a line', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
-    await signInTeacher(page);
+    await signInTo(page, '/teacher-dashboard', TEACHER);
     const rows = await openSheet(page);
     await rows.nth(0).getByText('Grade A1').waitFor();
     const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
@@ -151,9 +142,7 @@ describe('marks on a phone', () => {
 
   test('in Arabic the sheet reads right to left, its numbers and choices translated', async () => {
     const { context, page } = await openPage(browser, PHONE);
-    await signInTeacher(page);
-    await chooseOwnLanguage(page, 'ar');
-    await page.goto(`/teacher/marks?${sheetSearch}`);
+    await signInTo(page, `/teacher/marks?${sheetSearch}`, TEACHER, { language: 'ar' });
     await page.getByRole('heading', { name: TITLE }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('button', { name: 'حفظ الدرجات' }).waitFor();
@@ -170,7 +159,7 @@ describe('assessments made where marks are entered', () => {
   test('on a phone a teacher creates a quiz beside the assessment picker, enters a mark, and cannot lower the maximum below it', async () => {
     NEW_TITLE = `Quiz ${Date.now().toString(36)}`;
     const { context, page } = await openPage(browser, PHONE);
-    await signInTeacher(page);
+    await signInTo(page, '/teacher-dashboard', TEACHER);
     await page.getByRole('link', { name: 'Enter marks' }).click();
     await choose(page, 'Class', CLASS);
     const subject = page.getByRole('combobox', { name: 'Subject', exact: true });
@@ -212,7 +201,7 @@ describe('assessments made where marks are entered', () => {
 
   test('the office finds it under Marks and deletes it, told how many marks go with it', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page);
+    await signInTo(page);
     await page.getByRole('link', { name: 'Marks', exact: true }).click();
     await page.waitForURL('**/marks**');
     await choose(page, 'Class', CLASS);
@@ -236,7 +225,7 @@ describe('assessments made where marks are entered', () => {
   ] as const)('on a %s a teacher deletes their own quiz and its marks after confirming', async (name, size) => {
     const title = `Spot quiz ${name} ${Date.now().toString(36)}`;
     const { context, page } = await openPage(browser, size);
-    await signInTeacher(page);
+    await signInTo(page, '/teacher-dashboard', TEACHER);
     await page.getByRole('link', { name: 'Enter marks' }).click();
     await choose(page, 'Class', CLASS);
     const subject = page.getByRole('combobox', { name: 'Subject', exact: true });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, signInThroughForm } from './support/browser';
+import { launchBrowser, openPage, signInTo } from './support/browser';
 
 let browser: Browser;
 
@@ -54,7 +54,7 @@ describe('the single-page app is served with its security headers', () => {
     const deep = await context.request.get('/students');
     expect(deep.headers()['content-security-policy']).toBe(headers['content-security-policy']);
 
-    await signInThroughForm(page);
+    await signInTo(page);
     await page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
     await page.goto('/students');
     await page.getByRole('heading', { level: 1 }).first().waitFor();

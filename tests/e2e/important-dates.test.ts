@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, PHONE, signInThroughForm, toast } from './support/browser';
+import { launchBrowser, openPage, PHONE, signInTo, toast } from './support/browser';
 
 let browser: Browser;
 
@@ -35,7 +35,7 @@ function card(page: Page, title: string) {
 }
 
 async function openScreen(page: Page) {
-  await signInThroughForm(page);
+  await signInTo(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Important Dates' }).click();
   await page.waitForURL('**/important-dates');
   await page.getByRole('heading', { level: 1, name: 'Important Dates' }).waitFor();
@@ -144,8 +144,7 @@ describe('important dates', () => {
 
   test('on a phone the empty state offers to add the first date', async () => {
     const { context, page } = await openPage(browser, PHONE);
-    await signInThroughForm(page);
-    await page.goto('/important-dates');
+    await signInTo(page, '/important-dates');
     await page.getByRole('searchbox', { name: 'Search' }).fill('no date is called this');
     await page.getByRole('heading', { name: 'No Important Dates' }).waitFor();
     await page.getByText('No important dates found for the selected criteria.').waitFor();

@@ -10,7 +10,7 @@ import {
   PHONE,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
   TEACHER,
   toast,
 } from './support/browser';
@@ -79,7 +79,7 @@ describe('messages', () => {
     const badge = (page: Page) => page.getByTestId('unread-badge');
     expect(await badge(parent.page).count()).toBe(0);
 
-    await signInThroughForm(office.page);
+    await signInTo(office.page);
     await office.page.getByRole('button', { name: 'Send Notification' }).click();
     const dialog = office.page.getByRole('dialog', { name: 'New message' });
     await dialog.waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  chooseOwnLanguage,
+  ADMIN,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -9,7 +9,7 @@ import {
   resetOwnLanguages,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
 } from './support/browser';
 import { tr } from './support/catalogue';
 
@@ -41,9 +41,7 @@ afterAll(async () => {
 /** Signs in (in English), then opens `path` with `language` chosen on this device. */
 async function openIn(language: Language, viewport: typeof DESKTOP, path: string) {
   const opened = await openPage(browser, viewport, AXE);
-  await signInThroughForm(opened.page);
-  await chooseOwnLanguage(opened.page, language);
-  await opened.page.goto(path);
+  await signInTo(opened.page, path, ADMIN, { language });
   await opened.page.waitForFunction((lang) => document.documentElement.lang === lang, language);
   return opened;
 }

@@ -1,6 +1,6 @@
 import type { Browser, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, signInThroughForm } from './support/browser';
+import { launchBrowser, openPage, signInTo } from './support/browser';
 
 let browser: Browser;
 
@@ -28,8 +28,7 @@ describe('live updates after a lost connection', () => {
       open.push({ page: ws, server: ws.connectToServer() });
     });
 
-    await signInThroughForm(page);
-    await page.goto('/important-dates');
+    await signInTo(page, '/important-dates');
     await page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
     expect(attempts).toBe(1);
 

@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
-  chooseOwnLanguage,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -10,6 +9,7 @@ import {
   resetOwnLanguages,
   seriousViolations,
   shot,
+  signInTo,
   TEACHER,
   toast,
 } from './support/browser';
@@ -56,20 +56,11 @@ afterAll(async () => {
 async function signedIn(
   viewport: typeof DESKTOP,
   language: Language,
-  signIn: (page: Page) => Promise<void>,
+  account: { email: string; password: string },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openPage(browser, viewport, { bypassCSP: true });
-  await signIn(page);
-  await chooseOwnLanguage(page, language);
+  await signInTo(page, undefined, account, { language });
   return { context, page };
-}
-
-async function formSignIn(page: Page, path: string, account: { email: string; password: string }, landing: string) {
-  await page.goto(path);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: /^Sign in$/i }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(landing));
 }
 
 /** The school's most recent weekday: a weekend opens Friday's register. */
@@ -201,9 +192,7 @@ async function takeRegister(
 
 describe.each(['hi', 'ar'] as const)('in %s', (language) => {
   test('a teacher on a phone and the office on a desktop take a register, the success said in the language', async () => {
-    const teacher = await signedIn(PHONE, language, (page) =>
-      formSignIn(page, '/teacher-login', TEACHER, '/teacher-dashboard'),
-    );
+    const teacher = await signedIn(PHONE, language, TEACHER);
     const klass = await takeRegister(
       teacher.page,
       language,
@@ -214,7 +203,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     );
     await teacher.context.close();
 
-    const office = await signedIn(DESKTOP, language, (page) => formSignIn(page, '/login', ADMIN, '/dashboard'));
+    const office = await signedIn(DESKTOP, language, ADMIN);
     await takeRegister(
       office.page,
       language,
@@ -239,9 +228,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     ['390', PHONE],
   ] as const)('a parent reads a child page at %s px', async (width, viewport) => {
     const f = (id: string, values?: Record<string, string | number>) => tr(language, id, values);
-    const { context, page } = await signedIn(viewport, language, (p) =>
-      formSignIn(p, '/parent-login', PARENT, '/family/'),
-    );
+    const { context, page } = await signedIn(viewport, language, PARENT);
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     const hello = f('Hello, {first}')

@@ -6,7 +6,7 @@ import {
   launchBrowser,
   PHONE,
   shot,
-  signInThroughForm,
+  signInTo,
   TEACHER,
   toast,
   watchLiveConnections,
@@ -57,14 +57,6 @@ async function openPage(viewport: typeof DESKTOP, timezoneId: string) {
   return { context, page };
 }
 
-async function signInTeacher(page: Page) {
-  await page.goto('/teacher-login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEACHER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEACHER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/teacher-dashboard');
-}
-
 /** `2026-11-26` as the register shows it on this page ('Thursday, November 26, 2026'). */
 function longDateOn(page: Page, iso: string) {
   return page.evaluate((value) => {
@@ -101,7 +93,7 @@ describe('class register', () => {
     const schoolDate = dateIn(SCHOOL_ZONE);
 
     const office = await openPage(DESKTOP, zone);
-    await signInThroughForm(office.page);
+    await signInTo(office.page);
     expect(await deviceDate(office.page)).not.toBe(schoolDate);
     // The dashboard's clock reads the school's date as well.
     const clockDate = office.page.getByTestId('dashboard-clock').locator('xpath=following-sibling::span');
@@ -117,7 +109,7 @@ describe('class register', () => {
     await shot(office.page, { path: '/tmp/register-far-zone-office.png', fullPage: true });
 
     const phone = await openPage(PHONE, zone);
-    await signInTeacher(phone.page);
+    await signInTo(phone.page, '/teacher-dashboard', TEACHER);
     await phone.page
       .getByText(await longDateOn(phone.page, schoolDate), { exact: true })
       .first()
@@ -134,8 +126,7 @@ describe('class register', () => {
   test('marks saved on one register show up on the other, and unsaved edits there are kept', async () => {
     const day = registerDay();
     const office = await openPage(DESKTOP, SCHOOL_ZONE);
-    await signInThroughForm(office.page);
-    await office.page.goto('/attendance/register');
+    await signInTo(office.page, '/attendance/register');
     await choose(office.page, 'Class', CLASS);
     await choose(office.page, 'Subject', OFFICE_SUBJECT);
     await office.page.waitForURL((url) => url.searchParams.get('subjectId') !== null);
@@ -147,7 +138,7 @@ describe('class register', () => {
 
     const phone = await openPage(PHONE, SCHOOL_ZONE);
     const { page } = phone;
-    await signInTeacher(page);
+    await signInTo(page, '/teacher-dashboard', TEACHER);
     await page.goto(`/teacher/register?${search}`);
     await page.getByRole('heading', { level: 2, name: SUBJECT }).waitFor();
     await page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });

@@ -1,16 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  ADMIN,
-  callApi,
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  shot,
-  signInThroughForm,
-  TEACHER,
-} from './support/browser';
+import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, TEACHER } from './support/browser';
 
 /** The demo school's zone. */
 const SCHOOL_ZONE = 'Asia/Kolkata';
@@ -131,8 +121,7 @@ describe('registers not yet taken', () => {
     ['/dashboard', PHONE],
   ] as const)('the card on %s drops a period the moment its teacher takes the register', async (path, viewport) => {
     const { context, page } = await openPage(browser, viewport);
-    await signInThroughForm(page);
-    await page.goto(path);
+    await signInTo(page, path);
     await page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
     const card = await cardOf(page);
     const period = card.getByRole('listitem').filter({ hasText: label });
@@ -169,8 +158,7 @@ describe('registers not yet taken, one mark at a time', () => {
       const { context, page } = await openPage(browser, viewport);
       let markId: string | undefined;
       try {
-        await signInThroughForm(page);
-        await page.goto(path);
+        await signInTo(page, path);
         await page.getByRole('status', { name: 'Live updates on' }).waitFor({ timeout: 10_000 });
         const card = await cardOf(page);
         const period = card.getByRole('listitem').filter({ hasText: label });

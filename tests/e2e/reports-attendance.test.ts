@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  chooseOwnLanguage,
+  ADMIN,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -10,7 +10,7 @@ import {
   resetOwnLanguages,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
 } from './support/browser';
 import { tr } from './support/catalogue';
 
@@ -55,8 +55,7 @@ describe('the attendance reports', () => {
     'a class’s month on a %s: the grid, its totals, its first columns in view, three downloads',
     async (label, viewport) => {
       const { context, page } = await openPage(browser, viewport, AXE);
-      await signInThroughForm(page);
-      await page.goto('/reports');
+      await signInTo(page, '/reports');
       await page.getByRole('tab', { name: 'Students Monthly Attendance Report' }).click();
       await page.getByRole('heading', { name: 'Choose a class' }).waitFor();
       expect(await page.getByRole('button', { name: 'Download CSV' }).isDisabled()).toBe(true);
@@ -131,9 +130,7 @@ describe('the attendance reports', () => {
         ['phone', PHONE],
       ] as const) {
         const { context, page } = await openPage(browser, viewport, AXE);
-        await signInThroughForm(page);
-        await chooseOwnLanguage(page, language);
-        await page.goto('/reports');
+        await signInTo(page, '/reports', ADMIN, { language });
         await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
         await page.getByRole('tab', { name: tr(language, 'Students Monthly Attendance Report') }).click();
         await page.getByRole('heading', { name: tr(language, 'Choose a class') }).waitFor();

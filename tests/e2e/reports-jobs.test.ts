@@ -1,8 +1,16 @@
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfText } from '../support/pdf';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousViolations, shot, signInThroughForm } from './support/browser';
+import {
+  DESKTOP,
+  downloadedBytes,
+  launchBrowser,
+  openPage,
+  PHONE,
+  seriousViolations,
+  shot,
+  signInTo,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,8 +29,7 @@ describe('large reports on the Reports screen', () => {
     ['phone', PHONE],
   ] as const)('Students Info is drawn a page of 50 at a time on a %s', async (label, viewport) => {
     const { context, page } = await openPage(browser, viewport, { bypassCSP: true });
-    await signInThroughForm(page);
-    await page.goto('/reports');
+    await signInTo(page, '/reports');
     await page.getByRole('tab', { name: 'Students Info Report' }).click();
     const table = page.getByRole('region', { name: /^Students information · / });
     await table.getByRole('columnheader', { name: 'Phone' }).waitFor();
@@ -42,8 +49,7 @@ describe('large reports on the Reports screen', () => {
 
   test('a large PDF is prepared in the background, its progress on the button, then downloaded', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page);
-    await page.goto('/reports');
+    await signInTo(page, '/reports');
     await page.getByRole('tab', { name: 'Customised Reports' }).click();
     await page.getByRole('combobox', { name: 'Format' }).click();
     await page.getByRole('option', { name: 'PDF' }).click();
@@ -57,7 +63,7 @@ describe('large reports on the Reports screen', () => {
     await shot(page, { path: '/tmp/reports-preparing-desktop.png' });
     const file = await download;
     expect(file.suggestedFilename()).toBe('students-information.pdf');
-    const bytes = readFileSync((await file.path()) as string);
+    const bytes = await downloadedBytes(file);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(bytes);
     expect(text).toContain('Students information');

@@ -1,14 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   DESKTOP,
+  downloadedBytes,
   launchBrowser,
   openPage,
   PHONE,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
   storedItem,
   toast,
 } from './support/browser';
@@ -38,8 +38,7 @@ describe('the Reports screen from the school’s data', () => {
     ['phone', PHONE],
   ] as const)('the Overview and Fee Collection on a %s', async (label, viewport) => {
     const { context, page } = await openPage(browser, viewport, { bypassCSP: true });
-    await signInThroughForm(page);
-    await page.goto('/reports');
+    await signInTo(page, '/reports');
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     // The Overview's figures are the server's, read once more here.
     const overview = await fetchReport(page, '/reports/overview');
@@ -73,7 +72,7 @@ describe('the Reports screen from the school’s data', () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^fee-collection-.*\.csv$/);
-    const csv = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await downloadedBytes(download)).toString('utf8').replace(/^\uFEFF/, '');
     expect(csv.split('\r\n')[0]).toMatch(/^"Payment method","Payments","Students","Collected \(\w{3}\)"$/);
 
     await page.getByRole('tab', { name: 'Accounts Report' }).click();
@@ -86,8 +85,7 @@ describe('the Reports screen from the school’s data', () => {
 
   test('Students Info with the columns chosen, and a custom report saved, run and deleted', async () => {
     const { context, page } = await openPage(browser, DESKTOP);
-    await signInThroughForm(page);
-    await page.goto('/reports');
+    await signInTo(page, '/reports');
     await page.getByRole('tab', { name: 'Students Info Report' }).click();
     const table = page.getByRole('region', { name: /^Students information · / });
     await table.getByRole('columnheader', { name: 'Phone' }).waitFor();

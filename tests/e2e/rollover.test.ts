@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, toast } from './support/browser';
+import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
 import { makeOwnSchool, type OwnSchool } from './support/own-school';
 
 let browser: Browser;
@@ -14,8 +14,7 @@ afterAll(async () => {
 });
 
 async function openWizard(page: Page, school: OwnSchool) {
-  await signInThroughForm(page, school.admin);
-  await page.goto('/settings?tab=year');
+  await signInTo(page, '/settings?tab=year', school.admin);
   await page.getByRole('heading', { name: 'Start the next school year' }).waitFor();
 }
 

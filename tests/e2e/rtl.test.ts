@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughForm, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, signInTo, toast } from './support/browser';
 
 const SHOTS = 'screenshots/rtl';
 type Dir = 'ltr' | 'rtl';
@@ -37,7 +37,7 @@ async function open(dir: Dir, viewport = DESKTOP) {
       attributeFilter: ['dir', 'lang'],
     });
   }, dir);
-  await signInThroughForm(page);
+  await signInTo(page);
   return { context, page };
 }
 

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { academicYearOf } from '../../worker/lib/academic-year';
 import { dateInZone } from '../../worker/lib/time';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
 
 /** The demo school is in Pune and its year starts in April. */
 const todayInPune = () => dateInZone(new Date(), 'Asia/Kolkata');
@@ -24,8 +24,7 @@ describe('the school year', () => {
   ] as const) {
     test(`settings show the month the year starts, and the suggested year follows it (${size} px)`, async () => {
       const { context, page } = await openPage(browser, viewport);
-      await signInThroughForm(page);
-      await page.goto('/settings');
+      await signInTo(page, '/settings');
       const form = page.getByRole('form', { name: 'School information' });
       const month = form.getByRole('combobox', { name: 'Year starts in' });
       const year = form.getByRole('textbox', { name: 'Academic year' });
@@ -52,8 +51,7 @@ describe('the school year', () => {
 
     test(`a receipt paid today names the current academic year (${size} px)`, async () => {
       const { context, page } = await openPage(browser, viewport);
-      await signInThroughForm(page);
-      await page.goto('/fees');
+      await signInTo(page, '/fees');
       await page.getByRole('heading', { level: 1, name: 'Fees' }).waitFor();
       await page
         .getByRole('button', { name: /^Take payment of .+ from / })

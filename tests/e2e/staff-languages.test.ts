@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  chooseOwnLanguage,
+  ADMIN,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -9,7 +9,7 @@ import {
   resetOwnLanguages,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
   toast,
 } from './support/browser';
 import { tr } from './support/catalogue';
@@ -35,8 +35,7 @@ const pattern = (text: string) => new RegExp(`^${escapeRegExp(text).replace(/\\\
 async function officePage(viewport: typeof DESKTOP, language: string) {
   // The portal's CSP rightly forbids injected scripts; this context lets axe-core in.
   const { context, page } = await openPage(browser, viewport, { bypassCSP: true });
-  await signInThroughForm(page);
-  await chooseOwnLanguage(page, language);
+  await signInTo(page, undefined, ADMIN, { language });
   return { context, page };
 }
 

@@ -1,16 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  ADMIN,
-  callApi,
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  shot,
-  signInThroughForm,
-  toast,
-} from './support/browser';
+import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
 
 const run = Date.now().toString(36);
 let browser: Browser;
@@ -103,7 +93,7 @@ describe("staff's notifications", () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page } = await openPage(browser, viewport);
       try {
-        await signInThroughForm(page);
+        await signInTo(page);
         await page.getByRole('button', { name: /Priya Sharma/ }).click();
         await page.getByRole('menuitem', { name: 'Notifications' }).click();
         await page.waitForURL('**/notifications');

@@ -11,7 +11,7 @@ import {
   rememberSecrets,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
 } from './support/browser';
 import { tr } from './support/catalogue';
 import { makeOwnSchool, type OwnSchool } from './support/own-school';
@@ -104,8 +104,7 @@ describe('the office’s Student App Tasks screen', () => {
     const student = await callApi<{ data: { token: string } }>('/students/login', { method: 'POST', body: pupil });
 
     const { context, page } = await openPage(browser, DESKTOP, AXE);
-    await signInThroughForm(page, school.admin);
-    await page.goto('/student-app-tasks');
+    await signInTo(page, '/student-app-tasks', school.admin);
     await page.getByRole('heading', { level: 1, name: 'Assignments & Homework' }).waitFor();
     const before = await figures(page);
     // The school has no homework yet: the screen says what sets it.
@@ -222,7 +221,7 @@ describe('the office’s Student App Tasks screen', () => {
     async (language) => {
       expect(made, 'the first test sets the homework').toBeTruthy();
       const { context, page } = await openPage(browser, PHONE, AXE);
-      await signInThroughForm(page, school.admin);
+      await signInTo(page, undefined, school.admin);
       if (language !== 'en') await chooseOwnLanguage(page, language);
       await page.goto('/student-app-tasks');
       await page.getByRole('heading', { level: 1, name: tr(language, 'Assignments & Homework') }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm } from './support/browser';
+import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo } from './support/browser';
 
 let browser: Browser;
 let adminToken: string;
@@ -61,7 +61,7 @@ describe('the classroom keeps the student list it holds until something in it ch
       const { context, page } = await openPage(browser, viewport);
       const seen = watchStudentList(page);
       await page.clock.install();
-      await signInThroughForm(page);
+      await signInTo(page);
       await openAssignments(page);
       const firstList = page.getByRole('list', { name: /^First students of / }).first();
       const first = firstList.getByRole('listitem').first();

@@ -1,15 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
   baseURL,
+  downloadedBytes,
   launchBrowser,
   openPage,
   PHONE,
   rememberSecrets,
   seriousViolations,
-  signInThroughForm,
+  signInTo,
   toast,
 } from './support/browser';
 
@@ -74,8 +74,7 @@ afterAll(async () => {
 describe('temporary passwords from the student profile', () => {
   test('the office issues them once, downloads them, and the old passwords stop working', async () => {
     const { context, page } = await openPage(browser);
-    await signInThroughForm(page);
-    await page.goto(`/students/${student._id}`);
+    await signInTo(page, `/students/${student._id}`);
     await page.getByRole('heading', { level: 1, name: student.name }).waitFor();
     // The sign-in card: each account, not signed in yet, with passwords its owners chose at enrolment.
     const accounts = page.getByRole('list', { name: 'Portal accounts' });
@@ -132,7 +131,7 @@ describe('temporary passwords from the student profile', () => {
     await dialog.getByRole('button', { name: 'Download credentials (CSV)' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('temporary-passwords.csv');
-    const csv = await readFile((await file.path()) as string, 'utf8');
+    const csv = (await downloadedBytes(file)).toString('utf8');
     const lines = csv
       .replace(/^\uFEFF/, '')
       .trim()
@@ -168,8 +167,7 @@ describe('temporary passwords from the student profile', () => {
   test('on a phone the dialog fits the screen and passes axe', async () => {
     // The portal's CSP rightly forbids injected scripts; this context lets axe-core in.
     const { context, page } = await openPage(browser, PHONE, { bypassCSP: true });
-    await signInThroughForm(page);
-    await page.goto(`/students/${student._id}`);
+    await signInTo(page, `/students/${student._id}`);
     await page.getByRole('heading', { level: 1, name: student.name }).waitFor();
     await page.getByRole('button', { name: 'Reset passwords' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset sign-in passwords' });

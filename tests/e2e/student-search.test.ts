@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm } from './support/browser';
+import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo } from './support/browser';
 
 let browser: Browser;
 /** A demo pupil, found by their full name. */
@@ -29,8 +29,7 @@ describe('Student Records search and the enrolment shortcut', () => {
   ] as const) {
     test(`a search typed on the Overview shows the matching students, and stays in the address (${label} px)`, async () => {
       const { context, page } = await openPage(browser, viewport);
-      await signInThroughForm(page);
-      await page.goto('/students');
+      await signInTo(page, '/students');
       await page.getByText('Total Students').waitFor();
       expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
 
@@ -52,7 +51,7 @@ describe('Student Records search and the enrolment shortcut', () => {
 
     test(`the dashboard's "Add New Student" opens the enrolment form (${label} px)`, async () => {
       const { context, page } = await openPage(browser, viewport);
-      await signInThroughForm(page);
+      await signInTo(page);
       await page.getByRole('link', { name: 'Add New Student' }).click();
       const form = page.getByRole('dialog', { name: 'Enrol New Student' });
       await form.waitFor();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm } from './support/browser';
+import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo } from './support/browser';
 import { makeRolledSchool } from './support/rolled-school';
 
 let browser: Browser;
@@ -29,8 +29,7 @@ describe("a student's years at the school", () => {
       const grade = scale.bands.find((b) => 80 >= b.minPercent)?.grade;
       const { context, page } = await openPage(browser, viewport);
       try {
-        await signInThroughForm(page, school.admin);
-        await page.goto(`/students/${aarav._id}`);
+        await signInTo(page, `/students/${aarav._id}`, school.admin);
         const card = page.getByTestId('student-years');
         const years = card.getByTestId('student-year');
         await years.first().waitFor();

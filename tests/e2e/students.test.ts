@@ -6,7 +6,7 @@ import {
   openPage,
   pathname,
   rememberSecrets,
-  signInThroughForm,
+  signInTo,
   toast,
   toastsGone,
 } from './support/browser';
@@ -41,8 +41,7 @@ function csvFile(name: string, rows: string[]) {
 describe('student records', () => {
   test('enrol with a parent, find by search, edit, upload a document, import a CSV', async () => {
     const { context, page } = await openPage(browser);
-    await signInThroughForm(page);
-    await page.goto('/students');
+    await signInTo(page, '/students');
     await page.getByRole('heading', { level: 1, name: 'Student Records' }).waitFor();
     await page.getByText('Total Students').waitFor();
 

@@ -1,14 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   DESKTOP,
+  downloadedBytes,
   launchBrowser,
   openPage,
   PHONE,
   seriousViolations,
   shot,
-  signInThroughForm,
+  signInTo,
   TEACHER,
   toast,
 } from './support/browser';
@@ -43,7 +43,7 @@ async function demoTeacherRow(page: Page) {
 describe('teacher documents', () => {
   test('an administrator uploads, downloads and deletes a teacher document from the teachers table', async () => {
     const { context, page } = await openPage(browser);
-    await signInThroughForm(page);
+    await signInTo(page);
     const row = await demoTeacherRow(page);
     await row.getByRole('button', { name: /^Documents of / }).click();
     const dialog = page.getByRole('dialog', { name: /^Documents of / });
@@ -72,7 +72,7 @@ describe('teacher documents', () => {
       item.getByRole('button', { name: `Download ${fileName}` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(fileName);
-    expect(Buffer.compare(await readFile((await download.path()) as string), PDF)).toBe(0);
+    expect(Buffer.compare(await downloadedBytes(download), PDF)).toBe(0);
 
     await item.getByRole('button', { name: `Delete ${fileName}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete document?' });
@@ -98,7 +98,7 @@ describe('teacher documents', () => {
     ] as const) {
       // The portal's CSP rightly forbids injected scripts; this context lets axe-core in.
       const { context, page } = await openPage(browser, viewport, { bypassCSP: true });
-      await signInThroughForm(page);
+      await signInTo(page);
       const row = await demoTeacherRow(page);
       await row.getByRole('button', { name: /^Documents of / }).waitFor();
       await shot(page, { path: `/tmp/teacher-documents-table-${label}.png` });

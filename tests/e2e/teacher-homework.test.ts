@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   callApi,
   chooseOwnLanguage,
   DESKTOP,
+  downloadedBytes,
   launchBrowser,
   openPage,
   PHONE,
@@ -12,6 +12,7 @@ import {
   STUDENT,
   seriousViolations,
   shot,
+  signInTo,
   TEACHER,
   toast,
 } from './support/browser';
@@ -49,14 +50,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInTeacher(page: Page) {
-  await page.goto('/teacher-login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEACHER.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEACHER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/teacher-dashboard');
-}
-
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -84,7 +77,7 @@ describe('teacher homework', () => {
     TITLE = `Fractions ${stamp}`;
     const FILE = `worksheet-${stamp}.pdf`;
     const { context, page } = await openPage(browser, DESKTOP, { bypassCSP: true });
-    await signInTeacher(page);
+    await signInTo(page, '/teacher-dashboard', TEACHER);
     await page.getByRole('link', { name: 'Homework', exact: true }).first().click();
     await page.waitForURL('**/teacher/homework**');
     await choose(page, 'Class', CLASS);
@@ -126,10 +119,14 @@ describe('teacher homework', () => {
       page.getByRole('button', { name: `Download ${FILE}` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(FILE);
-    expect(Buffer.compare(await readFile((await download.path()) as string), pdf(stamp))).toBe(0);
-    // The wrong file attached is taken off again: gone from the page and from the homework.
+    expect(Buffer.compare(await downloadedBytes(download), pdf(stamp))).toBe(0);
+    // The wrong file attached is taken off again, once the teacher says yes: gone from the page and the homework.
     await page.getByRole('button', { name: `Remove ${FILE}` }).click();
+    const question = page.getByRole('alertdialog', { name: 'Remove this file?' });
+    await question.getByText(`${FILE} is taken off this homework for the whole class.`).waitFor();
+    await question.getByRole('button', { name: 'Remove file' }).click();
     await toast(page, 'File removed').waitFor();
+    await question.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Attachments' }).waitFor({ state: 'detached' });
     await page.getByText('Marked out of 20').waitFor();
     const rows = page.getByTestId('roster-row');
@@ -196,7 +193,7 @@ describe('teacher homework', () => {
   test('on a phone the list, the dialog and the roster fit the screen, in English and in Arabic', async () => {
     expect(homeworkSearch, 'the first test set the homework').not.toBe('');
     const { context, page } = await openPage(browser, PHONE, { bypassCSP: true });
-    await signInTeacher(page);
+    await signInTo(page, '/teacher-dashboard', TEACHER);
     await page.goto(`/teacher/homework${homeworkSearch}`);
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await page.getByTestId('roster-row').filter({ hasText: PUPIL }).getByText('Returned', { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, baseURL, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm } from './support/browser';
+import { ADMIN, baseURL, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo } from './support/browser';
 
 const run = Date.now().toString(36);
 const SCRIPT = `<script>alert(1)</script> ${run}`;
@@ -124,9 +124,7 @@ describe('hostile text on screen', () => {
     test(`names with markup, scripts, RTL, emoji and long words are shown literally (${label})`, async () => {
       const { context, page } = await openPage(browser, viewport);
       const trouble = watch(page);
-      await signInThroughForm(page);
-
-      await page.goto('/students');
+      await signInTo(page, '/students');
       await page.getByRole('heading', { level: 1, name: 'Student Records' }).waitFor();
       await page.getByRole('tab', { name: 'Manage Students' }).click();
       await page.getByRole('searchbox', { name: 'Search' }).fill(run);

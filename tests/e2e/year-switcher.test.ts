@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInThroughForm } from './support/browser';
+import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo } from './support/browser';
 import { makeOwnSchool, markedAssessment, type OwnSchool } from './support/own-school';
 
 let browser: Browser;
@@ -87,7 +87,7 @@ describe('the year switcher', () => {
       const past = school.academicYear;
       const { context, page } = await openPage(browser, viewport);
       try {
-        await signInThroughForm(page, school.admin);
+        await signInTo(page, undefined, school.admin);
         const phone = viewport.width < 768;
         const select = await switcher(page, phone);
         await select.filter({ hasText: school.next }).waitFor();
@@ -203,7 +203,7 @@ describe("the year switcher and the office's money", () => {
     const past = school.academicYear;
     const { context, page } = await openPage(browser, DESKTOP);
     try {
-      await signInThroughForm(page, school.admin);
+      await signInTo(page, undefined, school.admin);
       const feeCard = page.getByRole('region', { name: 'Fee Collection', exact: true });
       const collected = feeCard.locator('[data-numeric]');
       // This year: the tuition's 500.00 (owed on as arrears) and the Lab Fee's 300.00; today's registers shown.
@@ -247,7 +247,7 @@ describe("the year switcher and the office's money", () => {
     // The same past year on a phone.
     const phone = await openPage(browser, PHONE);
     try {
-      await signInThroughForm(phone.page, school.admin);
+      await signInTo(phone.page, undefined, school.admin);
       const select = await switcher(phone.page, true);
       await select.click();
       await phone.page.getByRole('option', { name: past, exact: true }).click();

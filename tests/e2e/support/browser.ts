@@ -1,7 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM } from './chromium';
 
 // Each worker of the suite runs its files against a server of its own (tests/e2e/lanes.ts).
 const lanes = inject('lanes');
@@ -26,20 +27,12 @@ export const ADMIN = { email: 'admin@demo.school', password: 'demo1234' };
 export const TEACHER = { email: 'teacher@demo.school', password: 'demo1234' };
 export const STUDENT = { email: 'student@demo.school', password: 'demo1234' };
 
+/**
+ * The lane's browser (one per lane, started with its server): each test file connects to it rather than starting a
+ * browser of its own, and its contexts stay apart as before. Closing it in a file only disconnects that file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return lane.browserEndpoint ? chromium.connect(lane.browserEndpoint) : chromium.launch(CHROMIUM);
 }
 
 /** A fresh, signed-out browser context and page: nothing stored from another test. */
@@ -69,6 +62,87 @@ export async function signInThroughForm(page: Page, account = ADMIN, expectedPat
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === expectedPath);
+}
+
+const TOKEN_KEYS = ['schoolToken', 'teacherToken', 'parentToken', 'studentToken'];
+/** The person's own language as the device keeps it (client/lib/storage.ts). */
+const LANGUAGE_KEY = 'portal.language';
+
+/** Where each kind of account lands once signed in, by the token its session keeps. */
+const PORTAL_OF: Record<string, string> = {
+  schoolToken: '/dashboard',
+  teacherToken: '/teacher-dashboard',
+  parentToken: '/family',
+  studentToken: '/family',
+};
+
+/** What the sign-in screen stored for each account this file signed in with, by email. */
+const sessions = new Map<string, Record<string, string>>();
+
+/**
+ * Signs in and opens `path` (else the account's portal), for tests that are about what comes after signing in. The
+ * first time in a file an account signs in through the sign-in screen, and what the screen stores is kept; later
+ * pages of that account start with it stored, as a device that signed in earlier does, instead of signing in again.
+ * `language` is then kept as the person's own choice (null: the school's), on the account and the device, as the
+ * account menu keeps it, before the page opens. Tests about signing in itself use `signInThroughForm`.
+ */
+export async function signInTo(
+  page: Page,
+  path?: string,
+  account: { email: string; password: string } = ADMIN,
+  { language }: { language?: string | null } = {},
+) {
+  let stored = sessions.get(account.email);
+  if (!stored) {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The screen stores the whole session at once, then greets the person before opening their portal.
+    const handle = await page.waitForFunction(
+      (keys) => (keys.some((key) => window.localStorage.getItem(key)) ? { ...window.localStorage } : null),
+      TOKEN_KEYS,
+    );
+    stored = (await handle.jsonValue()) as Record<string, string>;
+    sessions.set(account.email, stored);
+    // Its greeting then opens the portal: the page goes on from there, not from a navigation racing it.
+    await page.waitForURL((url) => url.pathname !== '/login');
+  }
+  const tokenKey = TOKEN_KEYS.find((key) => stored[key]) ?? 'schoolToken';
+  rememberSecrets(stored[tokenKey]);
+  const entries = { ...stored };
+  if (language !== undefined) {
+    await callApi('/auth/profile', { method: 'PUT', token: stored[tokenKey], body: { language } });
+    if (language) entries[LANGUAGE_KEY] = language;
+    else delete entries[LANGUAGE_KEY];
+  }
+  // Written once per tab, before the app's first script of the next page: a sign-out later in the test stays
+  // signed out. After a sign-in here it writes what the screen stored, with the language chosen.
+  await page.addInitScript((seeded) => {
+    try {
+      if (window.sessionStorage.getItem('e2e.session')) return;
+      window.sessionStorage.setItem('e2e.session', '1');
+      for (const [key, value] of Object.entries(seeded)) window.localStorage.setItem(key, value);
+      if (!('portal.language' in seeded)) window.localStorage.removeItem('portal.language');
+    } catch {
+      // A page without storage (about:blank) has nothing to sign in.
+    }
+  }, entries);
+  const target = new URL(path ?? PORTAL_OF[tokenKey], baseURL);
+  const here = new URL(page.url());
+  const arrived = here.pathname === target.pathname && here.search === target.search && language === undefined;
+  if (!arrived) await page.goto(target.pathname + target.search);
+  // The family portal opens on a child's own page.
+  await page.waitForURL((url) => url.pathname === target.pathname || url.pathname.startsWith(`${target.pathname}/`));
+  if (language) await page.waitForFunction((value) => document.documentElement.lang === value, language);
+}
+
+/** A download's bytes, read over the connection to the browser (the file itself stays on the browser's side). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 /** Screenshots are for people to look at: taken on a developer's machine, and in CI only when SCREENSHOT_DIR asks. */
