@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
   DESKTOP,
+  downloadedBytes,
   launchBrowser,
   openPage,
   PHONE,
@@ -43,8 +43,7 @@ async function chooseDemoClass(page: Page, language = 'en') {
 /** Saves the file a click downloads; answers its name and text. */
 async function downloaded(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+  return { name: file.suggestedFilename(), bytes: await downloadedBytes(file) };
 }
 
 describe('the attendance reports', () => {

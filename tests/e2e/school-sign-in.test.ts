@@ -153,7 +153,9 @@ describe('school sign-in', () => {
     const { context, page } = await openPage(browser);
     // Every sign-in screen takes a student to the family portal; only a token put here by hand reaches this page.
     const answer = await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: STUDENT });
-    await page.goto('/login');
+    // Put on a page of the portal's origin that runs no script of its own: the sign-in page, finding a session on
+    // the device, would open the dashboard itself, racing the test's own navigation.
+    await page.goto('/api/health');
     await page.evaluate((token) => window.localStorage.setItem('schoolToken', token), answer.data.token);
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
