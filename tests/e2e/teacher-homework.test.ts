@@ -124,6 +124,7 @@ describe('teacher homework', () => {
     await page.getByRole('button', { name: `Remove ${FILE}` }).click();
     const question = page.getByRole('alertdialog', { name: 'Remove this file?' });
     await question.getByText(`${FILE} is taken off this homework for the whole class.`).waitFor();
+    await shot(question, { path: '/tmp/teacher-homework-remove-file.png' });
     await question.getByRole('button', { name: 'Remove file' }).click();
     await toast(page, 'File removed').waitFor();
     await question.waitFor({ state: 'detached' });
