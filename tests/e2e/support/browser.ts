@@ -116,14 +116,14 @@ export async function signInTo(
     if (language) entries[LANGUAGE_KEY] = language;
     else delete entries[LANGUAGE_KEY];
   }
-  // Written once per tab, before the app's first script of the next page: a sign-out later in the test stays
-  // signed out. After a sign-in here it writes what the screen stored, with the language chosen.
+  // The device's storage becomes exactly this, once per tab, before the app's first script of the next page: a
+  // sign-out later in the test stays signed out.
   await page.addInitScript((seeded) => {
     try {
       if (window.sessionStorage.getItem('e2e.session')) return;
       window.sessionStorage.setItem('e2e.session', '1');
+      window.localStorage.clear();
       for (const [key, value] of Object.entries(seeded)) window.localStorage.setItem(key, value);
-      if (!('portal.language' in seeded)) window.localStorage.removeItem('portal.language');
     } catch {
       // A page without storage (about:blank) has nothing to sign in.
     }

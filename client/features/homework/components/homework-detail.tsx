@@ -86,6 +86,7 @@ export function HomeworkDetail({ id, timeZone, onBack, onEdit, onDeleted }: Home
   /** The attachment whose removal waits for a yes (the class loses it), kept while its question closes. */
   const [removing, setRemoving] = useState<{ _id: string; name: string } | null>(null);
   const [askingRemoval, setAskingRemoval] = useState(false);
+  const fileName = removing?.name ?? '';
   const [sent, setSent] = useState<GradebookResult | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
 
@@ -327,7 +328,7 @@ export function HomeworkDetail({ id, timeZone, onBack, onEdit, onDeleted }: Home
           if (!open && !removeFile.isPending) setAskingRemoval(false);
         }}
         title={t`Remove this file?`}
-        description={t`${removing?.name ?? ''} is taken off this homework for the whole class.`}
+        description={t`${fileName} is taken off this homework for the whole class.`}
         confirmLabel={t`Remove file`}
         busyLabel={t`Removing...`}
         loading={removeFile.isPending}
