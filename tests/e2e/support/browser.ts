@@ -76,6 +76,9 @@ const PORTAL_OF: Record<string, string> = {
   studentToken: '/family',
 };
 
+/** Set in a tab (sessionStorage) once its storage holds the session: later pages of the tab keep what it holds. */
+const SEEDED_FLAG = 'e2e.session';
+
 /** What the sign-in screen stored for each account this file signed in with, by email. */
 const sessions = new Map<string, Record<string, string>>();
 
@@ -99,14 +102,25 @@ export async function signInTo(
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     // The screen stores the whole session at once, then greets the person before opening their portal.
-    const handle = await page.waitForFunction(
-      (keys) => (keys.some((key) => window.localStorage.getItem(key)) ? { ...window.localStorage } : null),
-      TOKEN_KEYS,
-    );
+    const handle = await page
+      .waitForFunction(
+        (keys) => (keys.some((key) => window.localStorage.getItem(key)) ? { ...window.localStorage } : null),
+        TOKEN_KEYS,
+      )
+      .catch(async (error: Error) => {
+        // What the screen showed instead, for the report.
+        const said = await page.locator('[role="alert"], [role="status"]').allTextContents();
+        throw new Error(`No session stored after signing in at ${page.url()} (showing: ${said.join(' | ')})`, {
+          cause: error,
+        });
+      });
     stored = (await handle.jsonValue()) as Record<string, string>;
     sessions.set(account.email, stored);
     // Its greeting then opens the portal: the page goes on from there, not from a navigation racing it.
     await page.waitForURL((url) => url.pathname !== '/login');
+    // This tab already holds the session it just stored: what the test keeps on the device from here on (a year
+    // chosen, a menu folded) must outlive its next page.
+    if (language === undefined) await page.evaluate((flag) => window.sessionStorage.setItem(flag, '1'), SEEDED_FLAG);
   }
   const tokenKey = TOKEN_KEYS.find((key) => stored[key]) ?? 'schoolToken';
   rememberSecrets(stored[tokenKey]);
@@ -118,16 +132,19 @@ export async function signInTo(
   }
   // The device's storage becomes exactly this, once per tab, before the app's first script of the next page: a
   // sign-out later in the test stays signed out.
-  await page.addInitScript((seeded) => {
-    try {
-      if (window.sessionStorage.getItem('e2e.session')) return;
-      window.sessionStorage.setItem('e2e.session', '1');
-      window.localStorage.clear();
-      for (const [key, value] of Object.entries(seeded)) window.localStorage.setItem(key, value);
-    } catch {
-      // A page without storage (about:blank) has nothing to sign in.
-    }
-  }, entries);
+  await page.addInitScript(
+    ({ seeded, flag }) => {
+      try {
+        if (window.sessionStorage.getItem(flag)) return;
+        window.sessionStorage.setItem(flag, '1');
+        window.localStorage.clear();
+        for (const [key, value] of Object.entries(seeded)) window.localStorage.setItem(key, value);
+      } catch {
+        // A page without storage (about:blank) has nothing to sign in.
+      }
+    },
+    { seeded: entries, flag: SEEDED_FLAG },
+  );
   const target = new URL(path ?? PORTAL_OF[tokenKey], baseURL);
   const here = new URL(page.url());
   const arrived = here.pathname === target.pathname && here.search === target.search && language === undefined;
