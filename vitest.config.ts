@@ -43,6 +43,8 @@ export default defineConfig({
                 JWT_SECRET: 'worker-suite-secret-that-is-long-enough-0123456789',
                 PLATFORM_TOKEN: 'worker-suite-platform-token',
                 NODE_RS_HASH_OF_DEMO: await hash('demo1234'),
+                // A password whose UTF-8 bytes outnumber its characters (Hindi, Arabic, an emoji).
+                NODE_RS_HASH_OF_WIDE: await hash('पासवर्ड-كلمة-🔑'),
               },
             },
           })),

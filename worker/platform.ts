@@ -8,10 +8,10 @@ import type { FileStore } from './lib/files';
 import { type MailConfig, mailConfigFrom } from './lib/mail/config';
 import type { Mailer } from './lib/mail/index';
 import { smtpTransport } from './lib/mail/smtp';
-import { workerHasher } from './lib/password';
 import { assetFonts } from './lib/pdf-fonts';
 import { pushConfigFrom } from './lib/push/config';
 import { roomPublisher } from './lib/realtime';
+import { workerHasher } from './lib/worker-hasher';
 
 const log = (line: string) => console.log(line);
 /** A read may rest on a session check this recent; a sign-out reaches every isolate within this time. */

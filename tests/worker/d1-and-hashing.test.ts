@@ -5,7 +5,8 @@ import { inJson, jsonInserts } from '../../worker/db/bulk';
 import { d1Database } from '../../worker/db/d1';
 import { DbMeter } from '../../worker/db/meter';
 import { schools, users } from '../../worker/db/schema';
-import { parsePhc, workerHasher } from '../../worker/lib/password';
+import { parsePhc } from '../../worker/lib/password';
+import { workerHasher } from '../../worker/lib/worker-hasher';
 import { createSchool } from '../../worker/modules/platform/service';
 
 /** The Worker entry, running in this isolate. */
@@ -101,6 +102,25 @@ describe('argon2id inside workerd', () => {
     expect(parsed?.salt.length).toBe(16);
     expect(parsed?.hash.length).toBe(32);
     expect(await workerHasher.verify(made, 'demo1234')).toBe(true);
+    expect(await workerHasher.verify(made, 'demo1235')).toBe(false);
+  });
+
+  it('hashes every byte of a password written in other scripts, as @node-rs/argon2 does', async () => {
+    const wide = 'पासवर्ड-كلمة-🔑';
+    expect(await workerHasher.verify(env.NODE_RS_HASH_OF_WIDE, wide)).toBe(true);
+    // Its characters count fewer than its bytes: a hash of only as many bytes as characters would be another one.
+    const prefix = new TextDecoder().decode(new TextEncoder().encode(wide).slice(0, wide.length));
+    expect(await workerHasher.verify(env.NODE_RS_HASH_OF_WIDE, prefix)).toBe(false);
+    expect(await workerHasher.verify(env.NODE_RS_HASH_OF_WIDE, 'पासवर्ड-كلمة-🔒')).toBe(false);
+    const made = await workerHasher.hash(wide);
+    expect(await workerHasher.verify(made, wide)).toBe(true);
+    expect(await workerHasher.verify(made, wide.slice(0, -2))).toBe(false);
+  });
+
+  it('refuses a stored hash that is not argon2id in PHC form, and a truncated one', async () => {
+    expect(await workerHasher.verify('$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaA', 'demo1234')).toBe(false);
+    expect(await workerHasher.verify(NODE_RS_HASH_OF_DEMO.slice(0, -10), 'demo1234')).toBe(false);
+    expect(await workerHasher.verify('', 'demo1234')).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ declare global {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
       NODE_RS_HASH_OF_DEMO: string;
+      NODE_RS_HASH_OF_WIDE: string;
       DB_SHARD_1: D1Database;
     }
   }

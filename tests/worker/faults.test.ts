@@ -7,8 +7,8 @@ import { newId } from '../../worker/db/schema/columns';
 import type { Platform } from '../../worker/lib/context';
 import { recordingPublisher } from '../../worker/lib/events';
 import { memoryFileStore } from '../../worker/lib/files';
-import { workerHasher } from '../../worker/lib/password';
 import { roomPublisher } from '../../worker/lib/realtime';
+import { workerHasher } from '../../worker/lib/worker-hasher';
 import { createSchool } from '../../worker/modules/platform/service';
 import { failingLastStatement, schoolDigest } from '../support/faults';
 

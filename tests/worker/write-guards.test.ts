@@ -21,9 +21,9 @@ import {
 import { newId } from '../../worker/db/schema/columns';
 import { capacityGuard } from '../../worker/lib/capacity-guard';
 import { recordingPublisher } from '../../worker/lib/events';
-import { workerHasher } from '../../worker/lib/password';
 import type { TenantContext } from '../../worker/lib/tenancy';
 import { issueToken } from '../../worker/lib/tokens';
+import { workerHasher } from '../../worker/lib/worker-hasher';
 import { clashGuard } from '../../worker/modules/schedules/slots';
 
 const db = d1Database(env.DB, new DbMeter());

@@ -1,5 +1,3 @@
-import { argon2id } from '@noble/hashes/argon2.js';
-
 /** OWASP's argon2id minimum; the same parameters @node-rs/argon2 uses by default. */
 export const ARGON2_PARAMS = { m: 19456, t: 2, p: 1, dkLen: 32 } as const;
 
@@ -34,7 +32,12 @@ export function parsePhc(phc: string): ParsedPhc | null {
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(phc);
   if (!match) return null;
   const [, m, t, p, salt, hash] = match;
-  return { m: Number(m), t: Number(t), p: Number(p), salt: fromB64(salt), hash: fromB64(hash) };
+  try {
+    return { m: Number(m), t: Number(t), p: Number(p), salt: fromB64(salt), hash: fromB64(hash) };
+  } catch {
+    // A length no base64 text has (a stored hash cut short): no password matches it.
+    return null;
+  }
 }
 
 function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
@@ -44,26 +47,38 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-/** argon2id in pure JavaScript: runs inside workerd and makes the PHC strings @node-rs/argon2 makes. */
-export const workerHasher: PasswordHasher = {
-  async hash(password) {
-    const salt = crypto.getRandomValues(new Uint8Array(16));
-    const { m, t, p, dkLen } = ARGON2_PARAMS;
-    const hash = argon2id(encoder.encode(password), salt, { m, t, p, dkLen });
-    return `$argon2id$v=19$m=${m},t=${t},p=${p}$${toB64(salt)}$${toB64(hash)}`;
-  },
-  async verify(phc, password) {
-    const parsed = parsePhc(phc);
-    if (!parsed) return false;
-    const actual = argon2id(encoder.encode(password), parsed.salt, {
-      m: parsed.m,
-      t: parsed.t,
-      p: parsed.p,
-      dkLen: parsed.hash.length,
-    });
-    return constantTimeEqual(actual, parsed.hash);
-  },
-};
+/** Raw argon2id (version 19): the key of `password` under `salt` with the given costs. */
+export type Argon2id = (
+  password: Uint8Array,
+  salt: Uint8Array,
+  cost: { m: number; t: number; p: number; dkLen: number },
+) => Uint8Array;
+
+/**
+ * The PHC strings @node-rs/argon2 makes and reads, over a raw argon2id: hashes with `ARGON2_PARAMS` and a 16-byte
+ * salt; verifies with the costs and salt the stored string names, comparing in constant time.
+ */
+export function phcHasher(argon2id: Argon2id): PasswordHasher {
+  return {
+    async hash(password) {
+      const salt = crypto.getRandomValues(new Uint8Array(16));
+      const { m, t, p, dkLen } = ARGON2_PARAMS;
+      const hash = argon2id(encoder.encode(password), salt, { m, t, p, dkLen });
+      return `$argon2id$v=19$m=${m},t=${t},p=${p}$${toB64(salt)}$${toB64(hash)}`;
+    },
+    async verify(phc, password) {
+      const parsed = parsePhc(phc);
+      if (!parsed) return false;
+      const actual = argon2id(encoder.encode(password), parsed.salt, {
+        m: parsed.m,
+        t: parsed.t,
+        p: parsed.p,
+        dkLen: parsed.hash.length,
+      });
+      return constantTimeEqual(actual, parsed.hash);
+    },
+  };
+}
 
 /** A well-formed hash of no known password: verified against when an email is unknown, so both paths cost the same. */
 export const DECOY_HASH =
