@@ -400,6 +400,12 @@ describe('GET /api/teacher-attendance/stats', () => {
     });
     const bad = await w.admin.get('/api/teacher-attendance/stats?startDate=2025-03-12&endDate=2025-03-10');
     expect(bad.body.details).toEqual([{ msg: 'Start date must not be after end date', path: 'startDate' }]);
+    // A date no school means is refused, not answered with a default start in year -1 (found by hostile input).
+    const ancient = await w.admin.get('/api/teacher-attendance/stats?endDate=0000-01-05');
+    expectError(ancient, 400, 'Validation failed');
+    expect(ancient.body.details).toEqual([{ msg: 'End date must be a date from 1900 to 2999', path: 'endDate' }]);
+    const far = await w.admin.get('/api/teacher-attendance/stats?startDate=9999-12-31');
+    expect(far.body.details).toEqual([{ msg: 'Start date must be a date from 1900 to 2999', path: 'startDate' }]);
   });
 });
 

@@ -33,6 +33,18 @@ export const optionalText = (max: number, label: string) =>
     .transform((value) => (value === undefined ? undefined : value || null))
     .optional();
 
+/**
+ * A calendar date (YYYY-MM-DD) a school can mean: in the years 1900 to 2999. Outside them a day's arithmetic (a
+ * range's default start 29 days back) would leave the four-digit years the answers promise.
+ */
+const schoolDate = (label: string) =>
+  z.iso
+    .date(`${label} must be a date (YYYY-MM-DD)`)
+    .refine(
+      (date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || (date >= '1900-01-01' && date <= '2999-12-31'),
+      `${label} must be a date from 1900 to 2999`,
+    );
+
 /** A date the call needs (YYYY-MM-DD); blank counts as missing. */
 export const requiredDate = (label: string) =>
   z
@@ -41,7 +53,7 @@ export const requiredDate = (label: string) =>
     })
     .trim()
     .min(1, `${label} is required`)
-    .pipe(z.iso.date(`${label} must be a date (YYYY-MM-DD)`));
+    .pipe(schoolDate(label));
 
 export const academicYearField = z
   .string({ error: 'Academic year must look like 2024-2025' })
@@ -92,4 +104,4 @@ export const timeField = (label: string) =>
     .min(1, `${label} is required`)
     .regex(HHMM, `${label} must be HH:MM (24-hour)`);
 
-export const dateField = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
+export const dateField = (label: string) => schoolDate(label).optional();

@@ -406,6 +406,7 @@ export const ar: Record<keyof typeof hi, string> = {
   '{field} is too long': '{field} طويل جدًا',
   '{field} must be HH:MM (24-hour)': 'يجب أن يكون {field} بصيغة HH:MM (24 ساعة)',
   '{field} must be a date (YYYY-MM-DD)': 'يجب أن يكون {field} تاريخًا (YYYY-MM-DD)',
+  '{field} must be a date from 1900 to 2999': 'يجب أن يكون {field} تاريخًا بين عامَي 1900 و2999',
   '{field} must be a number': 'يجب أن يكون {field} رقمًا',
   '{field} must be a time of day (HH:MM)': 'يجب أن يكون {field} وقتًا من اليوم (HH:MM)',
   '{field} must be a whole number': 'يجب أن يكون {field} عددًا صحيحًا',

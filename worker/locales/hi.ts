@@ -416,6 +416,7 @@ export const hi = {
   '{field} is too long': '{field} बहुत लंबा है',
   '{field} must be HH:MM (24-hour)': '{field} HH:MM (24 घंटे) में होना चाहिए',
   '{field} must be a date (YYYY-MM-DD)': '{field} एक तिथि (YYYY-MM-DD) होनी चाहिए',
+  '{field} must be a date from 1900 to 2999': '{field} 1900 से 2999 के बीच की तिथि होनी चाहिए',
   '{field} must be a number': '{field} एक संख्या होनी चाहिए',
   '{field} must be a time of day (HH:MM)': '{field} दिन का समय (HH:MM) होना चाहिए',
   '{field} must be a whole number': '{field} पूर्ण संख्या होनी चाहिए',
