@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './scripts/lib/lingui-vite';
 import { copyPdfFonts } from './scripts/lib/pdf-fonts';
 import { E2E_LANES } from './tests/e2e/lanes';
+import { FlakyReporter } from './tests/support/flaky-reporter';
 
 // wrangler.toml serves dist/client; the Worker suite needs the folder, and the PDF fonts in it, even before a build.
 mkdirSync('dist/client', { recursive: true });
@@ -13,6 +14,8 @@ copyPdfFonts('dist/client');
 
 export default defineConfig({
   test: {
+    // Under CI a test that passed only on its retry is named with what its first attempt threw.
+    reporters: process.env.CI ? ['default', new FlakyReporter()] : ['default'],
     // Vitest's default leaves a core idle (cores - 1): one test file at a time on a 2-core machine. The API suite's
     // databases are in memory and the Worker suite's storage is per file, so two files side by side share nothing.
     maxWorkers: Math.max(2, availableParallelism() - 1),
