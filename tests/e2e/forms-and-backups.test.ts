@@ -69,7 +69,8 @@ describe.each([
     const email = form.getByRole('textbox', { name: 'Email', exact: true });
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await inView(email)).toBe(true);
+    // The refused field is brought into view (the layout may still be settling as the refusal appears).
+    await expect.poll(() => inView(email)).toBe(true);
     await shot(page, { path: `/tmp/forms-enrol-refusal-${size}.png` });
 
     // A roll number taken in the class: beside Roll Number.
@@ -80,7 +81,7 @@ describe.each([
     const roll = form.getByRole('textbox', { name: 'Roll Number', exact: true });
     expect(await roll.getAttribute('aria-invalid')).toBe('true');
     expect(await roll.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await inView(roll)).toBe(true);
+    await expect.poll(() => inView(roll)).toBe(true);
     await context.close();
   });
 
