@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openLibsql } from '../../scripts/lib/libsql-db';
@@ -8,7 +8,7 @@ import { nodeHasher } from '../../scripts/lib/node-hasher';
 import { inJson, jsonInserts } from '../../worker/db/bulk';
 import { departments, schools, teachers, users } from '../../worker/db/schema';
 import { wasmArgon2id } from '../../worker/lib/argon2-wasm';
-import { phcHasher } from '../../worker/lib/password';
+import { parsePhc, phcHasher } from '../../worker/lib/password';
 
 /** The Worker's hasher, its WebAssembly read from the package as wrangler bundles it. */
 const wasmFile = readFileSync(createRequire(import.meta.url).resolve('@phi-ag/argon2/argon2.wasm'));
@@ -95,6 +95,25 @@ describe('argon2id: the Worker implementation and @node-rs/argon2 agree', () => 
     expect(await workerHasher.verify(fromNative, 's3cret-Passw0rd')).toBe(true);
     expect(await workerHasher.verify(fromNative, 'wrong')).toBe(false);
     expect(await workerHasher.verify('not-a-phc-string', 'anything')).toBe(false);
+  });
+
+  it('refuses a stored hash naming costs past what a Worker can give, before taking any memory', async () => {
+    const made = await nodeHasher.hash('s3cret-Passw0rd');
+    const costing = (cost: string) => made.replace('m=19456,t=2,p=1', cost);
+    // Stronger costs within the limits still verify (a hash @node-rs/argon2 made with them).
+    const stronger = await hash('s3cret-Passw0rd', { memoryCost: 47_104, timeCost: 1, parallelism: 1 });
+    expect(await workerHasher.verify(stronger, 's3cret-Passw0rd')).toBe(true);
+    for (const cost of [
+      'm=4194304,t=2,p=1',
+      'm=65537,t=2,p=1',
+      'm=19456,t=17,p=1',
+      'm=19456,t=0,p=1',
+      'm=19456,t=2,p=9',
+      'm=7,t=2,p=1',
+    ]) {
+      expect(parsePhc(costing(cost)), cost).toBeNull();
+      expect(await workerHasher.verify(costing(cost), 's3cret-Passw0rd'), cost).toBe(false);
+    }
   });
 });
 

@@ -27,13 +27,22 @@ interface ParsedPhc {
   hash: Uint8Array;
 }
 
-/** Parses `$argon2id$v=19$m=…,t=…,p=…$salt$hash`; anything else is null. */
+/**
+ * The costs a stored hash may name: ours (`ARGON2_PARAMS`) and stronger ones up to 64 MiB, 16 passes and 8 lanes.
+ * A hash naming more is refused before any memory is taken: a Worker has 128 MB in all.
+ */
+const PHC_LIMITS = { m: 65_536, t: 16, p: 8 } as const;
+
+/** Parses `$argon2id$v=19$m=…,t=…,p=…$salt$hash`; anything else, or costs past `PHC_LIMITS`, is null. */
 export function parsePhc(phc: string): ParsedPhc | null {
-  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(phc);
+  const match = /^\$argon2id\$v=19\$m=(\d{1,9}),t=(\d{1,9}),p=(\d{1,9})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(phc);
   if (!match) return null;
   const [, m, t, p, salt, hash] = match;
+  const cost = { m: Number(m), t: Number(t), p: Number(p) };
+  if (cost.t < 1 || cost.t > PHC_LIMITS.t || cost.p < 1 || cost.p > PHC_LIMITS.p) return null;
+  if (cost.m < 8 * cost.p || cost.m > PHC_LIMITS.m) return null;
   try {
-    return { m: Number(m), t: Number(t), p: Number(p), salt: fromB64(salt), hash: fromB64(hash) };
+    return { ...cost, salt: fromB64(salt), hash: fromB64(hash) };
   } catch {
     // A length no base64 text has (a stored hash cut short): no password matches it.
     return null;
