@@ -107,6 +107,11 @@ describe('fee structures', () => {
       json: { classId: s.classId, categoryId: s.category._id, amount: 10.005, dueDate: '2099-01-01' },
     });
     expect(decimals.body.details[0].msg).toBe('Amount can have at most 2 decimals');
+    const ancient = await s.call('/structures', {
+      method: 'POST',
+      json: { classId: s.classId, categoryId: s.category._id, amount: 100, dueDate: '0099-06-30' },
+    });
+    expect(ancient.body.details).toEqual([{ msg: 'Due date must be a date from 1900 to 2999', path: 'dueDate' }]);
     const foreignClass = await s.call('/structures', {
       method: 'POST',
       json: { classId: other.classId, categoryId: s.category._id, amount: 10, dueDate: '2099-01-01' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { optionalText, requiredDate } from '../../worker/lib/fields';
+import { optionalText, requiredDate, schoolDate } from '../../worker/lib/fields';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0].message;
@@ -31,5 +31,19 @@ describe('the shared zod fields', () => {
     for (const wrong of ['2026-02-30', '28/02/2026', 20260228]) {
       expect(messageOf(date.safeParse(wrong))).toBe('Date must be a date (YYYY-MM-DD)');
     }
+  });
+
+  it('schoolDate: the years 1900 to 2999, one message for a date outside them and one for no date at all', () => {
+    const due = schoolDate('Due date');
+    expect(due.parse('1900-01-01')).toBe('1900-01-01');
+    expect(due.parse('2999-12-31')).toBe('2999-12-31');
+    for (const far of ['0000-01-05', '1899-12-31', '3000-01-01']) {
+      expect(due.safeParse(far).error?.issues.map((issue) => issue.message)).toEqual([
+        'Due date must be a date from 1900 to 2999',
+      ]);
+    }
+    expect(due.safeParse('2026-02-30').error?.issues.map((issue) => issue.message)).toEqual([
+      'Due date must be a date (YYYY-MM-DD)',
+    ]);
   });
 });

@@ -37,7 +37,7 @@ export const optionalText = (max: number, label: string) =>
  * A calendar date (YYYY-MM-DD) a school can mean: in the years 1900 to 2999. Outside them a day's arithmetic (a
  * range's default start 29 days back) would leave the four-digit years the answers promise.
  */
-const schoolDate = (label: string) =>
+export const schoolDate = (label: string) =>
   z.iso
     .date(`${label} must be a date (YYYY-MM-DD)`)
     .refine(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { complaintPriorities, complaintStatuses, type complaints } from '../../db/schema';
+import { dateField } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} is too long`);
@@ -11,7 +12,7 @@ export const complaintBody = z.object({
     .trim()
     .min(1, 'Initiated by is required')
     .max(120, 'Initiated by is too long'),
-  date: z.iso.date('Date must be a date (YYYY-MM-DD)').optional(),
+  date: dateField('Date'),
   priority: z.enum(complaintPriorities, { error: 'Priority must be high, medium or low' }).default('medium'),
   status: z.enum(complaintStatuses, { error: `Status must be one of ${complaintStatuses.join(', ')}` }).default('open'),
   description: text(2000, 'Description').optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type departments, type employees, staffAttendanceStatuses } from '../../db/schema';
-import { dateField, optionalText, refId, requiredDate, searchField } from '../../lib/fields';
+import { dateField, optionalText, refId, requiredDate, schoolDate, searchField } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 
 export const RECRUITED = 'Employee recruited successfully!';
@@ -47,7 +47,7 @@ const emailField = z.preprocess(
 
 const joinDateField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z.iso.date('Join date must be a date (YYYY-MM-DD)').nullable().optional(),
+  schoolDate('Join date').nullable().optional(),
 );
 
 /** The department arrives as `department` (its id or its name) or as `departmentId`; one field after this. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { feeFrequencies, paymentMethods } from '../../db/schema';
-import { academicYearField } from '../../lib/fields';
+import { academicYearField, schoolDate } from '../../lib/fields';
 import { moneyInput, toMajor } from '../../lib/money';
 import { pagingQuery } from '../../lib/paging';
 
@@ -10,7 +10,7 @@ const id = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(64);
-const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+const date = schoolDate;
 const note = (max: number, label: string) => z.string().trim().max(max, `${label} is too long`).optional();
 
 export const categoryBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../../db/schema';
-import { optionalText, refId, requiredDate, timeField, yearFilter } from '../../lib/fields';
+import { dateField, optionalText, refId, requiredDate, schoolDate, timeField, yearFilter } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { hundredths, title } from '../grades/schemas';
 
@@ -92,7 +92,7 @@ const taskTitle = z
   .trim()
   .min(1, 'Title is required')
   .max(200, 'Title must be at most 200 characters');
-const taskDue = z.iso.date('Due date must be a date (YYYY-MM-DD)').nullable().optional();
+const taskDue = schoolDate('Due date').nullable().optional();
 
 export const taskBody = z.object({
   title: taskTitle,
@@ -119,8 +119,8 @@ export const summaryQuery = z
   .object({
     academicYear: yearFilter,
     classId: refId('Class').optional(),
-    from: z.iso.date('From must be a date (YYYY-MM-DD)').optional(),
-    to: z.iso.date('To must be a date (YYYY-MM-DD)').optional(),
+    from: dateField('From'),
+    to: dateField('To'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['to'] });
 export type SummaryQuery = z.infer<typeof summaryQuery>;

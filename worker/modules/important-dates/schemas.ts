@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { importantDatePriorities, type importantDates, importantDateTypes } from '../../db/schema';
-import { optionalText } from '../../lib/fields';
+import { optionalText, schoolDate } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 
 export const TITLE_REQUIRED = 'Title is required';
@@ -103,7 +103,7 @@ export type ImportantDateUpdate = z.infer<typeof importantDateUpdateBody>;
 const filter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const filterDate = (label: string) => filter(z.iso.date(`${label} must be a date (YYYY-MM-DD)`));
+const filterDate = (label: string) => filter(schoolDate(label));
 const idFilter = filter(z.string().trim().min(1).max(64, 'Class id is too long'));
 const typeFilter = filter(
   z.enum(importantDateTypes, { error: `Type must be one of ${importantDateTypes.join(', ')}` }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from '../../lib/fields';
 import { type ReportFormat, reportFormats } from '../../lib/report-formats/format';
 
 /** The formats a report answers in: JSON, or a file made by the writers every report shares. */
@@ -7,7 +8,7 @@ export const reportFormat = z
   .default('json');
 export type { ReportFormat };
 
-const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
+const date = dateField;
 /** The longest period a fee collection report covers: a year, whatever its buckets. */
 export const MAX_REPORT_DAYS = 366;
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;

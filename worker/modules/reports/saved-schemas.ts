@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { classNames } from '../../db/schema';
 import { success } from '../../lib/answer-shapes';
-import { refId } from '../../lib/fields';
+import { dateField, refId } from '../../lib/fields';
 import { DIRECTORY_STATUSES, PARENT_COLUMNS, STUDENT_COLUMNS } from './directory-schemas';
 
 /** The custom report builder's choices, as the spec names them. */
@@ -10,7 +10,7 @@ export const REPORT_RANGES = ['7-days', '30-days', '3-months', 'custom'] as cons
 export const FILE_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 const COLUMNS = [...new Set([...STUDENT_COLUMNS, ...PARENT_COLUMNS])];
 
-const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional();
+const date = dateField;
 
 export const reportDefinition = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { absenceAlertModes, activityActions, languages } from '../../db/schema';
-import { optionalText } from '../../lib/fields';
+import { dateField, optionalText } from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { isValidTimeZone } from '../../lib/time';
 
@@ -66,8 +66,8 @@ export const activityLogQuery = pagingQuery(50, 200).extend({
   entity: z.string().trim().max(60).optional(),
   entityId: z.string().trim().max(64).optional(),
   userId: z.string().trim().max(64).optional(),
-  from: z.iso.date('From must be a date (YYYY-MM-DD)').optional(),
-  to: z.iso.date('To must be a date (YYYY-MM-DD)').optional(),
+  from: dateField('From'),
+  to: dateField('To'),
 });
 export type ActivityLogQuery = z.infer<typeof activityLogQuery>;
 

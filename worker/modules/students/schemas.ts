@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { genders, type students } from '../../db/schema';
-import { academicYearField, optionalText, queryBoolean, refId, requiredDate, searchField } from '../../lib/fields';
+import {
+  academicYearField,
+  dateField,
+  optionalText,
+  queryBoolean,
+  refId,
+  requiredDate,
+  searchField,
+} from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { classRefOf } from '../../lib/refs';
 import { checkKeptPassword, emailSchema } from '../auth/schemas';
@@ -55,10 +63,7 @@ export const requiredText = (label: string, max: number) =>
   );
 
 export const optionalDate = (label: string) =>
-  z.preprocess(
-    (value) => (blank(value) ? undefined : value),
-    z.iso.date(`${label} must be a date (YYYY-MM-DD)`).optional(),
-  );
+  z.preprocess((value) => (blank(value) ? undefined : value), dateField(label));
 
 export const genderField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { genders, type teachers } from '../../db/schema';
-import { HHMM, optionalText, queryBoolean, refId, searchField, timeField } from '../../lib/fields';
+import {
+  dateField,
+  HHMM,
+  optionalText,
+  queryBoolean,
+  refId,
+  schoolDate,
+  searchField,
+  timeField,
+} from '../../lib/fields';
 import { pagingQuery } from '../../lib/paging';
 import { checkKeptPassword, emailSchema, officePasswordSchema } from '../auth/schemas';
 import { dayField, END_AFTER_START } from '../schedules/schemas';
@@ -22,7 +31,7 @@ export const teacherCreateBody = z
     /** The teacher must choose their own password at first sign-in (the office knows this one). */
     requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
     phone: text(40).min(1, 'Phone is required'),
-    dateOfBirth: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').optional(),
+    dateOfBirth: dateField('Date of birth'),
     gender: z.enum(genders, { error: 'Gender must be male, female or other' }).optional(),
     department: z.literal('Teaching', { error: "Department must be 'Teaching'" }).optional(),
     designation: text(120).optional(),
@@ -62,7 +71,7 @@ export const teacherUpdateBody = z
     /** With a new password: the teacher must replace it at their next sign-in. */
     requirePasswordChange: z.boolean({ error: 'Require password change must be true or false' }).optional(),
     phone: text(40).min(1, 'Phone is required').optional(),
-    dateOfBirth: z.iso.date('Date of birth must be a date (YYYY-MM-DD)').nullable().optional(),
+    dateOfBirth: schoolDate('Date of birth').nullable().optional(),
     gender: z.enum(genders, { error: 'Gender must be male, female or other' }).nullable().optional(),
     department: z.literal('Teaching', { error: "Department must be 'Teaching'" }).optional(),
     designation: optionalText(120, 'Designation'),
