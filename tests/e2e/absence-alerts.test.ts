@@ -11,6 +11,7 @@ import {
   signInTo,
   TEACHER,
   toast,
+  toastShown,
   toastsGone,
 } from './support/browser';
 
@@ -112,7 +113,7 @@ describe('absence alerts', () => {
     // The first save's toast may name alerts too (other pupils absent in the same register): it leaves first.
     await toastsGone(page);
     await mark('Absent');
-    await toast(page, 'Attendance marked successfully').waitFor();
+    await toastShown(page, 'Attendance marked successfully');
     const line = page.getByTestId('absence-alerts-line');
     await expect.poll(() => line.textContent()).toMatch(/^Absence alerts: \d+ famil(y|ies) told now\.$/);
     await line.scrollIntoViewIfNeeded();
@@ -163,7 +164,7 @@ describe('absence alerts', () => {
     await time.press('Enter');
     await card.getByText('Tell families of late marks too', { exact: true }).click();
     await card.getByRole('button', { name: 'Save absence alerts' }).click();
-    await toast(page, 'Absence alert settings saved').waitFor();
+    await toastShown(page, 'Absence alert settings saved');
     await card.scrollIntoViewIfNeeded();
     await shot(page, { path: '/tmp/absence-alerts-settings-desktop.png' });
     const admin = (await callApi<{ data: { token: string } }>('/users/login', { method: 'POST', body: ADMIN })).data;

@@ -7,7 +7,7 @@ import {
   PHONE,
   signInTo,
   TEACHER,
-  toast,
+  toastShown,
   watchLiveConnections,
 } from './support/browser';
 
@@ -139,11 +139,11 @@ describe('attendance', () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
 
       await save.click();
-      await toast(page, 'Attendance marked successfully').waitFor();
+      await toastShown(page, 'Attendance marked successfully');
       const savedAt = Date.now();
 
       // The office sees it without reloading, within two seconds.
-      await toast(office.page, `Attendance updated for ${size} students`).waitFor({ timeout: 2_000 });
+      await toastShown(office.page, `Attendance updated for ${size} students`, { timeout: 2_000 });
       const mark = (name: string) =>
         office.page.getByRole('article', { name, exact: true }).getByRole('listitem').filter({ hasText: SUBJECT });
       await mark(names[0]).filter({ hasText: 'Absent' }).waitFor({ timeout: 2_000 });

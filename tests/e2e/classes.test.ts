@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, PHONE, signInTo, toast } from './support/browser';
+import { launchBrowser, openPage, PHONE, signInTo, toast, toastShown } from './support/browser';
 
 let browser: Browser;
 
@@ -49,7 +49,7 @@ async function createClass(page: Page, grade: string, section: string, capacity:
   await dialog.getByRole('spinbutton', { name: 'Capacity' }).fill(capacity);
   await dialog.getByRole('textbox', { name: 'Room' }).fill(`R-${grade}${section}`);
   await dialog.getByRole('button', { name: 'Create Class' }).click();
-  await toast(page, 'Class created successfully').waitFor();
+  await toastShown(page, 'Class created successfully');
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -80,7 +80,7 @@ describe('classroom management', () => {
     await page.getByRole('button', { name: 'Add New Class', exact: true }).first().click();
     let dialog = page.getByRole('dialog', { name: 'Add New Class' });
     await dialog.getByRole('button', { name: 'Create Class' }).click();
-    await toast(page, 'Please fill in all required fields').waitFor();
+    await toastShown(page, 'Please fill in all required fields');
     await dialog.getByText('Capacity is required').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -98,7 +98,7 @@ describe('classroom management', () => {
     await dialog.getByRole('textbox', { name: 'Subject Name' }).fill(SUBJECT);
     await choose(page, dialog, 'Teacher', TEACHER);
     await dialog.getByRole('button', { name: 'Add Subject' }).click();
-    await toast(page, 'Subject created successfully').waitFor();
+    await toastShown(page, 'Subject created successfully');
     const subjects = dialog.getByRole('list', { name: `Subjects of ${CLASS}` });
     await subjects.getByText(SUBJECT, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -112,7 +112,7 @@ describe('classroom management', () => {
     dialog = page.getByRole('dialog', { name: 'Edit Subject' });
     await dialog.getByRole('textbox', { name: 'Code' }).fill('ROB-12E');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Subject updated successfully').waitFor();
+    await toastShown(page, 'Subject updated successfully');
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: 'ROB-12E' }).waitFor();
     await search.fill('');
@@ -130,7 +130,7 @@ describe('classroom management', () => {
       const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^Assign /, '');
       await button.click();
       await current.getByText(name, { exact: true }).waitFor();
-      await toast(page, 'Student assigned to class successfully').first().waitFor();
+      await toastShown(page, 'Student assigned to class successfully');
       assigned.push(name);
     }
     expect(assigned[0]).not.toBe(assigned[1]);
@@ -150,7 +150,7 @@ describe('classroom management', () => {
     dialog = page.getByRole('dialog', { name: 'Edit Class' });
     await dialog.getByRole('spinbutton', { name: 'Capacity' }).fill('2');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Class updated successfully').waitFor();
+    await toastShown(page, 'Class updated successfully');
     await dialog.waitFor({ state: 'detached' });
     const badge = row.getByText('2/2');
     await badge.waitFor();
@@ -160,7 +160,7 @@ describe('classroom management', () => {
     await openTab(page, 'Class Schedule');
     dialog = await fillSchedule(page, 'Friday', '15:30', '16:15');
     await dialog.getByRole('button', { name: 'Create Schedule' }).click();
-    await toast(page, 'Schedule created successfully').waitFor();
+    await toastShown(page, 'Schedule created successfully');
     await dialog.waitFor({ state: 'detached' });
     await search.fill(CLASS);
     const slot = page.getByRole('row').filter({ hasText: SUBJECT });
@@ -199,7 +199,7 @@ describe('classroom management', () => {
     confirm = page.getByRole('alertdialog', { name: 'Delete class' });
     await confirm.getByText('Are you sure you want to delete this class?').waitFor();
     await confirm.getByRole('button', { name: 'Delete Class' }).click();
-    await toast(page, 'Class deleted successfully').waitFor();
+    await toastShown(page, 'Class deleted successfully');
     await spare.waitFor({ state: 'detached' });
     await row.waitFor();
     await context.close();

@@ -8,7 +8,7 @@ import {
   pathname,
   signInTo,
   storedItem,
-  toast,
+  toastShown,
 } from './support/browser';
 
 interface Summary {
@@ -139,7 +139,7 @@ describe('fees', () => {
     await form.getByRole('textbox', { name: `Amount for ${category}` }).fill('250.50');
     await form.getByRole('button', { name: 'Record payment' }).click();
 
-    await toast(page, 'Payment recorded successfully').waitFor();
+    await toastShown(page, 'Payment recorded successfully');
     const heading = page.getByRole('heading', { name: /^Receipt R-\d{6}$/ });
     await heading.waitFor();
     expect(await page.getByText(studentName, { exact: true }).count()).toBeGreaterThan(0);
@@ -174,7 +174,7 @@ describe('settings', () => {
     const renamed = `Greenwood Test School ${Date.now().toString(36)}`;
     await name.fill(renamed);
     await form.getByRole('button', { name: 'Save changes' }).click();
-    await toast(page, 'School information updated successfully').waitFor();
+    await toastShown(page, 'School information updated successfully');
     await banner.getByText(renamed, { exact: true }).waitFor();
 
     await page.reload();
@@ -202,7 +202,7 @@ describe('settings', () => {
     const dialog = page.getByRole('dialog', { name: 'Create backup' });
     await dialog.getByRole('textbox', { name: 'Note' }).fill(note);
     await dialog.getByRole('button', { name: 'Create backup' }).click();
-    await toast(page, 'Backup created successfully').waitFor();
+    await toastShown(page, 'Backup created successfully');
     const row = page.getByRole('row').filter({ hasText: note });
     await row.waitFor();
 
@@ -216,7 +216,7 @@ describe('settings', () => {
     const before = await storedItem(page, 'schoolToken');
     await row.getByRole('button', { name: /^Restore the backup of / }).click();
     await confirm.getByRole('button', { name: 'Restore backup' }).click();
-    await toast(page, 'Backup restored successfully').waitFor();
+    await toastShown(page, 'Backup restored successfully');
     const after = await storedItem(page, 'schoolToken');
     expect(after).not.toBe(before);
     await expect(callApi('/settings/school-info', { token: before ?? '' })).rejects.toThrow(/answered 401/);

@@ -10,7 +10,7 @@ import {
   resetOwnLanguages,
   shot,
   signInTo,
-  toast,
+  toastShown,
 } from './support/browser';
 import { tr, typedDatePattern } from './support/catalogue';
 
@@ -197,7 +197,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     expect(await start.inputValue()).toBe(afternoon);
     if (language === 'ar') await shot(page, { path: `${SHOTS}/date-entry-ar-times-1440.png` });
     await dialog.getByRole('button', { name: tr(language, 'Create Date') }).click();
-    await toast(page, tr(language, 'Important date created successfully')).waitFor();
+    await toastShown(page, tr(language, 'Important date created successfully'));
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: tr(language, 'Edit {0}', { 0: title }), exact: true }).click();
@@ -246,7 +246,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     expect(await leaving.inputValue()).toBe(way.shown(day));
     await shot(page, { path: `${SHOTS}/date-entry-${language}-certificate-1440.png` });
     await dialog.getByRole('button', { name: tr(language, 'Issue Certificate') }).click();
-    await toast(page, tr(language, 'Transfer certificate issued successfully')).waitFor();
+    await toastShown(page, tr(language, 'Transfer certificate issued successfully'));
     const written = await page.evaluate(
       ([iso, lang]) =>
         new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(

@@ -8,7 +8,7 @@ import {
   seriousViolations,
   signInTo,
   TEACHER,
-  toast,
+  toastShown,
 } from './support/browser';
 
 let browser: Browser;
@@ -42,17 +42,17 @@ describe('teachers and staff', () => {
 
     // The spec's checks come first: required fields, then matching passwords, then the length.
     await dialog.getByRole('button', { name: 'Add Teacher' }).click();
-    await toast(page, 'Please fill in all required fields').waitFor();
+    await toastShown(page, 'Please fill in all required fields');
     await dialog.getByRole('textbox', { name: 'Full Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('555-0142');
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
     await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('different');
     await dialog.getByRole('button', { name: 'Add Teacher' }).click();
-    await toast(page, 'Passwords do not match').waitFor();
+    await toastShown(page, 'Passwords do not match');
     await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('short');
     await dialog.getByRole('button', { name: 'Add Teacher' }).click();
-    await toast(page, 'Password must be at least 6 characters long').waitFor();
+    await toastShown(page, 'Password must be at least 6 characters long');
     // Unticked, the teacher keeps the password the office typed: the form shows and checks the 8-character rule.
     await dialog.getByText('At least 6 characters', { exact: true }).waitFor();
     await dialog.getByText('Ask for a new password at first sign-in').click();
@@ -60,13 +60,13 @@ describe('teachers and staff', () => {
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('short12');
     await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('short12');
     await dialog.getByRole('button', { name: 'Add Teacher' }).click();
-    await toast(page, 'Use at least 8 characters.').waitFor();
+    await toastShown(page, 'Use at least 8 characters.');
     await dialog.getByText('Ask for a new password at first sign-in').click();
 
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('first-day-1');
     await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('first-day-1');
     await dialog.getByRole('button', { name: 'Add Teacher' }).click();
-    await toast(page, 'Teacher added successfully!').waitFor();
+    await toastShown(page, 'Teacher added successfully!');
     const success = page.getByRole('alertdialog', { name: 'Teacher added successfully!' });
     await success.waitFor();
     expect(await success.textContent()).toContain(email);
@@ -81,7 +81,7 @@ describe('teachers and staff', () => {
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('first-day-1');
     await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('first-day-1');
     await dialog.getByRole('button', { name: 'Add Teacher' }).click();
-    await toast(page, 'A user with this email already exists. Please use a different email address.').waitFor();
+    await toastShown(page, 'A user with this email already exists. Please use a different email address.');
     await context.close();
 
     // The new teacher signs in on a phone and lands on their own dashboard.
@@ -112,7 +112,7 @@ describe('teachers and staff', () => {
     const dialog = page.getByRole('dialog', { name: 'Recruit New Employee' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Recruit Employee' }).click();
-    await toast(page, 'Please fill in all required fields').waitFor();
+    await toastShown(page, 'Please fill in all required fields');
 
     const name = `Farid Khan ${stamp}`;
     await dialog.getByRole('textbox', { name: 'Full Name' }).fill(name);
@@ -120,7 +120,7 @@ describe('teachers and staff', () => {
     await choose(page, dialog, 'Department', 'IT');
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('555-0199');
     await dialog.getByRole('button', { name: 'Recruit Employee' }).click();
-    await toast(page, 'Employee recruited successfully!').waitFor();
+    await toastShown(page, 'Employee recruited successfully!');
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('searchbox', { name: 'Search staff' }).fill(stamp);
@@ -134,7 +134,7 @@ describe('teachers and staff', () => {
     await edit.getByRole('textbox', { name: 'Full Name' }).fill(`${name} Jr`);
     await choose(page, edit, 'Position', 'Administrative Staff');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Employee updated successfully!').waitFor();
+    await toastShown(page, 'Employee updated successfully!');
     const edited = page.getByRole('row').filter({ hasText: `${name} Jr` });
     await edited.waitFor();
     expect(await edited.textContent()).toContain('Administrative Staff');
@@ -142,7 +142,7 @@ describe('teachers and staff', () => {
     // Their attendance is marked in the register below.
     const register = page.getByRole('listitem').filter({ hasText: `${name} Jr` });
     await register.getByRole('button', { name: `Present: ${name} Jr` }).click();
-    await toast(page, 'Attendance marked successfully').waitFor();
+    await toastShown(page, 'Attendance marked successfully');
     await register.locator('button[aria-pressed="true"]', { hasText: 'Present' }).waitFor();
     await context.close();
   });

@@ -10,7 +10,7 @@ import {
   seriousViolations,
   shot,
   signInTo,
-  toast,
+  toastShown,
 } from './support/browser';
 import { tr, typedDatePattern } from './support/catalogue';
 
@@ -65,7 +65,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
     const form = page.getByRole('dialog', { name: students('Enrol New Student') });
     await form.waitFor();
     await form.getByRole('button', { name: students('Enrol Student'), exact: true }).click();
-    await toast(page, students('Please fill in all required fields')).waitFor();
+    await toastShown(page, students('Please fill in all required fields'));
     await form.getByText(students('Name is required'), { exact: true }).waitFor();
     await form.getByText(students('Roll number is required'), { exact: true }).waitFor();
     await form
@@ -104,7 +104,7 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
       .fill('arun-pw-1');
     await form.getByRole('button', { name: students('Enrol Student'), exact: true }).click();
     const enrolled = students('Student enrolled successfully! {accounts}').replace('{accounts}', '').trim();
-    await toast(page, enrolled).waitFor();
+    await toastShown(page, enrolled);
     await form.waitFor({ state: 'detached' });
 
     await page.getByRole('tab', { name: students('Manage Students') }).click();
@@ -176,14 +176,14 @@ describe.each(['hi', 'ar'] as const)('in %s', (language) => {
       const form = page.getByRole('dialog', { name: dates('Add Important Date') });
       await form.getByRole('button', { name: dates('Create Date') }).click();
       await form.getByText(dates('Title is required'), { exact: true }).waitFor();
-      await toast(page, dates('Validation failed: {messages}', { messages: dates('Title is required') })).waitFor();
+      await toastShown(page, dates('Validation failed: {messages}', { messages: dates('Title is required') }));
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, { path: `/tmp/important-dates-${language}-form-${label}.png` });
 
       const title = `Sports Day ${language} ${label} ${run}`;
       await form.getByRole('textbox', { name: dates('Title') }).fill(title);
       await form.getByRole('button', { name: dates('Create Date') }).click();
-      await toast(page, dates('Important date created successfully')).waitFor();
+      await toastShown(page, dates('Important date created successfully'));
       await form.waitFor({ state: 'detached' });
       // Listed under the chosen day, below the month.
       const card = page.locator('section').getByTestId('important-date-card').filter({ hasText: title });

@@ -13,7 +13,7 @@ import {
   shot,
   signInTo,
   TEACHER,
-  toast,
+  toastShown,
 } from './support/browser';
 
 const PARENT = { email: 'parent@demo.school', password: 'demo1234' };
@@ -155,14 +155,14 @@ describe("a student's homework in the family portal", () => {
         buffer: PNG,
       });
       await detail.getByRole('button', { name: `Remove wrong-${stamp}.png` }).click();
-      await toast(page, 'File removed').waitFor();
+      await toastShown(page, 'File removed');
       await detail
         .getByRole('list', { name: 'Your files' })
         .getByText(`wrong-${stamp}.png`)
         .waitFor({ state: 'detached' });
       await detail.getByRole('list', { name: 'Your files' }).getByText(`leaf-${stamp}.png`).waitFor();
       await detail.getByRole('button', { name: 'Hand in', exact: true }).click();
-      await toast(page, 'Work handed in successfully').waitFor();
+      await toastShown(page, 'Work handed in successfully');
       await expect
         .poll(() => detail.getByTestId('hand-in-status').textContent(), { timeout: 10_000 })
         .toMatch(/^Handed in on /);
@@ -233,12 +233,12 @@ describe("a student's homework in the family portal", () => {
       await page.goto(`/family/${student._id}/homework?tab=tasks`);
       await page.getByRole('textbox', { name: 'Task' }).fill(title);
       await page.getByRole('button', { name: 'Add task' }).click();
-      await toast(page, 'Task added successfully').waitFor();
+      await toastShown(page, 'Task added successfully');
       const task = page.getByRole('listitem', { name: title });
       await task.getByText('Medium priority').waitFor();
       await task.getByRole('combobox', { name: `Status of ${title}` }).click();
       await page.getByRole('option', { name: 'In Progress' }).click();
-      await toast(page, 'Task updated successfully').waitFor();
+      await toastShown(page, 'Task updated successfully');
       expect(await noOverflow(page)).toBeLessThanOrEqual(PHONE.width);
       await shot(page, { path: '/tmp/family-homework-tasks-390.png', fullPage: true });
 
@@ -251,7 +251,7 @@ describe("a student's homework in the family portal", () => {
 
       await task.getByRole('button', { name: `Delete ${title}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Task' }).click();
-      await toast(page, 'Task deleted successfully').waitFor();
+      await toastShown(page, 'Task deleted successfully');
       await task.waitFor({ state: 'detached' });
     } finally {
       await context.close();

@@ -11,7 +11,7 @@ import {
   STUDENT,
   seriousViolations,
   storedItem,
-  toast,
+  toastShown,
 } from './support/browser';
 
 const PARENT = { email: 'parent@demo.school', password: 'demo1234' };
@@ -42,7 +42,7 @@ async function signIn(
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await toast(page, 'Login successful!').waitFor();
+  await toastShown(page, 'Login successful!');
   await page.waitForURL((url) => url.pathname.startsWith('/family/'));
   await page.getByTestId('child-class').waitFor();
 }
@@ -71,7 +71,7 @@ describe('family sign-in', () => {
     await page.waitForURL('**/parent-login');
     await page.getByRole('heading', { level: 1, name: 'Parent sign in' }).waitFor();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await toast(page, 'Please fill in all fields').waitFor();
+    await toastShown(page, 'Please fill in all fields');
 
     await page.getByRole('link', { name: 'Student sign-in' }).click();
     await page.waitForURL('**/student-login');
@@ -147,7 +147,7 @@ describe('parent home', () => {
 
     await page.getByRole('button', { name: /Parent/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await toast(page, 'Logged out successfully').waitFor();
+    await toastShown(page, 'Logged out successfully');
     await page.waitForURL('**/parent-login');
     expect(await storedItem(page, 'parentToken')).toBeNull();
     expect(await storedItem(page, 'parentData')).toBeNull();
@@ -176,7 +176,7 @@ describe('parent home', () => {
 
     const dates = page.getByRole('region', { name: 'Upcoming dates' });
     await dates.getByText(title).waitFor({ timeout: 10_000 });
-    await toast(page, 'New important date').waitFor();
+    await toastShown(page, 'New important date');
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await context.close();
   });
@@ -207,7 +207,7 @@ describe('parent home', () => {
       },
     });
 
-    await toast(page, 'Attendance updated').waitFor({ timeout: 10_000 });
+    await toastShown(page, 'Attendance updated', { timeout: 10_000 });
     const today = page.getByRole('region', { name: 'Today' });
     await today.getByRole('listitem').filter({ hasText: subject.name }).getByText('Excused').waitFor();
     await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toastShown } from './support/browser';
 import { makeRolledSchool, type RolledSchool } from './support/rolled-school';
 
 let browser: Browser;
@@ -74,7 +74,7 @@ describe("last year's arrears on screen", () => {
         if (!(await tick.isChecked())) await tick.check({ force: true });
         await amount.fill('1200');
         await form.getByRole('button', { name: /^Record payment of / }).click();
-        await toast(page, 'Payment recorded successfully').waitFor();
+        await toastShown(page, 'Payment recorded successfully');
         await page.getByRole('heading', { name: /^Receipt R-\d{6}$/ }).waitFor();
         await shot(page, { path: `/tmp/arrears-receipt-${size}.png`, fullPage: true });
         await page.getByRole('cell', { name: new RegExp(`^Tuition Fee .*· ${arrears}$`) }).waitFor();

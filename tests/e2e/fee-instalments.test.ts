@@ -9,7 +9,7 @@ import {
   seriousViolations,
   shot,
   signInTo,
-  toast,
+  toastShown,
 } from './support/browser';
 
 let browser: Browser;
@@ -109,7 +109,7 @@ describe('fees follow the calendar and the student', () => {
       await shot(page, { path: `/tmp/fee-assign-${viewport.width}.png` });
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Save students' }).click();
-      await toast(page, 'Fee assignments updated successfully').waitFor();
+      await toastShown(page, 'Fee assignments updated successfully');
 
       // The dues tab keeps its filters: the same class's transport, now owed by two more students.
       await page.getByRole('tab', { name: 'Dues' }).click();

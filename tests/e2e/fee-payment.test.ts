@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toastShown } from './support/browser';
 
 let browser: Browser;
 
@@ -55,7 +55,7 @@ describe('taking a payment from a due', () => {
       await payer.fill('Mohan Uncle');
       await form.getByRole('textbox', { name: 'Remarks' }).fill('Paid at the office counter');
       await record.click();
-      await toast(page, 'Payment recorded successfully').waitFor();
+      await toastShown(page, 'Payment recorded successfully');
       await page.getByRole('heading', { name: /^Receipt R-\d{6}$/ }).waitFor();
       const paidRows = page.getByRole('region', { name: 'Fees paid' }).getByRole('row');
       expect(await paidRows.count()).toBe(3); // header, the one fee, total

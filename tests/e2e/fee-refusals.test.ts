@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
+import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toastShown } from './support/browser';
 
 let browser: Browser;
 let adminToken: string;
@@ -52,7 +52,7 @@ describe('a refused fee change', () => {
       await dialog.getByRole('button', { name: 'Save changes' }).click();
 
       // The refusal's code names the field: the message stands under Class, and the dialog stays open.
-      await toast(page, PAID_CLASS).waitFor();
+      await toastShown(page, PAID_CLASS);
       await dialog.getByText(PAID_CLASS, { exact: true }).waitFor();
       expect(await dialog.getByRole('combobox', { name: 'Class', exact: true }).getAttribute('aria-invalid')).toBe(
         'true',

@@ -11,7 +11,7 @@ import {
   signInTo,
   storedItem,
   TEACHER,
-  toast,
+  toastShown,
 } from './support/browser';
 import { tr } from './support/catalogue';
 
@@ -136,7 +136,7 @@ describe('the fees screen in Hindi and Arabic', () => {
         expect(await seriousViolations(page)).toEqual([]);
 
         await record.click();
-        await toast(page, tr(language, 'Payment recorded successfully')).waitFor();
+        await toastShown(page, tr(language, 'Payment recorded successfully'));
         await page.getByRole('heading', { name: pattern(tr(language, 'Receipt {0}'), true) }).waitFor();
         const paid = page.getByRole('region', { name: tr(language, 'Fees paid') });
         await paid.getByRole('columnheader', { name: tr(language, 'Still owed') }).waitFor();

@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, downloadedBytes, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
+import {
+  DESKTOP,
+  downloadedBytes,
+  launchBrowser,
+  openPage,
+  PHONE,
+  shot,
+  signInTo,
+  toast,
+  toastShown,
+} from './support/browser';
 
 let browser: Browser;
 
@@ -68,8 +78,8 @@ describe.each([
     expect(await toast(page, emailRefusal).first().textContent()).not.toContain('Validation failed');
     const email = form.getByRole('textbox', { name: 'Email', exact: true });
     expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
-    // The refused field is brought into view (the layout may still be settling as the refusal appears).
+    // The form moves to the refused field on the frame after it draws the refusal: focused and brought into view.
+    await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => inView(email)).toBe(true);
     await shot(page, { path: `/tmp/forms-enrol-refusal-${size}.png` });
 
@@ -80,7 +90,7 @@ describe.each([
     await form.getByText('Roll number 1 is already used in class 8-A', { exact: true }).first().waitFor();
     const roll = form.getByRole('textbox', { name: 'Roll Number', exact: true });
     expect(await roll.getAttribute('aria-invalid')).toBe('true');
-    expect(await roll.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => roll.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => inView(roll)).toBe(true);
     await context.close();
   });
@@ -127,7 +137,7 @@ describe('the school keeps its own copy', () => {
     const dialog = page.getByRole('dialog', { name: 'Create backup' });
     await dialog.getByRole('textbox', { name: 'Note' }).fill(`Copy ${run} ${size}`);
     await dialog.getByRole('button', { name: 'Create backup' }).click();
-    await toast(page, 'Backup created successfully').waitFor();
+    await toastShown(page, 'Backup created successfully');
     const row = page.getByRole('row').filter({ hasText: `Copy ${run} ${size}` });
     await row.waitFor();
 

@@ -12,7 +12,7 @@ import {
   seriousViolations,
   shot,
   signInTo,
-  toast,
+  toastShown,
 } from './support/browser';
 
 const PARENT = { email: 'parent@demo.school', password: 'demo1234' };
@@ -141,7 +141,7 @@ describe('results and report cards', () => {
     // The page hears the publishing only once its live connection is open.
     await page.getByRole('status', { name: 'Live updates on' }).waitFor();
     await publish(true);
-    await toast(page, 'New results published').waitFor();
+    await toastShown(page, 'New results published');
     const term = results.getByRole('region', { name: TERM });
     await term.getByText('Overall 84.0% · grade A2').waitFor();
     await term.scrollIntoViewIfNeeded();
@@ -178,10 +178,10 @@ describe('results and report cards', () => {
     expect(await page.getByRole('tabpanel', { name: 'Progress Reports' }).getByText('Not published').count()).toBe(0);
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await confirm.getByRole('button', { name: 'Withdraw report cards' }).click();
-    await toast(page, 'Report cards withdrawn successfully').waitFor();
+    await toastShown(page, 'Report cards withdrawn successfully');
     await page.getByRole('tabpanel', { name: 'Progress Reports' }).getByText('Not published').waitFor();
     await page.getByRole('button', { name: 'Publish report cards' }).click();
-    await toast(page, 'Report cards published successfully').waitFor();
+    await toastShown(page, 'Report cards published successfully');
     await page.getByText(/^Published /).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, { path: '/tmp/results-office-desktop.png', fullPage: true });

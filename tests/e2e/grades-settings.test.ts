@@ -9,7 +9,7 @@ import {
   PHONE,
   shot,
   signInTo,
-  toast,
+  toastShown,
   toastsGone,
 } from './support/browser';
 
@@ -88,7 +88,7 @@ async function fillTerm(page: Page, name: string, start: string, end: string) {
 /** The new term's success toast; without it, what the dialog says instead, and the month the test chose. */
 async function added(page: Page, dialog: Locator) {
   try {
-    await toast(page, 'Term added successfully').waitFor({ timeout: 20_000 });
+    await toastShown(page, 'Term added successfully', { timeout: 20_000 });
   } catch {
     const says = await dialog.textContent({ timeout: 1_000 }).catch(() => '(the dialog has closed)');
     throw new Error(`No "Term added successfully" for ${free.start} to ${free.end}; the dialog reads: ${says}`);
@@ -132,14 +132,14 @@ describe('terms under Settings', () => {
       dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox', { name: 'Name' }).fill(`${NAME} renamed`);
       await dialog.getByRole('button', { name: 'Save term' }).click();
-      await toast(page, 'Term updated successfully').waitFor();
+      await toastShown(page, 'Term updated successfully');
       const renamed = page.getByTestId('term-row').filter({ hasText: `${NAME} renamed` });
       await renamed.waitFor();
       await shot(page, { path: '/tmp/grades-settings-terms.png', fullPage: true });
 
       await renamed.getByRole('button', { name: `Delete ${NAME} renamed` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete term' }).click();
-      await toast(page, `Term ${NAME} renamed deleted`).waitFor();
+      await toastShown(page, `Term ${NAME} renamed deleted`);
       await renamed.waitFor({ state: 'detached' });
       await context.close();
     },
@@ -167,7 +167,7 @@ describe('the grading scale under Settings', () => {
     expect(await page.getByLabel('To % of band 2').textContent()).toBe('89');
     await page.getByText('The bands cover 0% to 100% with no gaps or overlaps.').waitFor();
     await save.click();
-    await toast(page, 'Grading scale saved successfully').waitFor();
+    await toastShown(page, 'Grading scale saved successfully');
     const scale = await callApi<{ data: { bands: { grade: string; minPercent: number }[] } }>('/grades/scale', {
       token,
     });
@@ -186,7 +186,7 @@ describe('the grading scale under Settings', () => {
     await page.getByRole('button', { name: 'Reset to default' }).click();
     expect(await bands.count()).toBe(8);
     await save.click();
-    await toast(page, 'Grading scale saved successfully').waitFor();
+    await toastShown(page, 'Grading scale saved successfully');
     const back = await callApi<{ data: { bands: { grade: string }[] } }>('/grades/scale', { token });
     expect(back.data.bands.map((b) => b.grade)).toEqual(['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'D', 'E']);
     await shot(page, { path: '/tmp/grades-settings-scale-phone.png', fullPage: true });
@@ -200,7 +200,7 @@ describe('the grading scale under Settings', () => {
     await rank.waitFor();
     expect(await rank.isChecked()).toBe(false);
     await rank.click({ force: true });
-    await toast(page, 'Results now show class ranks').waitFor();
+    await toastShown(page, 'Results now show class ranks');
     const school = () =>
       callApi<{ data: { rankStudents: boolean } }>('/settings/school-info', { token }).then((r) => r.data.rankStudents);
     expect(await school()).toBe(true);
@@ -209,7 +209,7 @@ describe('the grading scale under Settings', () => {
     expect(await rank.isChecked()).toBe(true);
     await shot(page, { path: 'screenshots/grades-settings/ranks-1440.png', fullPage: true });
     await rank.click({ force: true });
-    await toast(page, 'Results no longer show class ranks').waitFor();
+    await toastShown(page, 'Results no longer show class ranks');
     expect(await school()).toBe(false);
     await context.close();
   });

@@ -11,7 +11,7 @@ import {
   shot,
   signInTo,
   TEACHER,
-  toast,
+  toastShown,
 } from './support/browser';
 
 /** Rahul Verma (teacher@demo.school) teaches Mathematics in 9-A. */
@@ -117,7 +117,7 @@ describe('marks on a phone', () => {
     expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     await shot(page, { path: '/tmp/grades-phone.png' });
     await save.click();
-    await toast(page, 'Marks saved successfully').waitFor();
+    await toastShown(page, 'Marks saved successfully');
     await page.reload();
     await page.getByRole('heading', { name: TITLE }).waitFor();
     expect(await score(0).inputValue()).toBe('23.5');
@@ -173,7 +173,7 @@ describe('assessments made where marks are entered', () => {
     expect(await dialog.getByRole('combobox', { name: 'Term' }).textContent()).not.toContain('Select a term');
     await shot(page, { path: '/tmp/grades-new-assessment-phone.png' });
     await dialog.getByRole('button', { name: 'Add assessment' }).click();
-    await toast(page, 'Assessment added successfully').waitFor();
+    await toastShown(page, 'Assessment added successfully');
     await page.getByRole('heading', { name: NEW_TITLE }).waitFor();
     // The sheet of the new assessment is open, in the address too.
     expect(new URL(page.url()).searchParams.get('assessmentId')).toMatch(/\d+/);
@@ -181,7 +181,7 @@ describe('assessments made where marks are entered', () => {
     const rows = page.getByTestId('mark-row');
     await rows.nth(0).getByRole('textbox').fill('18');
     await page.getByRole('button', { name: 'Save marks' }).click();
-    await toast(page, 'Marks saved successfully').waitFor();
+    await toastShown(page, 'Marks saved successfully');
 
     await page.getByRole('button', { name: 'Edit assessment' }).click();
     const edit = page.getByRole('dialog');
@@ -193,7 +193,7 @@ describe('assessments made where marks are entered', () => {
       .waitFor();
     await edit.getByRole('textbox', { name: 'Maximum marks' }).fill('25');
     await edit.getByRole('button', { name: 'Save assessment' }).click();
-    await toast(page, 'Assessment updated successfully').waitFor();
+    await toastShown(page, 'Assessment updated successfully');
     await page.getByText(/^Out of 25 ·/).waitFor();
     await shot(page, { path: '/tmp/grades-new-assessment-sheet-phone.png', fullPage: true });
     await context.close();
@@ -214,7 +214,7 @@ describe('assessments made where marks are entered', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('This assessment has 1 mark. Delete it and its marks?', { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Delete assessment' }).click();
-    await toast(page, `Assessment ${NEW_TITLE} deleted`).waitFor();
+    await toastShown(page, `Assessment ${NEW_TITLE} deleted`);
     expect(new URL(page.url()).searchParams.get('assessmentId')).toBeNull();
     await context.close();
   });
@@ -241,7 +241,7 @@ describe('assessments made where marks are entered', () => {
     await rows.nth(0).getByRole('textbox').fill('7');
     await rows.nth(1).getByRole('textbox').fill('9');
     await page.getByRole('button', { name: 'Save marks' }).click();
-    await toast(page, 'Marks saved successfully').waitFor();
+    await toastShown(page, 'Marks saved successfully');
 
     if (name === 'desktop') {
       // While the term's report cards are out for the class, the teacher's sheet offers no Delete.
@@ -277,7 +277,7 @@ describe('assessments made where marks are entered', () => {
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.getByRole('button', { name: 'Delete assessment' }).click();
-    await toast(page, `Assessment ${title} deleted`).waitFor();
+    await toastShown(page, `Assessment ${title} deleted`);
     expect(new URL(page.url()).searchParams.get('assessmentId')).toBeNull();
     await page.getByRole('combobox', { name: 'Assessment', exact: true }).click();
     expect(await page.getByRole('option', { name: new RegExp(title) }).count()).toBe(0);

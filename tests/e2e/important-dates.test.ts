@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, PHONE, signInTo, toast } from './support/browser';
+import { launchBrowser, openPage, PHONE, signInTo, toastShown } from './support/browser';
 
 let browser: Browser;
 
@@ -52,7 +52,7 @@ describe('important dates', () => {
     let dialog = page.getByRole('dialog', { name: 'Add Important Date' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Create Date' }).click();
-    await toast(page, 'Validation failed: Title is required, Date is required').waitFor();
+    await toastShown(page, 'Validation failed: Title is required, Date is required');
 
     await dialog.getByRole('textbox', { name: 'Title' }).fill(HOLIDAY);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('The school celebrates its founding.');
@@ -62,7 +62,7 @@ describe('important dates', () => {
     await choose(page, dialog, 'Event Type', 'Holiday');
     await choose(page, dialog, 'Priority', 'High');
     await dialog.getByRole('button', { name: 'Create Date' }).click();
-    await toast(page, 'Important date created successfully').waitFor();
+    await toastShown(page, 'Important date created successfully');
     await dialog.waitFor({ state: 'detached' });
     const holiday = card(page, HOLIDAY);
     await holiday.waitFor();
@@ -85,11 +85,11 @@ describe('important dates', () => {
     await dialog.locator('label', { hasText: 'Apply to all classes' }).click();
     await dialog.locator('label', { hasText: '8-A' }).click();
     await dialog.getByRole('button', { name: 'Create Date' }).click();
-    await toast(page, 'Validation failed: End time must be after start time').waitFor();
+    await toastShown(page, 'Validation failed: End time must be after start time');
     await dialog.getByLabel('Start Time').fill('09:00');
     await dialog.getByLabel('End Time').fill('11:00');
     await dialog.getByRole('button', { name: 'Create Date' }).click();
-    await toast(page, 'Important date created successfully').waitFor();
+    await toastShown(page, 'Important date created successfully');
     const exam = card(page, EXAM);
     await exam.waitFor();
     const examText = await exam.textContent();
@@ -119,7 +119,7 @@ describe('important dates', () => {
     expect(await dialog.getByLabel('Start Time').inputValue()).toBe('9:00 AM');
     await dialog.getByRole('textbox', { name: 'Title' }).fill(EXAM_REVISED);
     await dialog.getByRole('button', { name: 'Update Date' }).click();
-    await toast(page, 'Important date updated successfully').waitFor();
+    await toastShown(page, 'Important date updated successfully');
     await card(page, EXAM_REVISED).waitFor();
     expect(await exam.count()).toBe(0);
 
@@ -128,7 +128,7 @@ describe('important dates', () => {
     const question = page.getByRole('alertdialog');
     await question.getByText('Are you sure you want to delete this important date?').waitFor();
     await question.getByRole('button', { name: 'Delete', exact: true }).click();
-    await toast(page, 'Important date deleted successfully').waitFor();
+    await toastShown(page, 'Important date deleted successfully');
     await holiday.waitFor({ state: 'detached' });
     expect(await card(page, EXAM_REVISED).isVisible()).toBe(true);
 

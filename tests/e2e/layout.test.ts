@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, PHONE, pathname, signInThroughForm, storedItem, toast } from './support/browser';
+import { launchBrowser, openPage, PHONE, pathname, signInThroughForm, storedItem, toastShown } from './support/browser';
 
 let browser: Browser;
 
@@ -81,7 +81,7 @@ describe('portal layout', () => {
     expect(await menu.textContent()).toContain('admin@demo.school');
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
 
-    await toast(page, 'Logged out successfully').waitFor();
+    await toastShown(page, 'Logged out successfully');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await storedItem(page, 'schoolToken')).toBeNull();
 

@@ -12,7 +12,7 @@ import {
   shot,
   signInTo,
   TEACHER,
-  toast,
+  toastShown,
 } from './support/browser';
 import { tr } from './support/catalogue';
 
@@ -93,7 +93,7 @@ describe('messages', () => {
       .fill('Please come to the school hall at 5 pm.\nTea is served.');
     await shot(office.page, { path: '/tmp/messages-composer-desktop.png' });
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await toast(office.page, 'Message sent to').waitFor();
+    await toastShown(office.page, 'Message sent to');
     await dialog.waitFor({ state: 'hidden' });
 
     // Live: the badge appears on the parent's phone without a reload.
@@ -171,7 +171,7 @@ describe('messages', () => {
     await dialog.getByRole('textbox', { name: 'Message' }).fill('Chapter 4, exercises 1 to 10.');
     await shot(page, { path: '/tmp/messages-teacher-composer-phone.png' });
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await toast(page, 'Message sent to').waitFor();
+    await toastShown(page, 'Message sent to');
     await page.getByRole('tab', { name: 'Sent' }).click();
     await page.getByTestId('sent-list').getByText('Maths homework').waitFor();
     await shot(page, { path: '/tmp/messages-teacher-sent-phone.png' });

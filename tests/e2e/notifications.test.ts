@@ -12,6 +12,7 @@ import {
   shot,
   TEACHER,
   toast,
+  toastShown,
 } from './support/browser';
 
 const run = Date.now().toString(36);
@@ -100,7 +101,7 @@ describe('notifications', () => {
     const announcements = card.getByRole('group', { name: 'Announcements' });
     await announcements.getByText('By e-mail', { exact: true }).click();
     await card.getByRole('button', { name: 'Save choices' }).click();
-    await toast(page, 'Notification choices saved').waitFor();
+    await toastShown(page, 'Notification choices saved');
     const saved = await callApi<{ data: unknown }>('/messages/choices', { token: await fatherToken() });
     expect(saved.data).toEqual({
       announcements: { email: false, push: true },

@@ -9,7 +9,7 @@ import {
   PHONE,
   seriousViolations,
   storedItem,
-  toast,
+  toastShown,
 } from './support/browser';
 
 let browser: Browser;
@@ -110,7 +110,7 @@ describe('a temporary password', () => {
     await field(page, 'Confirm new password').fill('our family password');
     await save.click();
 
-    await toast(page, 'Password changed').waitFor();
+    await toastShown(page, 'Password changed');
     await page.waitForURL('**/family**');
     await page.getByText(`Tara Iyer ${stamp}`).first().waitFor();
     expect(await storedItem(page, 'parentToken')).toBeTruthy();
@@ -158,7 +158,7 @@ describe('Change password', () => {
     await field(dialog, 'New password').fill('meera-new-pw');
     await field(dialog, 'Confirm new password').fill('meera-new-pw');
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await toast(page, 'Password changed').waitFor();
+    await toastShown(page, 'Password changed');
     await dialog.waitFor({ state: 'hidden' });
 
     // This device keeps working with the new session; the old token was revoked.

@@ -9,7 +9,7 @@ import {
   pathname,
   signInThroughForm,
   TEACHER,
-  toast,
+  toastShown,
 } from './support/browser';
 
 let browser: Browser;
@@ -70,7 +70,7 @@ describe('live updates', () => {
     await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('lina-new-pw');
     await dialog.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('lina-new-pw');
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await toast(page, 'Password changed').waitFor();
+    await toastShown(page, 'Password changed');
     await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(2);
     await live.waitFor({ timeout: 10_000 });
     expect(pathname(page)).toBe('/teacher-dashboard');
@@ -119,11 +119,11 @@ describe('live updates', () => {
     await hall.page.getByText('Fire drill at noon').first().waitFor({ timeout: 2_000 });
 
     await call('PUT', `/important-dates/${created.data._id}`, { title: 'Fire drill moved to 1 pm' });
-    await toast(hall.page, 'Important date updated').waitFor({ timeout: 2_000 });
+    await toastShown(hall.page, 'Important date updated', { timeout: 2_000 });
     await hall.page.getByText('Fire drill moved to 1 pm').first().waitFor({ timeout: 2_000 });
 
     await call('DELETE', `/important-dates/${created.data._id}`);
-    await toast(hall.page, 'Important date deleted').waitFor({ timeout: 2_000 });
+    await toastShown(hall.page, 'Important date deleted', { timeout: 2_000 });
     await hall.page.getByText('Fire drill moved to 1 pm').first().waitFor({ state: 'detached', timeout: 2_000 });
     await office.context.close();
     await hall.context.close();

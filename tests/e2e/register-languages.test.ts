@@ -11,7 +11,7 @@ import {
   shot,
   signInTo,
   TEACHER,
-  toast,
+  toastShown,
 } from './support/browser';
 import { featureCatalogue, tr } from './support/catalogue';
 
@@ -178,7 +178,7 @@ async function takeRegister(
   await page.getByText(counts, { exact: true }).waitFor();
 
   await page.getByRole('button', { name: a('Save register') }).click();
-  await toast(page, a('Attendance marked successfully')).waitFor();
+  await toastShown(page, a('Attendance marked successfully'));
   await shot(page, { path: `${SHOTS}/register-${shotName}-saved.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,

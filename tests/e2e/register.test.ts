@@ -9,6 +9,7 @@ import {
   signInTo,
   TEACHER,
   toast,
+  toastShown,
   watchLiveConnections,
 } from './support/browser';
 
@@ -153,7 +154,7 @@ describe('class register', () => {
     const save = office.page.getByRole('button', { name: 'Save register' });
     if (await save.isEnabled()) {
       await save.click();
-      await toast(office.page, 'Attendance marked successfully').waitFor();
+      await toastShown(office.page, 'Attendance marked successfully');
     }
     for (const name of names) await expect.poll(() => isMarked(page, name, 'Excused'), { timeout: 5_000 }).toBe(true);
 
@@ -174,7 +175,7 @@ describe('class register', () => {
 
     // The teacher's save reaches the office the same way.
     await page.getByRole('button', { name: 'Save register' }).click();
-    await toast(page, 'Attendance marked successfully').waitFor();
+    await toastShown(page, 'Attendance marked successfully');
     await expect.poll(() => isMarked(office.page, names[0], 'Absent'), { timeout: 5_000 }).toBe(true);
     expect(await isMarked(office.page, names[1], 'Late')).toBe(true);
     await shot(office.page, { path: '/tmp/register-live-office.png', fullPage: true });

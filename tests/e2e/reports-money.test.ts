@@ -10,7 +10,7 @@ import {
   shot,
   signInTo,
   storedItem,
-  toast,
+  toastShown,
 } from './support/browser';
 
 let browser: Browser;
@@ -107,7 +107,7 @@ describe('the Reports screen from the school’s data', () => {
     const name = `Class phones ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Save as' }).fill(name);
     await page.getByRole('button', { name: 'Save report' }).click();
-    await toast(page, 'Report saved').waitFor();
+    await toastShown(page, 'Report saved');
     const saved = page.getByRole('list', { name: 'Saved reports' });
     await saved.getByText(name).waitFor();
     const [download] = await Promise.all([
@@ -126,7 +126,7 @@ describe('the Reports screen from the school’s data', () => {
     await saved.getByRole('button', { name: `Delete ${name}` }).click();
     confirm = page.getByRole('alertdialog', { name: 'Delete this saved report?' });
     await confirm.getByRole('button', { name: 'Delete saved report' }).click();
-    await toast(page, 'Saved report deleted').waitFor();
+    await toastShown(page, 'Saved report deleted');
     await saved.getByText(name).waitFor({ state: 'detached' });
     await context.close();
   });

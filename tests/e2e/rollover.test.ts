@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
+import { callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toastShown } from './support/browser';
 import { makeOwnSchool, type OwnSchool } from './support/own-school';
 
 let browser: Browser;
@@ -68,7 +68,7 @@ describe('the new school year', () => {
         .click();
       const start = Number(school.academicYear.slice(0, 4)) + 1;
       const next = `${start}-${start + 1}`;
-      await toast(page, `The school is now in ${next}`).waitFor();
+      await toastShown(page, `The school is now in ${next}`);
       await plan(page).getByText(`${next} has started`).waitFor();
       await shot(page, { path: '/tmp/rollover-done-1440.png', fullPage: true });
       const after = await callApi<{ data: { academicYear: string } }>('/settings/school-info', {

@@ -9,7 +9,7 @@ import {
   STUDENT,
   signInThroughForm,
   storedItem,
-  toast,
+  toastShown,
 } from './support/browser';
 
 let browser: Browser;
@@ -33,7 +33,7 @@ describe('school sign-in', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    await toast(page, 'Login successful! Welcome to your school portal.').waitFor();
+    await toastShown(page, 'Login successful! Welcome to your school portal.');
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await storedItem(page, 'schoolToken')).toBeTruthy();
@@ -164,7 +164,7 @@ describe('school sign-in', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await toast(page, 'Logged out successfully').waitFor();
+    await toastShown(page, 'Logged out successfully');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await storedItem(page, 'schoolToken')).toBeNull();
     await context.close();

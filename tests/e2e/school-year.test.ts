@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { academicYearOf } from '../../worker/lib/academic-year';
 import { dateInZone } from '../../worker/lib/time';
-import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toastShown } from './support/browser';
 
 /** The demo school is in Pune and its year starts in April. */
 const todayInPune = () => dateInZone(new Date(), 'Asia/Kolkata');
@@ -68,7 +68,7 @@ describe('the school year', () => {
       }
       await amounts.first().fill('10.00');
       await form.getByRole('button', { name: /^Record payment/ }).click();
-      await toast(page, 'Payment recorded successfully').waitFor();
+      await toastShown(page, 'Payment recorded successfully');
       await page.getByRole('heading', { name: /^Receipt R-\d{6}$/ }).waitFor();
       await page.getByText(`· Academic year ${academicYearOf(todayInPune(), 4)}`).waitFor();
       await shot(page, { path: `/tmp/school-year-receipt-${size}.png`, fullPage: true });

@@ -11,7 +11,7 @@ import {
   seriousViolations,
   shot,
   signInThroughForm,
-  toast,
+  toastShown,
 } from './support/browser';
 import { tr } from './support/catalogue';
 
@@ -97,7 +97,7 @@ describe.each([
     await email.fill(ADMIN.email);
     await page.getByRole('textbox', { name: tr(language, 'Password'), exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: tr(language, 'Sign In') }).click();
-    await toast(page, tr(language, 'Login successful! Welcome to your school portal.')).first().waitFor();
+    await toastShown(page, tr(language, 'Login successful! Welcome to your school portal.'));
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
     // The portal opens in the same language and direction, its menu translated.

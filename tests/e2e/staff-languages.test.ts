@@ -10,7 +10,7 @@ import {
   seriousViolations,
   shot,
   signInTo,
-  toast,
+  toastShown,
 } from './support/browser';
 import { tr } from './support/catalogue';
 
@@ -80,7 +80,7 @@ describe.each([
       const dialog = page.getByRole('dialog', { name: text('Add Teacher with Login Credentials') });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: text('Add Teacher'), exact: true }).click();
-      await toast(page, text('Please fill in all required fields')).waitFor();
+      await toastShown(page, text('Please fill in all required fields'));
       const name = `Meera Iyer ${language} ${viewport.width} ${stamp}`;
       await dialog.getByRole('textbox', { name: text('Full Name') }).fill(name);
       await dialog

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toast } from './support/browser';
+import { ADMIN, callApi, DESKTOP, launchBrowser, openPage, PHONE, shot, signInTo, toastShown } from './support/browser';
 
 const run = Date.now().toString(36);
 let browser: Browser;
@@ -55,7 +55,7 @@ describe("staff's notifications", () => {
         expect(await card.getByRole('group', { name: 'Absence alerts' }).count()).toBe(0);
         await announcements.getByText('By e-mail', { exact: true }).click();
         await card.getByRole('button', { name: 'Save choices' }).click();
-        await toast(page, 'Notification choices saved').waitFor();
+        await toastShown(page, 'Notification choices saved');
         await shot(page, { path: `/tmp/staff-notifications-teacher-${label}.png`, fullPage: true });
 
         await page.reload();

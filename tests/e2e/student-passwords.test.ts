@@ -10,7 +10,7 @@ import {
   rememberSecrets,
   seriousViolations,
   signInTo,
-  toast,
+  toastShown,
 } from './support/browser';
 
 const run = Date.now().toString(36);
@@ -104,14 +104,14 @@ describe('temporary passwords from the student profile', () => {
     expect(await own.isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Issue temporary passwords' }).click();
     await dialog.getByText(`No mother account is linked to ${student.name}`).waitFor();
-    await toast(page, 'Failed to issue temporary passwords').waitFor();
+    await toastShown(page, 'Failed to issue temporary passwords');
     await page.unrouteAll();
     expect((await post('/students/login', { email: student.email, password: 'tara-own-pw-1' })).status).toBe(200);
 
     await dialog.getByText(`Suresh Menon ${run} (Father)`).click();
     expect(await father.isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Issue temporary passwords' }).click();
-    await toast(page, 'Temporary passwords issued').waitFor();
+    await toastShown(page, 'Temporary passwords issued');
     const passwords = dialog.getByTestId('temporary-password');
     await passwords.first().waitFor();
     expect(await passwords.count()).toBe(2);

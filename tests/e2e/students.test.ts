@@ -7,7 +7,7 @@ import {
   pathname,
   rememberSecrets,
   signInTo,
-  toast,
+  toastShown,
   toastsGone,
 } from './support/browser';
 
@@ -51,7 +51,7 @@ describe('student records', () => {
     await form.waitFor();
     const name = `Meera Joshi ${run}`;
     await form.getByRole('button', { name: 'Enrol Student' }).click();
-    await toast(page, 'Please fill in all required fields').waitFor();
+    await toastShown(page, 'Please fill in all required fields');
     await form.getByText('Name is required').waitFor();
 
     await form.getByRole('textbox', { name: 'Full Name', exact: true }).fill(name);
@@ -80,7 +80,7 @@ describe('student records', () => {
     await form.getByRole('textbox', { name: "Mother's Email", exact: true }).fill('');
 
     await form.getByRole('button', { name: 'Enrol Student' }).click();
-    await toast(page, 'Student enrolled successfully! 1 parent account(s) created.').waitFor();
+    await toastShown(page, 'Student enrolled successfully! 1 parent account(s) created.');
     await form.waitFor({ state: 'detached' });
     // The form asked (its default) for new passwords at first sign-in: the office typed these.
     for (const [path, email, password] of [
@@ -108,12 +108,12 @@ describe('student records', () => {
     await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.getByText('Name is required').waitFor();
-    await toast(page, 'Please fill in all required fields').last().waitFor();
+    await toastShown(page, 'Please fill in all required fields');
     const renamed = `Meera R. Joshi ${run}`;
     await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
     await choose(page, edit, 'Class', '9-B');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await toast(page, 'Student updated successfully!').waitFor();
+    await toastShown(page, 'Student updated successfully!');
     const updated = page.getByRole('row').filter({ hasText: renamed });
     await updated.waitFor();
     expect(await updated.textContent()).toContain('9-B');
@@ -127,7 +127,7 @@ describe('student records', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'birth-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await toast(page, 'Document uploaded successfully').waitFor();
+    await toastShown(page, 'Document uploaded successfully');
     await page.getByRole('list', { name: 'Documents' }).getByText('birth-certificate.pdf').waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download birth-certificate.pdf' }).click();
@@ -161,7 +161,7 @@ describe('student records', () => {
     await dialog.locator('input[type="file"]').setInputFiles(csvFile('good.csv', good));
     await dialog.getByText('Ready to import 2 students').waitFor();
     await dialog.getByRole('button', { name: 'Import 2 students' }).click();
-    await toast(page, '2 student(s) imported successfully').waitFor();
+    await toastShown(page, '2 student(s) imported successfully');
     // Two students and their one new parent: three accounts, each with its own password.
     const passwords = await dialog.getByTestId('temporary-password').allTextContents();
     rememberSecrets(...passwords);

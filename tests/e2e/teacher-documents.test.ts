@@ -10,7 +10,7 @@ import {
   shot,
   signInTo,
   TEACHER,
-  toast,
+  toastShown,
 } from './support/browser';
 
 let browser: Browser;
@@ -53,17 +53,17 @@ describe('teacher documents', () => {
     // The same rules as a student's documents, checked before anything is sent.
     const input = dialog.locator('input[type="file"]');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
-    await toast(page, 'Only PDF, PNG and JPEG files are allowed').waitFor();
+    await toastShown(page, 'Only PDF, PNG and JPEG files are allowed');
     await input.setInputFiles({
       name: 'huge.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.alloc(10_000_001, 0x25),
     });
-    await toast(page, 'File is larger than 10 MB').waitFor();
+    await toastShown(page, 'File is larger than 10 MB');
 
     const fileName = `contract-${stamp}.pdf`;
     await input.setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
-    await toast(page, 'Document uploaded successfully').waitFor();
+    await toastShown(page, 'Document uploaded successfully');
     const item = dialog.getByRole('list', { name: 'Documents' }).getByRole('listitem').filter({ hasText: fileName });
     await item.waitFor();
 
@@ -77,7 +77,7 @@ describe('teacher documents', () => {
     await item.getByRole('button', { name: `Delete ${fileName}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete document?' });
     await confirm.getByRole('button', { name: 'Delete Document' }).click();
-    await toast(page, 'Document deleted successfully').waitFor();
+    await toastShown(page, 'Document deleted successfully');
     await confirm.waitFor({ state: 'detached' });
     await dialog.getByText(fileName).waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Choose file' }).waitFor();
@@ -113,7 +113,7 @@ describe('teacher documents', () => {
       await dialog
         .locator('input[type="file"]')
         .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
-      await toast(page, 'Document uploaded successfully').waitFor();
+      await toastShown(page, 'Document uploaded successfully');
       await dialog.getByText(fileName).waitFor();
       await shot(page, { path: `/tmp/teacher-documents-${label}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -124,7 +124,7 @@ describe('teacher documents', () => {
         .getByRole('alertdialog', { name: 'Delete document?' })
         .getByRole('button', { name: 'Delete Document' })
         .click();
-      await toast(page, 'Document deleted successfully').waitFor();
+      await toastShown(page, 'Document deleted successfully');
       await dialog.getByText(fileName).waitFor({ state: 'detached' });
       await context.close();
     }

@@ -14,7 +14,7 @@ import {
   shot,
   signInTo,
   TEACHER,
-  toast,
+  toastShown,
 } from './support/browser';
 
 /** Rahul Verma (teacher@demo.school) teaches Mathematics in 8-A, the demo student Aarav Malhotra's class. */
@@ -109,7 +109,7 @@ describe('teacher homework', () => {
     await dialog.getByRole('list', { name: 'Files to attach' }).getByText(FILE).waitFor();
     await shot(page, { path: '/tmp/teacher-homework-dialog.png' });
     await dialog.getByRole('button', { name: 'Set homework' }).click();
-    await toast(page, 'Homework set successfully').waitFor();
+    await toastShown(page, 'Homework set successfully');
 
     // It opens: its file attached, every pupil of the class listed, none handed in yet.
     await page.getByRole('heading', { name: TITLE }).waitFor();
@@ -126,7 +126,7 @@ describe('teacher homework', () => {
     await question.getByText(`${FILE} is taken off this homework for the whole class.`).waitFor();
     await shot(question, { path: '/tmp/teacher-homework-remove-file.png' });
     await question.getByRole('button', { name: 'Remove file' }).click();
-    await toast(page, 'File removed').waitFor();
+    await toastShown(page, 'File removed');
     await question.waitFor({ state: 'detached' });
     await page.getByRole('list', { name: 'Attachments' }).waitFor({ state: 'detached' });
     await page.getByText('Marked out of 20').waitFor();
@@ -165,7 +165,7 @@ describe('teacher homework', () => {
     await review.getByRole('textbox', { name: 'Feedback' }).fill('Well done: check question 7 again.');
     await shot(page, { path: '/tmp/teacher-homework-roster.png', fullPage: true });
     await review.getByRole('button', { name: 'Return', exact: true }).click();
-    await toast(page, `Work returned to ${PUPIL}`).waitFor();
+    await toastShown(page, `Work returned to ${PUPIL}`);
     await pupil.getByText('Returned', { exact: true }).waitFor();
     await pupil.getByText('17.5 / 20').waitFor();
 

@@ -9,7 +9,7 @@ import {
   PHONE,
   shot,
   TEACHER,
-  toast,
+  toastShown,
   watchLiveConnections,
 } from './support/browser';
 
@@ -167,7 +167,7 @@ describe("the teacher's timetable shows which registers are done", () => {
     await page.getByRole('heading', { level: 2, name: SUBJECT }).waitFor();
     const before = new Date();
     await page.getByRole('button', { name: 'Save register' }).click();
-    await toast(page, 'Attendance marked successfully').waitFor();
+    await toastShown(page, 'Attendance marked successfully');
     const after = new Date();
     const expected = [takenText(before), takenText(after)];
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, pathname, storedItem, TEACHER, toast } from './support/browser';
+import { launchBrowser, openPage, pathname, storedItem, TEACHER, toastShown } from './support/browser';
 
 let browser: Browser;
 
@@ -18,11 +18,11 @@ describe('teacher sign-in', () => {
     await page.goto('/teacher-login');
     await page.getByText('Employee Management, New Recruitment').waitFor();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await toast(page, 'Please fill in all fields').waitFor();
+    await toastShown(page, 'Please fill in all fields');
 
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(TEACHER.email);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await toast(page, 'Please fill in all fields').nth(1).waitFor();
+    await toastShown(page, 'Please fill in all fields');
     expect(pathname(page)).toBe('/teacher-login');
     await context.close();
   });
@@ -34,7 +34,7 @@ describe('teacher sign-in', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(TEACHER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await toast(page, 'Login successful!').waitFor();
+    await toastShown(page, 'Login successful!');
     await page.waitForURL('**/teacher-dashboard');
     const heading = page.getByRole('heading', { level: 1 });
     await heading.filter({ hasText: 'Welcome,' }).waitFor();
@@ -52,7 +52,7 @@ describe('teacher sign-in', () => {
     await page.goto('/teacher-dashboard');
     await page.getByRole('button', { name: new RegExp(teacherData.name) }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await toast(page, 'Logged out successfully').waitFor();
+    await toastShown(page, 'Logged out successfully');
     await page.waitForURL('**/teacher-login');
     expect(await storedItem(page, 'teacherToken')).toBeNull();
     expect(await storedItem(page, 'teacherData')).toBeNull();

@@ -42,6 +42,7 @@ export async function openPage(
   options: { bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', ...options });
+  await recordToasts(context);
   const page = await context.newPage();
   watchLiveConnections(page);
   return { context, page };
@@ -175,6 +176,48 @@ export async function shot(
 /** The toasts on screen that show the given text. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+}
+
+/**
+ * Notes, inside each page of the context, the text of every toast as it appears: a success toast stays two seconds,
+ * which a test polling from outside the page can miss on a busy machine, though the person saw it.
+ */
+export async function recordToasts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    const noted = new WeakSet<Element>();
+    Object.assign(window, { __toastsSeen: seen });
+    new MutationObserver(() => {
+      for (const root of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+        const text = root.textContent ?? '';
+        if (noted.has(root) || !text) continue;
+        noted.add(root);
+        seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * Waits until the page has shown a toast with the given text (since it was last waited for): the toast once seen,
+ * even if it has already gone. Pages of a context made without `recordToasts` are searched on screen instead.
+ */
+export async function toastShown(page: Page, text: string, { timeout }: { timeout?: number } = {}) {
+  await page.waitForFunction(
+    (wanted) => {
+      const seen = (window as { __toastsSeen?: string[] }).__toastsSeen;
+      if (!seen) {
+        return [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].some((root) =>
+          root.textContent?.includes(wanted),
+        );
+      }
+      const index = seen.findIndex((shown) => shown.includes(wanted));
+      if (index >= 0) seen.splice(index, 1);
+      return index >= 0;
+    },
+    text,
+    { timeout },
+  );
 }
 
 /**
