@@ -1,19 +1,20 @@
 /**
  * `npm start`: applies the migrations to the local D1 database, seeds the demo school when the database is
- * empty, builds the client when its sources changed, and serves the whole app with `wrangler dev`.
+ * empty, builds the client when its sources changed, and serves the whole app as `wrangler dev` does (lib/dev-worker.ts).
  * Flags: --port N (8787), --ip ADDRESS (127.0.0.1), --persist-to DIR (.wrangler/state), --skip-build,
- * --no-seed (never seed the demo school, e.g. into the benchmark's large school), --inspector-port N,
+ * --no-seed (never seed the demo school, e.g. into the benchmark's large school), --inspector-port N (attach
+ * the DevTools inspector there: none without it),
  * --shards N (N local D1 databases: the directory and shard 0 in `DB`, shards 1 to N-1 beside it),
  * --mail-port N and --mail-web-port N (the local mail catcher's SMTP and web ports: port + 1000 and port + 2000),
  * --no-mail-catcher (no catcher: the Worker uses the SMTP settings of `.dev.vars`, if any),
  * --env-file PATH (the Worker's secrets from that file instead of `.dev.vars`: the browser suite's servers).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reserveShardKeys } from '../worker/db/directory';
 import { DbMeter } from '../worker/db/meter';
+import { startDevWorker } from './lib/dev-worker';
 import { openLocalD1 } from './lib/local-d1';
 import { shardBinding, shardCount, shardedConfig } from './lib/local-shards';
 import { startMailCatcher } from './lib/mail-catcher';
@@ -103,67 +104,49 @@ async function prepareDatabase() {
 }
 
 /** The catcher's SMTP server, as the Worker's settings: they win over `.dev.vars`. */
-async function startCatcher(): Promise<string[]> {
-  if (!catcher) return [];
+async function startCatcher(): Promise<Record<string, string>> {
+  if (!catcher) return {};
   const caught = await startMailCatcher({ smtpPort: mailPort, webPort: mailWebPort, host: '127.0.0.1' });
   console.log(`Local mail: ${caught.webUrl} (SMTP on 127.0.0.1:${mailPort}).`);
-  const vars = {
+  return {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mailPort),
     MAIL_FROM: 'School Portal <no-reply@portal.localhost>',
     PORTAL_URL: `http://${ip}:${port}`,
   };
-  return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 }
 
-function serve(mailVars: string[]) {
-  // Wrangler's own script, not `npx`: a signal to this process must reach the wrangler that owns workerd.
-  const child = spawn(
-    process.execPath,
-    [
-      'node_modules/wrangler/bin/wrangler.js',
-      'dev',
-      '--port',
-      port,
-      '--ip',
-      ip,
-      '--persist-to',
-      persistTo,
-      '--show-interactive-dev-session=false',
-      ...configArgs,
-      ...mailVars,
-      ...(inspectorPort ? ['--inspector-port', inspectorPort] : []),
-      ...(envFile ? ['--env-file', envFile] : []),
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: false },
-  );
+async function serve(mailVars: Record<string, string>) {
+  const worker = await startDevWorker({
+    config: shards > 1 ? shardedConfig(shards) : 'wrangler.toml',
+    ip,
+    port: Number(port),
+    persistTo,
+    envFile,
+    vars: mailVars,
+    inspectorPort: inspectorPort ? Number(inspectorPort) : undefined,
+  });
   const url = `http://${ip === '127.0.0.1' ? 'localhost' : ip}:${port}`;
-  let announced = false;
-  const forward = (chunk: Buffer, stream: NodeJS.WriteStream) => {
-    const text = chunk.toString();
-    stream.write(text);
-    if (!announced && /Ready on/.test(text)) {
-      announced = true;
-      // The demo accounts only where the demo school may be; the benchmark's database has its own (its manifest).
-      const demo = noSeed
-        ? []
-        : [
-            '  school administrator  admin@demo.school    / demo1234',
-            '  teacher               teacher@demo.school  / demo1234  (sign in at /teacher-login)',
-            '  student               student@demo.school  / demo1234',
-            '  parent                parent@demo.school   / demo1234',
-          ];
-      const sharded = shards > 1 ? ` with ${shards} shards` : '';
-      const mail = catcher ? [`  local mail            http://127.0.0.1:${mailWebPort}`] : [];
-      console.log(['', `School portal ready on ${url}${sharded} (${elapsed()})`, ...demo, ...mail, ''].join('\n'));
-    }
+  // The demo accounts only where the demo school may be; the benchmark's database has its own (its manifest).
+  const demo = noSeed
+    ? []
+    : [
+        '  school administrator  admin@demo.school    / demo1234',
+        '  teacher               teacher@demo.school  / demo1234  (sign in at /teacher-login)',
+        '  student               student@demo.school  / demo1234',
+        '  parent                parent@demo.school   / demo1234',
+      ];
+  const sharded = shards > 1 ? ` with ${shards} shards` : '';
+  const mail = catcher ? [`  local mail            http://127.0.0.1:${mailWebPort}`] : [];
+  console.log(['', `School portal ready on ${url}${sharded} (${elapsed()})`, ...demo, ...mail, ''].join('\n'));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void worker.dispose().finally(() => process.exit(0));
   };
-  child.stdout.on('data', (c) => forward(c, process.stdout));
-  child.stderr.on('data', (c) => forward(c, process.stderr));
-  const stop = () => child.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  child.on('exit', (code) => process.exit(code ?? 0));
 }
 
 ensureDevVars();
@@ -174,4 +157,4 @@ if (!existsSync('dist/client/index.html')) {
 }
 await prepareDatabase();
 console.log(`Database ready (${elapsed()}).`);
-serve(await startCatcher());
+await serve(await startCatcher());

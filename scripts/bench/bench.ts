@@ -21,9 +21,6 @@ import { termWithMarks } from './term-marks';
 
 const APP_PORT = 8790;
 const BARE_PORT = 8791;
-/** Explicit devtools ports: left to choose, two wrangler processes starting together may pick the same one. */
-const APP_INSPECTOR_PORT = 8792;
-const BARE_INSPECTOR_PORT = 8793;
 const STUDENT_PAGE = { page: 1, limit: 50, view: 'roster' as const };
 
 interface Account {
@@ -160,8 +157,8 @@ function table(header: string[], rows: string[][]): string[] {
 }
 
 /**
- * A copy of the working tree for the servers to run from: `wrangler dev` restarts the worker whenever a source
- * file changes, and others may be editing while the benchmark runs. node_modules is linked, not copied.
+ * A copy of the working tree for the servers to run from: others may be editing while the benchmark runs, and the
+ * servers bundle what they find as they start. node_modules is linked, not copied.
  */
 function snapshot(): string {
   const dir = mkdtempSync(join(tmpdir(), 'school-portal-bench-'));
@@ -198,7 +195,7 @@ function startApp(tree: string): Promise<Server> {
       '127.0.0.1',
       '--persist-to',
       resolve(persistTo),
-    ].concat(['--skip-build', '--no-seed', '--inspector-port', String(APP_INSPECTOR_PORT)]),
+    ].concat(['--skip-build', '--no-seed']),
     port: APP_PORT,
     readyPath: '/api/health',
     logFile: resolve('.bench/app.log'),
@@ -215,9 +212,7 @@ function startBare(tree: string, state: string): Promise<Server> {
   return startServer({
     name: 'the bare worker',
     command: 'npx',
-    args: ['wrangler', 'dev', '-c', 'scripts/bench/wrangler.bare.toml', '--port', String(BARE_PORT)]
-      .concat(['--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'])
-      .concat(['--inspector-port', String(BARE_INSPECTOR_PORT)]),
+    args: ['tsx', 'scripts/bench/serve-bare.ts', '--port', String(BARE_PORT), '--persist-to', state],
     port: BARE_PORT,
     readyPath: '/',
     logFile: resolve('.bench/bare.log'),

@@ -144,17 +144,19 @@ export function secretLines(log: string, seen: readonly string[] = []): string[]
   return found;
 }
 
+/** Lines of the server's output about a failure of its own: a 5xx answered, an error logged, an uncaught exception. */
+export function serverErrorLines(log: string): string[] {
+  return log
+    .split('\n')
+    .filter((line) => /"status":5\d\d|"level":"error"|\[wrangler:error\]|✘ \[ERROR\]|Uncaught /.test(line))
+    .map((line) => line.slice(0, 300));
+}
+
 /** Serves the whole app on a free port over a fresh database; the returned stop searches its output for secrets. */
 async function startServer() {
   mkdirSync(join(root, '.e2e'), { recursive: true });
   const stateDir = mkdtempSync(join(root, '.e2e', 'run-'));
-  // Each server its own inspector port too: two wrangler dev started at once would both take the default 9229.
-  const [port, inspectorPort, mailPort, mailWebPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
+  const [port, mailPort, mailWebPort] = [await freePort(), await freePort(), await freePort()];
   // The server's secrets in a file of its own (never on its command line or in its output): a fresh JWT secret,
   // an operator token so a test can make a school of its own, and a VAPID key pair for Web Push. Reports above
   // 1,500 cells are made in the background, so that the demo school's whole directory (200 pupils) is one such.
@@ -177,8 +179,6 @@ async function startServer() {
       String(port),
       '--persist-to',
       stateDir,
-      '--inspector-port',
-      String(inspectorPort),
       '--mail-port',
       String(mailPort),
       '--mail-web-port',
@@ -216,9 +216,12 @@ async function startServer() {
     await stopServer();
     const seen = existsSync(secretsFile) ? readFileSync(secretsFile, 'utf8').split('\n').filter(Boolean) : [];
     rmSync(secretsFile, { force: true });
-    const leaks = secretLines(readFileSync(logFile, 'utf8'), seen);
+    const log = readFileSync(logFile, 'utf8');
+    const leaks = secretLines(log, seen);
+    // Printed only from a log that gives nothing away (else the run fails on its leaks, kept in the file).
+    const errors = leaks.length === 0 ? serverErrorLines(log) : [];
     if (leaks.length === 0 && !process.env.E2E_KEEP_SERVER_LOG) rmSync(logFile, { force: true });
-    return { logFile, leaks };
+    return { logFile, leaks, errors };
   };
   return { baseURL, secretsFile, mailURL: `http://127.0.0.1:${mailWebPort}`, platformToken, finish };
 }
@@ -257,7 +260,11 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await Promise.all(browsers.map((browser) => browser.close()));
-    for (const { logFile, leaks } of await Promise.all(servers.map((server) => server.finish()))) {
+    for (const { logFile, leaks, errors } of await Promise.all(servers.map((server) => server.finish()))) {
+      // A test that failed on a server error is explained here: the lines the server logged about it.
+      if (errors.length > 0) {
+        console.error(`The server (${logFile}) logged ${errors.length} failure(s):\n${errors.slice(0, 20).join('\n')}`);
+      }
       if (leaks.length === 0) continue;
       // A teardown that throws does not fail the run; the exit code does.
       console.error(`The server's log holds ${leaks.length} line(s) with a secret (${logFile}):\n${leaks.join('\n')}`);
