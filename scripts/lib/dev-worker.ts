@@ -1,4 +1,5 @@
-import { unstable_startWorker } from 'wrangler';
+import { join } from 'node:path';
+import type { unstable_startWorker } from 'wrangler';
 
 export interface DevWorkerOptions {
   /** The wrangler configuration to serve. */
@@ -24,7 +25,11 @@ export type DevWorker = Awaited<ReturnType<typeof unstable_startWorker>>;
  * with it, 512–705 without).
  */
 export async function startDevWorker(options: DevWorkerOptions): Promise<DevWorker> {
-  const worker = await unstable_startWorker({
+  // Wrangler appends every line it logs (each request's too) to a debug log, by default in the home directory,
+  // where they added up to gigabytes: it goes beside the server's state, read when wrangler is loaded.
+  process.env.WRANGLER_LOG_PATH ??= join(options.persistTo, 'wrangler-logs');
+  const { unstable_startWorker: startWorker } = await import('wrangler');
+  const worker = await startWorker({
     config: options.config,
     sendMetrics: false,
     envFiles: options.envFile ? [options.envFile] : undefined,
