@@ -70,6 +70,9 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A screen drawing what a person waits for: expect.poll waits as long as a locator would, not 1 s (a loaded
+          // CI machine took longer to tick a checkbox).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // One file at a time per lane: each lane has its own server and database, so files never share rows.
           fileParallelism: E2E_LANES > 1,
           maxWorkers: E2E_LANES,

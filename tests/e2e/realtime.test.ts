@@ -22,6 +22,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * How long a live change may take to show on a loaded machine: a bound, not a speed the test measures (the bench
+ * times one event to 500 sockets). Nothing on these screens asks again by itself, so only the live event brings it.
+ */
+const LIVE_MS = 10_000;
+
 describe('live updates', () => {
   test('a signed-in administrator is connected to the school room, and signing out closes it', async () => {
     const { context, page } = await openPage(browser);
@@ -82,7 +88,7 @@ describe('live updates', () => {
     await context.close();
   });
 
-  test('a date created, changed and deleted on one device shows up on another within two seconds', async () => {
+  test('a date created, changed and deleted on one device shows up on another without a reload', async () => {
     const office = await openPage(browser);
     const hall = await openPage(browser);
     await signInThroughForm(office.page);
@@ -116,15 +122,15 @@ describe('live updates', () => {
       type: 'event',
       applyToAllClasses: true,
     });
-    await hall.page.getByText('Fire drill at noon').first().waitFor({ timeout: 2_000 });
+    await hall.page.getByText('Fire drill at noon').first().waitFor({ timeout: LIVE_MS });
 
     await call('PUT', `/important-dates/${created.data._id}`, { title: 'Fire drill moved to 1 pm' });
-    await toastShown(hall.page, 'Important date updated', { timeout: 2_000 });
-    await hall.page.getByText('Fire drill moved to 1 pm').first().waitFor({ timeout: 2_000 });
+    await toastShown(hall.page, 'Important date updated', { timeout: LIVE_MS });
+    await hall.page.getByText('Fire drill moved to 1 pm').first().waitFor({ timeout: LIVE_MS });
 
     await call('DELETE', `/important-dates/${created.data._id}`);
-    await toastShown(hall.page, 'Important date deleted', { timeout: 2_000 });
-    await hall.page.getByText('Fire drill moved to 1 pm').first().waitFor({ state: 'detached', timeout: 2_000 });
+    await toastShown(hall.page, 'Important date deleted', { timeout: LIVE_MS });
+    await hall.page.getByText('Fire drill moved to 1 pm').first().waitFor({ state: 'detached', timeout: LIVE_MS });
     await office.context.close();
     await hall.context.close();
   });
@@ -163,16 +169,16 @@ describe('live updates', () => {
         token,
         body: { name: renamed, timeZone: zone },
       });
-      await hall.page.getByText(renamed).first().waitFor({ timeout: 3_000 });
-      await staffroom.page.getByText(renamed).first().waitFor({ timeout: 3_000 });
+      await hall.page.getByText(renamed).first().waitFor({ timeout: LIVE_MS });
+      await staffroom.page.getByText(renamed).first().waitFor({ timeout: LIVE_MS });
       await staffroom.page
         .getByText(longDate(zone as string))
         .first()
-        .waitFor({ timeout: 3_000 });
+        .waitFor({ timeout: LIVE_MS });
     } finally {
       await callApi('/settings/school-info', { method: 'PUT', token, body: before });
     }
-    await hall.page.getByText(before.name).first().waitFor({ timeout: 3_000 });
+    await hall.page.getByText(before.name).first().waitFor({ timeout: LIVE_MS });
     await hall.context.close();
     await staffroom.context.close();
   });

@@ -5,10 +5,10 @@ import {
   DESKTOP,
   launchBrowser,
   PHONE,
+  recordToasts,
   shot,
   signInTo,
   TEACHER,
-  toast,
   toastShown,
   watchLiveConnections,
 } from './support/browser';
@@ -53,6 +53,7 @@ function registerDay(now = new Date()) {
 
 async function openPage(viewport: typeof DESKTOP, timezoneId: string) {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', timezoneId, locale: 'en-US' });
+  await recordToasts(context);
   const page = await context.newPage();
   watchLiveConnections(page);
   return { context, page };
@@ -156,18 +157,17 @@ describe('class register', () => {
       await save.click();
       await toastShown(office.page, 'Attendance marked successfully');
     }
-    for (const name of names) await expect.poll(() => isMarked(page, name, 'Excused'), { timeout: 5_000 }).toBe(true);
+    for (const name of names) await expect.poll(() => isMarked(page, name, 'Excused')).toBe(true);
 
     // The teacher changes one student and does not save; the office then marks another late.
     await row(page, names[0]).getByText('Absent', { exact: true }).click();
     await page.getByText('1 change not saved yet', { exact: true }).waitFor();
     await row(office.page, names[1]).getByText('Late', { exact: true }).click();
     await save.click();
-    await expect.poll(() => toast(office.page, 'Attendance marked successfully').count()).toBeGreaterThan(0);
-    const savedAt = Date.now();
+    await toastShown(office.page, 'Attendance marked successfully');
 
-    await expect.poll(() => isMarked(page, names[1], 'Late'), { timeout: 5_000 }).toBe(true);
-    expect(Date.now() - savedAt).toBeLessThan(5_000);
+    // Brought by the live event alone (the teacher's screen does not ask again); how fast is the bench's to measure.
+    await expect.poll(() => isMarked(page, names[1], 'Late')).toBe(true);
     expect(await isMarked(page, names[0], 'Absent')).toBe(true);
     expect(await isMarked(page, names[2], 'Excused')).toBe(true);
     await page.getByText('1 change not saved yet', { exact: true }).waitFor();
@@ -176,7 +176,7 @@ describe('class register', () => {
     // The teacher's save reaches the office the same way.
     await page.getByRole('button', { name: 'Save register' }).click();
     await toastShown(page, 'Attendance marked successfully');
-    await expect.poll(() => isMarked(office.page, names[0], 'Absent'), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => isMarked(office.page, names[0], 'Absent')).toBe(true);
     expect(await isMarked(office.page, names[1], 'Late')).toBe(true);
     await shot(office.page, { path: '/tmp/register-live-office.png', fullPage: true });
 

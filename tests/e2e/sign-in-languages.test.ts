@@ -8,6 +8,7 @@ import {
   DESKTOP,
   launchBrowser,
   PHONE,
+  recordToasts,
   seriousViolations,
   shot,
   signInThroughForm,
@@ -37,6 +38,7 @@ async function browserIn(language: string, viewport = DESKTOP, javaScriptEnabled
     reducedMotion: 'reduce',
     bypassCSP: true,
   });
+  await recordToasts(context);
   return { context, page: await context.newPage() };
 }
 

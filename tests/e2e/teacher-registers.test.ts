@@ -7,6 +7,7 @@ import {
   DESKTOP,
   launchBrowser,
   PHONE,
+  recordToasts,
   shot,
   TEACHER,
   toastShown,
@@ -112,6 +113,7 @@ async function teacherDevice(viewport: typeof DESKTOP) {
     timezoneId: SCHOOL_ZONE,
     locale: 'en-US',
   });
+  await recordToasts(context);
   const page = await context.newPage();
   watchLiveConnections(page);
   await page.clock.setFixedTime(new Date(`${day}T18:10:00+05:30`));
@@ -186,7 +188,7 @@ describe("the teacher's timetable shows which registers are done", () => {
     await shot(page, { path: '/tmp/teacher-registers-phone-taken.png' });
 
     const deskBadge = deskRow.locator('[data-register="taken"]');
-    await deskBadge.waitFor({ timeout: 5_000 });
+    await deskBadge.waitFor({ timeout: 10_000 });
     expect(expected).toContain(await deskBadge.textContent());
     await shot(desk.page, { path: '/tmp/teacher-registers-desktop-taken.png', fullPage: true });
 

@@ -1,6 +1,13 @@
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Download,
+  type Page,
+  type Request as PlaywrightRequest,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM } from './chromium';
 
@@ -56,9 +63,38 @@ export function watchLiveConnections(page: Page) {
   });
 }
 
+/**
+ * `page.goto(path)`, saying what the page still waited for when its load event did not come in time: the path and
+ * kind of each request not yet answered (no query string: it may carry a ticket).
+ */
+export async function openPath(page: Page, path: string) {
+  const pending = new Map<PlaywrightRequest, number>();
+  const started = (request: PlaywrightRequest) => pending.set(request, Date.now());
+  const ended = (request: PlaywrightRequest) => pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path);
+  } catch (error) {
+    const now = Date.now();
+    const waiting = [...pending].map(
+      ([request, since]) =>
+        `${request.method()} ${new URL(request.url()).pathname} (${request.resourceType()}, ${now - since} ms)`,
+    );
+    throw new Error(`page.goto(${path}) did not load; still waiting for: ${waiting.join(', ') || 'nothing'}`, {
+      cause: error,
+    });
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Signs in through the sign-in screen, as a person would, and waits for the dashboard. */
 export async function signInThroughForm(page: Page, account = ADMIN, expectedPath = '/dashboard') {
-  if (!page.url().includes('/login')) await page.goto('/login');
+  if (!page.url().includes('/login')) await openPath(page, '/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -98,16 +134,13 @@ export async function signInTo(
 ) {
   let stored = sessions.get(account.email);
   if (!stored) {
-    await page.goto('/login');
+    await openPath(page, '/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     // The screen stores the whole session at once, then greets the person before opening their portal.
-    const handle = await page
-      .waitForFunction(
-        (keys) => (keys.some((key) => window.localStorage.getItem(key)) ? { ...window.localStorage } : null),
-        TOKEN_KEYS,
-      )
+    await page
+      .waitForFunction((keys) => keys.some((key) => window.localStorage.getItem(key)), TOKEN_KEYS)
       .catch(async (error: Error) => {
         // What the screen showed instead, for the report.
         const said = await page.locator('[role="alert"], [role="status"]').allTextContents();
@@ -115,10 +148,11 @@ export async function signInTo(
           cause: error,
         });
       });
-    stored = (await handle.jsonValue()) as Record<string, string>;
-    sessions.set(account.email, stored);
-    // Its greeting then opens the portal: the page goes on from there, not from a navigation racing it.
+    // Its greeting then opens the portal: the page goes on from there, not from a navigation racing it. What the
+    // screen stored is read there (the device's storage outlives the page), not from the page being left.
     await page.waitForURL((url) => url.pathname !== '/login');
+    stored = await page.evaluate(() => ({ ...window.localStorage }));
+    sessions.set(account.email, stored);
     // This tab already holds the session it just stored: what the test keeps on the device from here on (a year
     // chosen, a menu folded) must outlive its next page.
     if (language === undefined) await page.evaluate((flag) => window.sessionStorage.setItem(flag, '1'), SEEDED_FLAG);
@@ -149,7 +183,7 @@ export async function signInTo(
   const target = new URL(path ?? PORTAL_OF[tokenKey], baseURL);
   const here = new URL(page.url());
   const arrived = here.pathname === target.pathname && here.search === target.search && language === undefined;
-  if (!arrived) await page.goto(target.pathname + target.search);
+  if (!arrived) await openPath(page, target.pathname + target.search);
   // The family portal opens on a child's own page.
   await page.waitForURL((url) => url.pathname === target.pathname || url.pathname.startsWith(`${target.pathname}/`));
   if (language) await page.waitForFunction((value) => document.documentElement.lang === value, language);
@@ -185,14 +219,16 @@ export function toast(page: Page, text: string) {
 export async function recordToasts(context: BrowserContext) {
   await context.addInitScript(() => {
     const seen: string[] = [];
+    const all: string[] = [];
     const noted = new WeakSet<Element>();
-    Object.assign(window, { __toastsSeen: seen });
+    Object.assign(window, { __toastsSeen: seen, __toastsAll: all });
     new MutationObserver(() => {
       for (const root of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
         const text = root.textContent ?? '';
         if (noted.has(root) || !text) continue;
         noted.add(root);
         seen.push(text);
+        all.push(text);
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
@@ -203,7 +239,7 @@ export async function recordToasts(context: BrowserContext) {
  * even if it has already gone. Pages of a context made without `recordToasts` are searched on screen instead.
  */
 export async function toastShown(page: Page, text: string, { timeout }: { timeout?: number } = {}) {
-  await page.waitForFunction(
+  const shown = page.waitForFunction(
     (wanted) => {
       const seen = (window as { __toastsSeen?: string[] }).__toastsSeen;
       if (!seen) {
@@ -218,6 +254,13 @@ export async function toastShown(page: Page, text: string, { timeout }: { timeou
     text,
     { timeout },
   );
+  await shown.catch(async (error: Error) => {
+    // What the page did show, for the report.
+    const seen = await page
+      .evaluate(() => (window as { __toastsAll?: string[] }).__toastsAll ?? [])
+      .catch(() => ['(the page could not be read)']);
+    throw new Error(`No toast "${text}"; the page showed: ${seen.join(' | ') || 'none'}`, { cause: error });
+  });
 }
 
 /**
