@@ -144,11 +144,22 @@ export function secretLines(log: string, seen: readonly string[] = []): string[]
   return found;
 }
 
-/** Lines of the server's output about a failure of its own: a 5xx answered, an error logged, an uncaught exception. */
+/** A request the server took this long over is reported: it may have held others up, or been held up. */
+const SLOW_REQUEST_MS = 5_000;
+
+/**
+ * Lines of the server's output about a failure of its own (a 5xx answered, an error logged, an uncaught exception)
+ * and the requests it took more than `SLOW_REQUEST_MS` over.
+ */
 export function serverErrorLines(log: string): string[] {
   return log
     .split('\n')
-    .filter((line) => /"status":5\d\d|"level":"error"|\[wrangler:error\]|✘ \[ERROR\]|Uncaught /.test(line))
+    .filter(
+      (line) =>
+        /"status":5\d\d|"level":"error"|\[wrangler:error\]|✘ \[ERROR\]|Uncaught /.test(line) ||
+        // The app's own line ("ms":N) or wrangler's, for requests the app never sees (a sign-in page, a file).
+        Number((/"ms":(\d+)/.exec(line) ?? /^\[wrangler:info\] .* \((\d+)ms\)/.exec(line))?.[1] ?? 0) > SLOW_REQUEST_MS,
+    )
     .map((line) => line.slice(0, 300));
 }
 
@@ -263,7 +274,9 @@ export default async function setup(project: TestProject) {
     for (const { logFile, leaks, errors } of await Promise.all(servers.map((server) => server.finish()))) {
       // A test that failed on a server error is explained here: the lines the server logged about it.
       if (errors.length > 0) {
-        console.error(`The server (${logFile}) logged ${errors.length} failure(s):\n${errors.slice(0, 20).join('\n')}`);
+        console.error(
+          `The server (${logFile}) logged ${errors.length} failure(s) or slow request(s):\n${errors.slice(0, 30).join('\n')}`,
+        );
       }
       if (leaks.length === 0) continue;
       // A teardown that throws does not fail the run; the exit code does.

@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import * as Field from '~/components/ui/field';
 import { PasswordInput } from '~/components/ui/password-input';
 import { toast } from '~/lib/toast';
+import { useFocusFirstInvalid } from '~/lib/use-focus-first-invalid';
 import type { FieldErrors, Verdict } from '../validation';
 
 export const formStyles = {
@@ -69,13 +70,6 @@ export function TextField({
   );
 }
 
-/** Focuses the first field the form marks invalid, once it has rendered as such. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() =>
-    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button, [data-invalid] input')?.focus(),
-  );
-}
-
 /**
  * A form's text values and its message per field: editing a field clears its message; a refused check
  * shows its messages and toast, and focuses the first field in error.
@@ -84,6 +78,7 @@ export function useFieldForm<Field extends string, Form extends Record<Field, st
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const set = (field: Field) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -91,7 +86,7 @@ export function useFieldForm<Field extends string, Form extends Record<Field, st
   const refuse = (verdict: Verdict<Field>) => {
     setErrors(verdict.errors);
     toast.error(verdict.toast);
-    focusFirstInvalid(formRef.current);
+    focusFirstInvalid();
   };
   return { form, setForm, errors, setErrors, set, refuse, formRef };
 }

@@ -12,6 +12,7 @@ import { Textarea } from '~/components/ui/textarea';
 import { TimeInput } from '~/components/ui/time-input';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
+import { useFocusFirstInvalid } from '~/lib/use-focus-first-invalid';
 import {
   type ClassRef,
   dateBody,
@@ -141,6 +142,7 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
   const [body, setBody] = useState<ImportantDateBody>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const save = useSaveImportantDate();
 
   const set = (patch: Partial<ImportantDateBody>) => {
@@ -166,9 +168,7 @@ function DateForm({ initial, editingId, classes, onCancel, onSaved }: DateFormPr
       const messages = listOf(failed.messages);
       toast.error(t`Validation failed: ${messages}`);
       // Take the user to the first field to correct, once it shows as invalid.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus(),
-      );
+      focusFirstInvalid();
       return;
     }
     try {

@@ -12,6 +12,7 @@ import { SimpleSelect } from '~/components/ui/select';
 import { addressLabels } from '~/lib/address-labels';
 import { ApiError } from '~/lib/api';
 import { toast } from '~/lib/toast';
+import { useFocusFirstInvalid } from '~/lib/use-focus-first-invalid';
 import { GENDERS, type ParentAccount, RELATIONS, type Relation, type SchoolClass, useEnrolStudent } from '../api';
 import { classLabel, genderLabel, listOf, relationLabel } from '../format';
 import {
@@ -132,12 +133,7 @@ export function EnrolmentForm({ classes, onEnrolled, onCancel, idPrefix }: Enrol
   };
 
   // The field is brought to the middle of the dialog, not just to its edge, so its message shows too.
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button');
-      field?.scrollIntoView({ block: 'center' });
-      field?.focus({ preventScroll: true });
-    });
+  const focusFirstError = useFocusFirstInvalid(formRef, { center: true });
 
   const started = (relation: Relation) =>
     // i18n-ignore: the field names' endings, not texts.
